@@ -1,0 +1,75 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+
+const featureDir = './src/features'
+const features = existsSync(featureDir)
+  ? readdirSync(featureDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : []
+
+/** Imports flow one way: sync/contracts <- sync <- src/lib|components <- src/features <- src/routes <- src/app; server <- sync/contracts. */
+const zones = [
+  { target: './sync/contracts', from: './sync', except: ['./contracts'] },
+  { target: './sync/contracts', from: './src' },
+  { target: './sync/contracts', from: './server' },
+  { target: './sync', from: './src' },
+  { target: './sync', from: './server' },
+  { target: './server', from: './src' },
+  { target: './server', from: './sync', except: ['./contracts'] },
+  { target: './src', from: './server' },
+  { target: './src', from: './sync', except: ['./index.ts'] },
+  { target: './src/lib', from: './src', except: ['./lib'] },
+  { target: './src/components', from: './src/features' },
+  { target: './src/components', from: './src/routes' },
+  { target: './src/components', from: './src/app' },
+  { target: './src/features', from: './src/routes' },
+  { target: './src/features', from: './src/app' },
+  { target: './src/routes', from: './src/app' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other; compose them in a route.',
+  })),
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'server/drizzle',
+      'locales',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'dev-dist',
+    ],
+  },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+)

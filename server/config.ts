@@ -1,0 +1,32 @@
+import { resolve } from 'node:path'
+
+/** Everything the server reads from the environment, read once. */
+export interface Config {
+  port: number
+  databaseUrl: string | undefined
+  dataDir: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Public origin used in e-mailed links. */
+  appOrigin: string
+  demo: boolean
+  logLevel: string
+  /** Directory with the built app (served as static files), or null to serve only the API. */
+  staticDir: string | null
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080)
+  const dataDir = resolve(env.CELEIRO_DATA_DIR ?? './data')
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Celeiro <nao-responda@celeiro.app>',
+    appOrigin: env.APP_ORIGIN ?? `http://localhost:${port}`,
+    demo: env.CELEIRO_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    staticDir: resolve(env.CELEIRO_STATIC_DIR ?? './dist'),
+  }
+}

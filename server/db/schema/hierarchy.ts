@@ -1,0 +1,111 @@
+import { customType, index, pgTable, primaryKey, integer, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { brandingColumns, rowColumns } from './columns'
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/** The paying organisation (tenant). */
+export const clients = pgTable('clients', {
+  ...rowColumns,
+  name: varchar('name', { length: 200 }).notNull(),
+  ...brandingColumns,
+})
+
+/** Convenção, "congregation" in the spec's API. convention_id = id, so every tenant row has one. */
+export const conventions = pgTable(
+  'conventions',
+  {
+    ...rowColumns,
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    conventionId: uuid('convention_id').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    ...brandingColumns,
+  },
+  (t) => [index('conventions_client_idx').on(t.clientId), index('conventions_seq_idx').on(t.seq)],
+)
+
+export const fields = pgTable(
+  'fields',
+  {
+    ...rowColumns,
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    conventionId: uuid('convention_id')
+      .notNull()
+      .references(() => conventions.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    ...brandingColumns,
+  },
+  (t) => [index('fields_scope_idx').on(t.clientId, t.conventionId), index('fields_seq_idx').on(t.seq)],
+)
+
+export const sectors = pgTable(
+  'sectors',
+  {
+    ...rowColumns,
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    conventionId: uuid('convention_id')
+      .notNull()
+      .references(() => conventions.id),
+    fieldId: uuid('field_id')
+      .notNull()
+      .references(() => fields.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    ...brandingColumns,
+  },
+  (t) => [index('sectors_scope_idx').on(t.clientId, t.conventionId, t.fieldId), index('sectors_seq_idx').on(t.seq)],
+)
+
+export const churches = pgTable(
+  'churches',
+  {
+    ...rowColumns,
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    conventionId: uuid('convention_id')
+      .notNull()
+      .references(() => conventions.id),
+    fieldId: uuid('field_id')
+      .notNull()
+      .references(() => fields.id),
+    sectorId: uuid('sector_id')
+      .notNull()
+      .references(() => sectors.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    /** 14 digits, no mask; blank when unknown. */
+    cnpj: varchar('cnpj', { length: 14 }).notNull().default(''),
+    /** The member who represents the church; members arrive with their own issue. */
+    representativeMemberId: uuid('representative_member_id'),
+    ...brandingColumns,
+  },
+  (t) => [
+    index('churches_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId),
+    index('churches_cnpj_idx').on(t.clientId, t.cnpj),
+    index('churches_seq_idx').on(t.seq),
+  ],
+)
+
+/** Uploaded church images, kept in the database so API processes stay stateless. */
+export const churchFiles = pgTable(
+  'church_files',
+  {
+    churchId: uuid('church_id')
+      .notNull()
+      .references(() => churches.id),
+    fileType: varchar('file_type', { length: 40 }).notNull(),
+    clientId: uuid('client_id').notNull(),
+    conventionId: uuid('convention_id').notNull(),
+    mimeType: varchar('mime_type', { length: 60 }).notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.churchId, t.fileType] })],
+)

@@ -1,0 +1,37 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { ApiError } from './errors'
+
+/** Field-level problems of a zod failure: `[{ path: 'email', code: 'invalid_format' }]`. */
+export function issuesOf(error: z.ZodError): { path: string; code: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    code: issue.code,
+    message: issue.message,
+  }))
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new ApiError('validation_failed', issuesOf(result.error))
+  return result.data
+}
+
+/** Reads and validates a JSON body; malformed JSON is a 400, never a 500. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let value: unknown
+  try {
+    value = await c.req.json()
+  } catch {
+    throw new ApiError('bad_request')
+  }
+  return parseWith(schema, value)
+}
+
+/** Validates an id path parameter as a UUID (an invalid id is a 404: nothing can have it). */
+export function idParam(c: Context, name = 'id'): string {
+  const value = c.req.param(name) ?? ''
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+    throw new ApiError('not_found')
+  return value.toLowerCase()
+}

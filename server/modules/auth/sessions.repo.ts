@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { v7 as uuidv7 } from 'uuid'
+import type { DbOrTx } from '../../db/client'
+import { levels, roles, sessions, users } from '../../db/schema'
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string },
+): Promise<string> {
+  const id = uuidv7()
+  await db.insert(sessions).values({
+    id,
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt.toISOString(),
+    userAgent: values.userAgent.slice(0, 300),
+  })
+  return id
+}
+
+/** The session of a token hash with its user, role and level, as they are now. */
+export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({ session: sessions, user: users, role: roles, level: levels })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(levels, eq(levels.id, roles.levelId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1)
+  return rows[0]
+}
+
+export async function touchSession(db: DbOrTx, id: string, now: Date, expiresAt: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now.toISOString(), expiresAt: expiresAt.toISOString() })
+    .where(eq(sessions.id, id))
+}
+
+export async function revokeSession(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now.toISOString() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+}
+
+/** Ends every session of a user (deactivation, password change or reset), optionally but one. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { extname, join, normalize } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Hono } from 'hono'
+import type { AppEnv } from './http/app-env'
+
+/**
+ * Serves the built app: files as they are (hashed assets cached for a year), any path
+ * without an extension gets index.html (client routes), and a missing asset is a plain 404,
+ * never the app page.
+ */
+export function serveApp(app: Hono<AppEnv>, dir: string): void {
+  const indexFile = join(dir, 'index.html')
+  if (!existsSync(indexFile)) return
+  const index = readFileSync(indexFile, 'utf8')
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  app.use('/sw.js', async (c, next) => {
+    await next()
+    c.res.headers.set('Cache-Control', 'no-cache')
+  })
+  app.use('*', serveStatic({ root: normalize(dir) }))
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/') || extname(c.req.path) !== '') return c.text('Not found', 404)
+    c.header('Cache-Control', 'no-cache')
+    return c.html(index)
+  })
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/** The one API error shape: every 4xx/5xx body of /api looks like this. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+})
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>
+
+/** Stable machine codes; the message is translated for the request's language. */
+export const API_ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'invalid_credentials',
+  'account_inactive',
+  'too_many_requests',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal_error',
+] as const
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number]

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiClient } from './api-client'
+import { startTestServer, type TestServer } from './harness'
+
+describe('the API server', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.close())
+
+  it('answers health with security headers and no-store', async () => {
+    const res = await apiClient(server.url).get('/health')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('answers unknown API paths with the one error shape, translated', async () => {
+    const res = await apiClient(server.url, undefined, 'en').get('/nope')
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ message: 'Record not found.', code: 'not_found' })
+  })
+})
