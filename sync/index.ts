@@ -1,0 +1,9 @@
+/**
+ * The only door between the app (src/) and data: the HTTP client, the stored login, the
+ * contracts the screens need, and (with the offline engine) named mutations, live queries
+ * and the sync status.
+ */
+export { request, HttpError, API_BASE, setRequestLanguage } from './http'
+export { KEY_LOGIN, readLogin, readToken, storeLogin, clearLogin, type StoredLogin } from './login-storage'
+export * from './contracts/permissions'
+export * from './contracts/api-error'
