@@ -1,0 +1,87 @@
+/**
+ * The branding of the signed-in user (spec §3 "Theme", §4 "Theme" and "Logo"): colours come
+ * from the congregation, else the client, per colour (a blank or malformed value counts as
+ * missing), else the defaults; the logo is a chain of candidates tried in order.
+ */
+
+export interface BrandingColours {
+  primary: string
+  secondary: string
+  accent: string
+  text: string
+  background: string
+}
+
+export interface Branding {
+  colours: BrandingColours
+  /** Image sources to try in order: the next one is used when one fails to load. Never empty. */
+  logoCandidates: string[]
+}
+
+interface BrandNode {
+  linkLogo?: string | null
+  primaryColor?: string | null
+  secondaryColor?: string | null
+  accentColor?: string | null
+}
+
+/** The parts of `me` (GET /auth/v1/me) that branding reads. */
+export interface BrandingSource {
+  congregation?: (BrandNode & { id: string; kind?: string }) | null
+  client?: BrandNode | null
+}
+
+export const DEFAULT_COLOURS: Readonly<BrandingColours> = {
+  primary: '#ff0000',
+  secondary: '#ff8080',
+  accent: '#ffffff',
+  text: '#333',
+  background: '#F8F8F8',
+}
+
+/** The built-in house-and-church logo (public/default-logo.svg). */
+export const DEFAULT_LOGO = '/default-logo.svg'
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
+
+/** A usable colour or undefined: blank strings and anything not a hex colour count as missing. */
+function colour(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed && HEX_COLOUR.test(trimmed) ? trimmed : undefined
+}
+
+function link(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+/** The image endpoint of a church's logo (spec §7). */
+export function churchLogoUrl(churchId: string): string {
+  return `/api/churches/v1/${encodeURIComponent(churchId)}/file/logo`
+}
+
+export function resolveBranding(me: BrandingSource | null | undefined): Branding {
+  const congregation = me?.congregation ?? null
+  const client = me?.client ?? null
+  const pick = (key: 'primaryColor' | 'secondaryColor' | 'accentColor', fallback: string) =>
+    colour(congregation?.[key]) ?? colour(client?.[key]) ?? fallback
+
+  const candidates: string[] = []
+  if (congregation && congregation.kind === 'church') candidates.push(churchLogoUrl(congregation.id))
+  const congregationLogo = link(congregation?.linkLogo)
+  if (congregationLogo) candidates.push(congregationLogo)
+  const clientLogo = link(client?.linkLogo)
+  if (clientLogo) candidates.push(clientLogo)
+  candidates.push(DEFAULT_LOGO)
+
+  return {
+    colours: {
+      primary: pick('primaryColor', DEFAULT_COLOURS.primary),
+      secondary: pick('secondaryColor', DEFAULT_COLOURS.secondary),
+      accent: pick('accentColor', DEFAULT_COLOURS.accent),
+      text: DEFAULT_COLOURS.text,
+      background: DEFAULT_COLOURS.background,
+    },
+    logoCandidates: [...new Set(candidates)],
+  }
+}
