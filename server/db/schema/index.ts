@@ -1,2 +1,3 @@
 export * from './hierarchy'
 export * from './identity'
+export * from './sync'
