@@ -1,0 +1,114 @@
+import { z } from 'zod'
+
+/**
+ * The identity API's contract (/api/auth/v1), shared by the server and the app.
+ * zod messages are stable codes (e.g. 'password_too_short') that the app translates.
+ */
+
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+const UPPER = /\p{Lu}/u
+const LOWER = /\p{Ll}/u
+const DIGIT = /\p{Nd}/u
+/** Anything that is neither a letter nor a digit (punctuation, symbols, spaces). */
+const SPECIAL = /[^\p{L}\p{N}]/u
+
+/** Spec §5: 8..128 characters with an upper-case and a lower-case letter, a digit and a special character. */
+export const passwordSchema = z
+  .string({ error: 'password_required' })
+  .min(PASSWORD_MIN, { error: 'password_too_short' })
+  .max(PASSWORD_MAX, { error: 'password_too_long' })
+  .regex(UPPER, { error: 'password_needs_upper' })
+  .regex(LOWER, { error: 'password_needs_lower' })
+  .regex(DIGIT, { error: 'password_needs_digit' })
+  .regex(SPECIAL, { error: 'password_needs_special' })
+
+export type PasswordStrength = 'weak' | 'medium' | 'strong'
+
+/**
+ * Strength feedback (spec §5): 'weak' when the rule above is not met, 'strong' when it is met
+ * with at least 12 characters, else 'medium'. (Common passwords are refused by the server.)
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  if (!passwordSchema.safeParse(password).success) return 'weak'
+  return [...password].length >= 12 ? 'strong' : 'medium'
+}
+
+/** Trimmed, lower-cased e-mail. */
+export const emailSchema = z
+  .string({ error: 'email_required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'email_required' })
+  .max(254, { error: 'email_invalid' })
+  .pipe(z.email({ error: 'email_invalid' }))
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  // Any stored password is accepted here; the cap keeps hashing cheap for garbage input.
+  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(1024, { error: 'password_too_long' }),
+})
+export type LoginInput = z.input<typeof loginSchema>
+
+export const resetRequestSchema = z.object({ email: emailSchema })
+
+const codeSchema = z.string({ error: 'code_required' }).min(1, { error: 'code_required' }).max(200, { error: 'code_invalid' })
+
+export const resetCheckSchema = z.object({ code: codeSchema })
+export const resetCodeSchema = z.object({ code: codeSchema, password: passwordSchema })
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(1024, { error: 'password_too_long' }),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: 'password_required' }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'password_mismatch' })
+
+/** Branding of the client and of a hierarchy node: blank strings mean "not set" (the app falls back). */
+const branding = {
+  sigla: z.string(),
+  linkLogo: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  accentColor: z.string(),
+}
+
+export const CONGREGATION_KINDS = ['church', 'sector', 'field', 'convention'] as const
+export const USER_LANGUAGES = ['pt-BR', 'en', 'es'] as const
+
+/** The current user (GET /me, and `user` of the login answer). */
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  language: z.enum(USER_LANGUAGES),
+  role: z.object({ id: z.string(), name: z.string(), levelOrder: z.number().int(), permissions: z.array(z.string()) }),
+  /** The user's deepest node; branding resolved up its ancestors. Null for a user placed at the client. */
+  congregation: z.object({ id: z.string(), kind: z.enum(CONGREGATION_KINDS), name: z.string(), ...branding }).nullable(),
+  client: z.object({ id: z.string(), name: z.string(), ...branding }),
+  node: z.object({
+    conventionId: z.string().nullable(),
+    fieldId: z.string().nullable(),
+    sectorId: z.string().nullable(),
+    churchId: z.string().nullable(),
+  }),
+})
+export type Me = z.infer<typeof meSchema>
+
+export const loginResultSchema = z.object({ token: z.string(), expiresAt: z.string(), user: meSchema })
+export type LoginResult = z.infer<typeof loginResultSchema>
+
+/** Whole answers, for `request(..., { schema })`. */
+export const loginResponseSchema = z.object({ data: loginResultSchema })
+export const meResponseSchema = z.object({ data: meSchema })
+export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) })
+export const resetCheckResponseSchema = z.object({ data: z.object({ valid: z.boolean() }) })
+export const checkLoginResponseSchema = z.literal(true)
+
+export const EMAIL_VALIDATION_STATUSES = ['validated', 'already_validated', 'expired', 'invalid'] as const
+export type EmailValidationStatus = (typeof EMAIL_VALIDATION_STATUSES)[number]
+export const emailValidationResponseSchema = z.object({ ok: z.boolean(), status: z.enum(EMAIL_VALIDATION_STATUSES) })
+export type EmailValidationResponse = z.infer<typeof emailValidationResponseSchema>
