@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string
   /** Directory with the built app (served as static files), or null to serve only the API. */
   staticDir: string | null
+  /** TRUST_PROXY=1: the client address is the last X-Forwarded-For entry (one trusted proxy in front). */
+  trustProxy: boolean
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -28,5 +30,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.CELEIRO_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: resolve(env.CELEIRO_STATIC_DIR ?? './dist'),
+    trustProxy: env.TRUST_PROXY === '1',
   }
 }

@@ -14,6 +14,8 @@ const statusOf: Record<ApiErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal_error: 500,
+  invalid_code: 400,
+  invalid_current_password: 400,
 }
 
 /**

@@ -22,5 +22,7 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'internal_error',
+  'invalid_code',
+  'invalid_current_password',
 ] as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
