@@ -1,0 +1,70 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { useState, type ReactNode } from 'react'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description?: ReactNode
+  /** Defaults to 'Confirmar'. */
+  confirmLabel?: ReactNode
+  /** 'danger' paints the confirm button red (deletions). */
+  tone?: 'danger' | 'default'
+  /** May be async: the button shows a spinner until it settles; the dialog then closes. */
+  onConfirm: () => unknown
+  /** Called when the user dismisses the dialog without confirming. */
+  onCancel?: () => void
+}
+
+/** The one confirmation dialog (delete, deactivate...). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onOpenChange, title, description, confirmLabel, tone = 'default', onConfirm, onCancel } = props
+  const [busy, setBusy] = useState(false)
+
+  const confirm = async () => {
+    setBusy(true)
+    try {
+      await onConfirm()
+    } finally {
+      setBusy(false)
+      onOpenChange(false)
+    }
+  }
+  const dismiss = (next: boolean) => {
+    if (next || busy) return
+    onCancel?.()
+    onOpenChange(false)
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => dismiss(details.open)} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {description ? <Dialog.Body>{description}</Dialog.Body> : null}
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => dismiss(false)} disabled={busy}>
+                <Trans>Cancelar</Trans>
+              </Button>
+              <Button
+                colorPalette={tone === 'danger' ? 'red' : 'brand'}
+                onClick={() => void confirm().catch(() => undefined)}
+                loading={busy}
+              >
+                {confirmLabel ?? <Trans>Confirmar</Trans>}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

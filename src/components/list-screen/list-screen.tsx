@@ -1,0 +1,112 @@
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type ReactNode } from 'react'
+import { ConfirmDialog } from '../confirm-dialog'
+import { AppIcon } from '../layout/icons'
+import { ListPagination } from './list-pagination'
+import { ListEmpty, ListError, ListLoading } from './list-states'
+import { ListTable, type ListColumn } from './list-table'
+import { ListToolbar } from './list-toolbar'
+
+export interface ListScreenProps<Row> {
+  title: ReactNode
+  columns: readonly ListColumn<Row>[]
+  /** The rows of the current page. */
+  rows: readonly Row[]
+  /** All rows matching the search, over every page. */
+  total: number
+  getRowId: (row: Row) => string
+  /** Names a row in action labels and the delete confirmation. */
+  getRowLabel: (row: Row) => string
+  status?: 'loading' | 'error' | 'ready'
+  errorMessage?: ReactNode
+  onRetry?: () => void
+  search: string
+  onSearchChange: (value: string) => void
+  searchPlaceholder?: string
+  page: number
+  onPageChange: (page: number) => void
+  pageSize: number
+  onPageSizeChange: (size: number) => void
+  /** What the user's role allows (ADD_/EDIT_/DELETE_ permissions): buttons show only when granted. */
+  can: { add?: boolean; edit?: boolean; delete?: boolean }
+  addLabel?: ReactNode
+  onAdd?: () => void
+  onView?: (row: Row) => void
+  onEdit?: (row: Row) => void
+  /** Runs after the user confirms; may be async (the dialog waits). The screen reports errors. */
+  onDelete?: (row: Row) => unknown
+  onDeleteCancel?: () => void
+  emptyTitle?: ReactNode
+  emptyDescription?: ReactNode
+  /** Extra actions next to the add button (import, export...). */
+  actions?: ReactNode
+}
+
+/** THE list frame of every list screen: title, search, rows per page, table with row actions, states, pagination. */
+export function ListScreen<Row>(props: ListScreenProps<Row>) {
+  const { t } = useLingui()
+  const { title, rows, total, status = 'ready', can, onAdd, onView, onEdit, onDelete } = props
+  const [toDelete, setToDelete] = useState<Row | null>(null)
+  const deleteLabel = toDelete === null ? '' : props.getRowLabel(toDelete)
+
+  let body: ReactNode
+  if (status === 'loading') body = <ListLoading />
+  else if (status === 'error') body = <ListError message={props.errorMessage} onRetry={props.onRetry} />
+  else if (rows.length === 0)
+    body = <ListEmpty title={props.emptyTitle} description={props.emptyDescription} search={props.search} />
+  else
+    body = (
+      <ListTable
+        columns={props.columns}
+        rows={rows}
+        getRowId={props.getRowId}
+        getRowLabel={props.getRowLabel}
+        onView={onView}
+        onEdit={can.edit ? onEdit : undefined}
+        onDelete={can.delete && onDelete ? setToDelete : undefined}
+      />
+    )
+
+  return (
+    <Stack gap="4" as="section" aria-label={typeof title === 'string' ? title : undefined}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        <Flex gap="2">
+          {props.actions}
+          {can.add && onAdd ? (
+            <Button colorPalette="brand" onClick={onAdd}>
+              <AppIcon name="plus" boxSize="4" />
+              {props.addLabel ?? <Trans>Adicionar</Trans>}
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+      <ListToolbar
+        search={props.search}
+        onSearchChange={props.onSearchChange}
+        searchPlaceholder={props.searchPlaceholder}
+        pageSize={props.pageSize}
+        onPageSizeChange={props.onPageSizeChange}
+      />
+      {body}
+      {status === 'ready' && total > 0 ? (
+        <ListPagination page={props.page} pageSize={props.pageSize} total={total} onPageChange={props.onPageChange} />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null)
+        }}
+        tone="danger"
+        title={<Trans>Excluir registro</Trans>}
+        description={<Trans>Tem certeza de que deseja excluir “{deleteLabel}”? Esta ação não pode ser desfeita.</Trans>}
+        confirmLabel={t`Excluir`}
+        onConfirm={() => (toDelete === null ? undefined : onDelete?.(toDelete))}
+        onCancel={props.onDeleteCancel}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,52 @@
+import { Button, EmptyState, Spinner, Text, VStack } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { AppIcon } from '../layout/icons'
+
+export function ListLoading() {
+  return (
+    <VStack py="12" gap="3" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.solid" />
+      <Text color="fg.muted">
+        <Trans>Carregando...</Trans>
+      </Text>
+    </VStack>
+  )
+}
+
+export function ListError({ message, onRetry }: { message?: ReactNode; onRetry?: () => void }) {
+  return (
+    <EmptyState.Root role="alert">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <AppIcon name="alert" color="red.500" />
+        </EmptyState.Indicator>
+        <EmptyState.Title>{message ?? <Trans>Erro ao carregar os dados</Trans>}</EmptyState.Title>
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <Trans>Tentar novamente</Trans>
+          </Button>
+        ) : null}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  )
+}
+
+export function ListEmpty({ title, description, search }: { title?: ReactNode; description?: ReactNode; search: string }) {
+  const query = search.trim()
+  return (
+    <EmptyState.Root data-testid="list-empty">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <AppIcon name={query ? 'search' : 'inbox'} />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>
+            {query ? <Trans>Nenhum resultado para “{query}”</Trans> : (title ?? <Trans>Nenhum registro encontrado</Trans>)}
+          </EmptyState.Title>
+          {!query && description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  )
+}

@@ -1,0 +1,91 @@
+import { HStack, IconButton, Table } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { AppIcon } from '../layout/icons'
+
+export interface ListColumn<Row> {
+  id: string
+  header: ReactNode
+  cell: (row: Row) => ReactNode
+  /** Right-aligned (money, counts). */
+  numeric?: boolean
+}
+
+export interface RowActions<Row> {
+  onView?: (row: Row) => void
+  onEdit?: (row: Row) => void
+  onDelete?: (row: Row) => void
+}
+
+interface ListTableProps<Row> extends RowActions<Row> {
+  columns: readonly ListColumn<Row>[]
+  rows: readonly Row[]
+  getRowId: (row: Row) => string
+  getRowLabel: (row: Row) => string
+}
+
+export function ListTable<Row>({ columns, rows, getRowId, getRowLabel, onView, onEdit, onDelete }: ListTableProps<Row>) {
+  const { t } = useLingui()
+  const hasActions = Boolean(onView ?? onEdit ?? onDelete)
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.id} textAlign={column.numeric ? 'end' : undefined}>
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+            {hasActions ? (
+              <Table.ColumnHeader textAlign="end">
+                <Trans>Ações</Trans>
+              </Table.ColumnHeader>
+            ) : null}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const label = getRowLabel(row)
+            return (
+              <Table.Row key={getRowId(row)}>
+                {columns.map((column) => (
+                  <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : undefined}>
+                    {column.cell(row)}
+                  </Table.Cell>
+                ))}
+                {hasActions ? (
+                  <Table.Cell textAlign="end">
+                    <HStack gap="1" justify="end">
+                      {onView ? (
+                        <IconButton size="xs" variant="ghost" aria-label={t`Ver ${label}`} onClick={() => onView(row)}>
+                          <AppIcon name="eye" boxSize="4" />
+                        </IconButton>
+                      ) : null}
+                      {onEdit ? (
+                        <IconButton size="xs" variant="ghost" aria-label={t`Editar ${label}`} onClick={() => onEdit(row)}>
+                          <AppIcon name="edit" boxSize="4" />
+                        </IconButton>
+                      ) : null}
+                      {onDelete ? (
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={t`Excluir ${label}`}
+                          onClick={() => onDelete(row)}
+                        >
+                          <AppIcon name="trash" boxSize="4" />
+                        </IconButton>
+                      ) : null}
+                    </HStack>
+                  </Table.Cell>
+                ) : null}
+              </Table.Row>
+            )
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { DEFAULT_PAGE_SIZE } from './list-state'
+
+export interface ListState {
+  search: string
+  page: number
+  pageSize: number
+  setSearch: (value: string) => void
+  setPage: (page: number) => void
+  setPageSize: (size: number) => void
+}
+
+/** Search text, page and rows per page of one list screen; a new search or page size goes back to page 1. */
+export function useListState(initialPageSize: number = DEFAULT_PAGE_SIZE): ListState {
+  const [search, setSearchValue] = useState('')
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSizeValue] = useState(initialPageSize)
+  return {
+    search,
+    page,
+    pageSize,
+    setPage,
+    setSearch: (value) => {
+      setSearchValue(value)
+      setPage(1)
+    },
+    setPageSize: (size) => {
+      setPageSizeValue(size)
+      setPage(1)
+    },
+  }
+}
