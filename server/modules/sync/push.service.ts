@@ -1,0 +1,119 @@
+import {
+  MIN_SYNC_SCHEMA_VERSION,
+  SYNC_SCHEMA_VERSION,
+  type Mutation,
+  type PushAnswer,
+  type PushBody,
+  type PushResult,
+  type Rejection,
+} from '../../../sync/contracts/sync'
+import type { AuthContext } from '../../access/auth-context'
+import { ApiError } from '../../http/errors'
+import type { AppDeps } from '../../http/app-env'
+import { translate, type Language } from '../../http/i18n'
+import { parseWith } from '../../http/validate'
+import { mutationFingerprint } from './fingerprint'
+import { trackHistory } from './history'
+import { findMutation } from './registry'
+import { ensureClient, findMutationRecord, insertMutationRecord, lockClient, setLastMutation } from './sync.repo'
+import { assertAppVersion } from './versions'
+
+/** A failure that can never succeed by retrying: recorded as rejected, counted as applied. 401 and 429 are not permanent. */
+function permanentReason(err: unknown, lang: Language): Rejection | undefined {
+  if (!(err instanceof ApiError)) return undefined
+  if (err.status < 400 || err.status >= 500 || err.status === 401 || err.status === 429) return undefined
+  const reason: Rejection = { code: err.code, message: translate(lang, err.messageKey) }
+  if (err.details !== undefined) reason.details = err.details
+  return reason
+}
+
+type Outcome = { result: PushResult; stop?: 'gap' | 'server_too_old' }
+
+/** Applies one mutation in its own transaction, with the client's position and the record. */
+async function applyOne(deps: AppDeps, auth: AuthContext, lang: Language, clientId: string, m: Mutation): Promise<Outcome> {
+  const fingerprint = mutationFingerprint(m.name, m.args)
+  return deps.db.transaction(async (tx) => {
+    const client = await lockClient(tx, clientId)
+    if (!client) throw new Error('sync client missing')
+    if (m.mutationId <= client.lastMutationId) {
+      const before = await findMutationRecord(tx, clientId, m.mutationId)
+      if (!before || before.fingerprint !== fingerprint) {
+        const reason: Rejection = { code: 'conflict', message: translate(lang, 'sync_mutation_id_reused') }
+        return { result: { mutationId: m.mutationId, status: 'refused', reason } }
+      }
+      const result: PushResult = { mutationId: m.mutationId, status: 'duplicate', previous: before.status }
+      if (before.reason) result.reason = before.reason
+      if (before.answer !== null && before.answer !== undefined) result.answer = before.answer
+      return { result }
+    }
+    if (m.mutationId > client.lastMutationId + 1) return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'gap' }
+    if (m.schemaVersion > SYNC_SCHEMA_VERSION) return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'server_too_old' }
+
+    const at = deps.now()
+    let reason: Rejection | undefined
+    let answer: unknown = null
+    try {
+      if (m.schemaVersion < MIN_SYNC_SCHEMA_VERSION) throw new ApiError('conflict', { reason: 'client_too_old' }, 'sync_client_too_old')
+      const found = findMutation(m.name)
+      if (!found) throw new ApiError('bad_request', { mutation: m.name }, 'sync_unknown_mutation')
+      const { entity, mutation } = found
+      const args = parseWith(mutation.args, m.args)
+      // A savepoint: a rejected mutation leaves nothing behind but its record.
+      answer = await tx.transaction(async (inner) => {
+        const record = await trackHistory(inner, entity, mutation, args, { auth, clientId, mutationId: m.mutationId, at })
+        const out = await mutation.run({ tx: inner, auth, deps }, args)
+        await record(inner)
+        return out ?? null
+      })
+    } catch (err) {
+      reason = permanentReason(err, lang)
+      if (!reason) throw err
+    }
+    await insertMutationRecord(tx, {
+      clientId,
+      mutationId: m.mutationId,
+      userId: auth.userId,
+      name: m.name,
+      fingerprint,
+      status: reason ? 'rejected' : 'applied',
+      reason: reason ?? null,
+      answer,
+      createdAt: Number.isNaN(Date.parse(m.createdAt)) ? null : new Date(m.createdAt).toISOString(),
+      appliedAt: at.toISOString(),
+    })
+    await setLastMutation(tx, clientId, m.mutationId, at)
+    const result: PushResult = reason
+      ? { mutationId: m.mutationId, status: 'rejected', reason }
+      : { mutationId: m.mutationId, status: 'applied', answer }
+    return { result }
+  })
+}
+
+/** POST /sync/v1/push: mutations in order, each once; see docs/sync.md. */
+export async function push(deps: AppDeps, auth: AuthContext, lang: Language, body: PushBody): Promise<PushAnswer> {
+  assertAppVersion(body.schemaVersion)
+  const client = await ensureClient(deps.db, body.clientId, auth.userId)
+  if (client.userId !== auth.userId) throw new ApiError('forbidden')
+  const results: PushResult[] = []
+  let stopped: PushAnswer['stopped']
+  for (const m of body.mutations) {
+    let outcome: Outcome
+    try {
+      outcome = await applyOne(deps, auth, lang, body.clientId, m)
+    } catch (err) {
+      deps.logger.error({ err, mutation: m.name }, 'sync push: transient failure')
+      stopped = { mutationId: m.mutationId, reason: 'error' }
+      break
+    }
+    if (outcome.stop) {
+      stopped = { mutationId: m.mutationId, reason: outcome.stop }
+      break
+    }
+    results.push(outcome.result)
+    if (outcome.result.status === 'refused') break
+  }
+  const after = await ensureClient(deps.db, body.clientId, auth.userId)
+  const answer: PushAnswer = { lastMutationId: after.lastMutationId, results }
+  if (stopped) answer.stopped = stopped
+  return answer
+}

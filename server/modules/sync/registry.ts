@@ -1,0 +1,87 @@
+import type { InferSelectModel } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import type { Permission } from '../../../sync/contracts/permissions'
+import type { AuthContext } from '../../access/auth-context'
+import type { ScopeColumns } from '../../access/access'
+import type { Tx } from '../../db/client'
+import type { AppDeps } from '../../http/app-env'
+
+/** What a replayed mutation runs with: its own transaction and the caller's access as it is NOW. */
+export interface MutationContext {
+  tx: Tx
+  auth: AuthContext
+  deps: AppDeps
+}
+
+/** One mutation name: its args contract and the service call that applies it (rules and access live in the service). */
+export interface SyncMutation {
+  kind: 'create' | 'update' | 'delete'
+  /** Parses the args; a failure is a permanent rejection (validation_failed). */
+  args: z.ZodType
+  /** The id of the row it changes, for the history. */
+  rowId: (args: unknown) => string | undefined
+  run: (ctx: MutationContext, args: unknown) => Promise<unknown>
+}
+
+/** The columns every synced table has. */
+type SyncedTable = PgTable & { id: AnyPgColumn; seq: AnyPgColumn; deletedAt: AnyPgColumn }
+
+/** A synced entity: what a device mirrors and how the server reads and writes it. */
+export interface SyncEntity {
+  /** The device table name and the `entity` of pull changes ('fields'). */
+  name: string
+  table: SyncedTable
+  /** The hierarchy columns scopeWhere filters by (a node carries its own id as its column). */
+  scope: ScopeColumns
+  readPermission: Permission
+  /** The same projection as REST: never secrets (users carry no password hash). */
+  toRow: (row: Record<string, unknown>) => Record<string, unknown>
+  mutations: Record<string, SyncMutation>
+}
+
+const entities = new Map<string, SyncEntity>()
+const mutations = new Map<string, { entity: SyncEntity; mutation: SyncMutation }>()
+
+/** Declares a synced entity. Typed against its table, stored erased. */
+export function defineEntity<T extends SyncedTable>(def: {
+  name: string
+  table: T
+  scope: ScopeColumns
+  readPermission: Permission
+  toRow: (row: InferSelectModel<T>) => Record<string, unknown>
+  mutations?: Record<string, SyncMutation>
+}): SyncEntity {
+  return { ...def, toRow: def.toRow as SyncEntity['toRow'], mutations: def.mutations ?? {} }
+}
+
+/** Typed helper for a mutation: `run` receives the parsed args. */
+export function defineMutation<S extends z.ZodType>(def: {
+  kind: SyncMutation['kind']
+  args: S
+  rowId: (args: z.output<S>) => string | undefined
+  run: (ctx: MutationContext, args: z.output<S>) => Promise<unknown>
+}): SyncMutation {
+  return def as SyncMutation
+}
+
+export function registerEntity(entity: SyncEntity): void {
+  entities.set(entity.name, entity)
+  for (const [name, mutation] of Object.entries(entity.mutations)) mutations.set(name, { entity, mutation })
+}
+
+/** Adds mutations to an entity already registered (tests; entities whose services land later). */
+export function registerMutation(entityName: string, name: string, mutation: SyncMutation): void {
+  const entity = entities.get(entityName)
+  if (!entity) throw new Error(`sync: unknown entity ${entityName}`)
+  entity.mutations[name] = mutation
+  mutations.set(name, { entity, mutation })
+}
+
+export function syncEntities(): SyncEntity[] {
+  return [...entities.values()]
+}
+
+export function findMutation(name: string): { entity: SyncEntity; mutation: SyncMutation } | undefined {
+  return mutations.get(name)
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import { pullQuerySchema, pushBodySchema } from '../../../sync/contracts/sync'
+import type { AppEnv } from '../../http/app-env'
+import { jsonBody, parseWith } from '../../http/validate'
+import { requireAuth } from '../auth/require-auth'
+import './messages'
+import './entities'
+import { pull } from './pull.service'
+import { push } from './push.service'
+
+/** The sync protocol (docs/sync.md), mounted at /api/sync/v1. */
+export function syncRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>()
+  r.use(requireAuth)
+  r.post('/push', async (c) => {
+    const body = await jsonBody(c, pushBodySchema)
+    return c.json({ data: await push(c.get('deps'), c.get('auth'), c.get('lang'), body) })
+  })
+  r.get('/pull', async (c) => {
+    const query = parseWith(pullQuerySchema, c.req.query())
+    return c.json({ data: await pull(c.get('deps'), c.get('auth'), query) })
+  })
+  return r
+}

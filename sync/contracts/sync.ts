@@ -1,0 +1,101 @@
+import { z } from 'zod'
+
+/**
+ * The sync protocol (docs/sync.md). The schema version is the version of the mutation
+ * vocabulary (names and args); the server accepts MIN_SYNC_SCHEMA_VERSION..SYNC_SCHEMA_VERSION.
+ */
+export const SYNC_SCHEMA_VERSION = 1
+export const MIN_SYNC_SCHEMA_VERSION = 1
+export const MAX_PUSH_BATCH = 100
+export const MAX_PULL_LIMIT = 2000
+
+export const mutationSchema = z.object({
+  mutationId: z.number().int().min(1),
+  name: z.string().min(1).max(100),
+  args: z.unknown(),
+  schemaVersion: z.number().int().min(1),
+  createdAt: z.string().max(40),
+})
+export type Mutation = z.infer<typeof mutationSchema>
+
+export const pushBodySchema = z.object({
+  clientId: z.uuid(),
+  /** The schema version of the app that sends the batch. */
+  schemaVersion: z.number().int().min(1),
+  mutations: z.array(mutationSchema).max(MAX_PUSH_BATCH),
+})
+export type PushBody = z.infer<typeof pushBodySchema>
+
+/** Why the server refused a mutation: the one API error shape, translated for the user. */
+export const rejectionSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+})
+export type Rejection = z.infer<typeof rejectionSchema>
+
+/**
+ * applied: done now. duplicate: done before, answered as then (`previous`). rejected: can never
+ * succeed (counted as applied). refused: the id was used before for different content.
+ */
+export const pushResultSchema = z.object({
+  mutationId: z.number().int(),
+  status: z.enum(['applied', 'duplicate', 'rejected', 'refused']),
+  previous: z.enum(['applied', 'rejected']).optional(),
+  reason: rejectionSchema.optional(),
+  answer: z.unknown().optional(),
+})
+export type PushResult = z.infer<typeof pushResultSchema>
+
+/** Why the batch stopped before its end: a gap in ids, a mutation newer than the server, a transient error. */
+export const pushStopSchema = z.object({
+  mutationId: z.number().int(),
+  reason: z.enum(['gap', 'server_too_old', 'error']),
+})
+
+export const pushAnswerSchema = z.object({
+  data: z.object({
+    lastMutationId: z.number().int(),
+    results: z.array(pushResultSchema),
+    stopped: pushStopSchema.optional(),
+  }),
+})
+export type PushAnswer = z.infer<typeof pushAnswerSchema>['data']
+
+export const pullQuerySchema = z.object({
+  clientId: z.uuid(),
+  cursor: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(500),
+  schemaVersion: z.coerce.number().int().min(1).default(SYNC_SCHEMA_VERSION),
+  /** Rejections of mutations with an id at or above this one are sent (the device's oldest unconfirmed). */
+  rejectedFrom: z.coerce.number().int().min(0).default(0),
+})
+export type PullQuery = z.infer<typeof pullQuerySchema>
+
+export const pullChangeSchema = z.object({
+  entity: z.string(),
+  id: z.string(),
+  seq: z.number().int(),
+  /** Absent for a tombstone (deleted on the server or no longer visible). */
+  row: z.record(z.string(), z.unknown()).optional(),
+  deleted: z.boolean().optional(),
+})
+export type PullChange = z.infer<typeof pullChangeSchema>
+
+export const pullAnswerSchema = z.object({
+  data: z.object({
+    /** The user's role or place changed: clear the mirror and pull again from cursor 0. */
+    reset: z.boolean(),
+    changes: z.array(pullChangeSchema),
+    cursor: z.number().int(),
+    hasMore: z.boolean(),
+    /** Rows to come from cursor 0 (first page of an initial sync), for a progress bar. */
+    total: z.number().int().optional(),
+    lastMutationId: z.number().int(),
+    rejected: z.array(z.object({ mutationId: z.number().int(), reason: rejectionSchema })),
+  }),
+})
+export type PullAnswer = z.infer<typeof pullAnswerSchema>['data']
+
+/** The details of the 409 answered when the app is older than the server accepts. */
+export const CLIENT_TOO_OLD = 'client_too_old'

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm'
+import { v7 as uuidv7 } from 'uuid'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fields, users } from '../../server/db/schema'
+import { historyOf } from '../../server/modules/sync/sync.repo'
+import type { PushAnswer } from '../../sync/contracts/sync'
+import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
+import { apiClient } from './api-client'
+import { startTestServer, type TestServer } from './harness'
+import { liveFieldNames, registerTestMutations, setRolePermissions, tokenFor } from './sync-support'
+
+let server: TestServer
+let conventionId: string
+
+beforeAll(async () => {
+  registerTestMutations()
+  server = await startTestServer()
+  conventionId = server.demo!.convention.id
+})
+afterAll(async () => {
+  await server.close()
+})
+
+const mutation = (mutationId: number, name: string, args: unknown) => ({
+  mutationId,
+  name,
+  args,
+  schemaVersion: SYNC_SCHEMA_VERSION,
+  createdAt: new Date().toISOString(),
+})
+
+async function pushAs(token: string, clientId: string, mutations: ReturnType<typeof mutation>[]) {
+  return apiClient(server.url, token).post<{ data: PushAnswer }>('/sync/v1/push', {
+    clientId,
+    schemaVersion: SYNC_SCHEMA_VERSION,
+    mutations,
+  })
+}
+
+describe('POST /sync/v1/push', () => {
+  it('applies a mutation once; a repeat is skipped and answered as before', async () => {
+    const { token } = await tokenFor(server, 'admin@celeiro.app')
+    const clientId = uuidv7()
+    const id = uuidv7()
+    const m1 = mutation(1, 'test.field.create', { id, conventionId, name: 'Campo Um' })
+    const first = await pushAs(token, clientId, [m1])
+    expect(first.status).toBe(200)
+    expect(first.body.data.results).toEqual([{ mutationId: 1, status: 'applied', answer: { id } }])
+    expect(first.body.data.lastMutationId).toBe(1)
+    const again = await pushAs(token, clientId, [m1, mutation(2, 'test.field.update', { id, patch: { name: 'Campo Um Novo' } })])
+    expect(again.body.data.results).toEqual([
+      { mutationId: 1, status: 'duplicate', previous: 'applied', answer: { id } },
+      { mutationId: 2, status: 'applied', answer: null },
+    ])
+    const rows = await server.deps.db.select().from(fields).where(eq(fields.id, id))
+    expect(rows.map((r) => r.name)).toEqual(['Campo Um Novo'])
+    const history = await historyOf(server.deps.db, 'fields', id)
+    expect(history.map((h) => h.action)).toEqual(['create', 'update'])
+    expect(history[1]?.changes).toEqual({ name: { old: 'Campo Um', new: 'Campo Um Novo' } })
+    expect(history[1]?.mutationId).toBe(2)
+  })
+
+  it('refuses a repeated id with different content, and stops at a gap', async () => {
+    const { token } = await tokenFor(server, 'admin@celeiro.app')
+    const clientId = uuidv7()
+    const id = uuidv7()
+    await pushAs(token, clientId, [mutation(1, 'test.field.create', { id, conventionId, name: 'Campo Dois' })])
+    const other = await pushAs(token, clientId, [mutation(1, 'test.field.create', { id, conventionId, name: 'Outro nome' })])
+    expect(other.body.data.results).toMatchObject([{ mutationId: 1, status: 'refused', reason: { code: 'conflict' } }])
+    const gap = await pushAs(token, clientId, [mutation(3, 'test.field.update', { id, patch: { name: 'Pulou' } })])
+    expect(gap.body.data).toMatchObject({ lastMutationId: 1, results: [], stopped: { mutationId: 3, reason: 'gap' } })
+    expect(await liveFieldNames(server)).not.toContain('Pulou')
+    expect(await liveFieldNames(server)).not.toContain('Outro nome')
+  })
+
+  it('records a permanent failure as rejected, counts it, and goes on', async () => {
+    const { token } = await tokenFor(server, 'admin@celeiro.app')
+    const clientId = uuidv7()
+    const answer = await pushAs(token, clientId, [
+      mutation(1, 'test.field.create', { id: uuidv7(), conventionId, name: 'x' }),
+      mutation(2, 'no.such.mutation', {}),
+      mutation(3, 'test.field.create', { id: uuidv7(), conventionId, name: 'Campo Três' }),
+    ])
+    expect(answer.body.data.lastMutationId).toBe(3)
+    expect(answer.body.data.results).toMatchObject([
+      { mutationId: 1, status: 'rejected', reason: { code: 'validation_failed', details: [{ path: 'name', message: 'name_too_short' }] } },
+      { mutationId: 2, status: 'rejected', reason: { code: 'bad_request' } },
+      { mutationId: 3, status: 'applied' },
+    ])
+    const repeat = await pushAs(token, clientId, [mutation(1, 'test.field.create', { id: 'x' })])
+    expect(repeat.body.data.results[0]?.status).toBe('refused')
+  })
+
+  it('rejects a mutation whose permission was removed between queue and replay', async () => {
+    const { token } = await tokenFor(server, 'secretaria@celeiro.app')
+    const clientId = uuidv7()
+    await setRolePermissions(server, 'secretaria@celeiro.app', ['VIEW_FIELDS', 'ADD_FIELDS'])
+    const field = server.demo!.fields[0]!
+    // Placed at a sector: creating a field needs the convention writable, which it is not.
+    const answer = await pushAs(token, clientId, [
+      mutation(1, 'test.field.create', { id: uuidv7(), conventionId, name: 'Campo Proibido' }),
+      mutation(2, 'test.field.update', { id: field.id, patch: { sigla: 'X' } }),
+    ])
+    expect(answer.body.data.results).toMatchObject([
+      { mutationId: 1, status: 'rejected', reason: { code: 'forbidden' } },
+      { mutationId: 2, status: 'rejected', reason: { code: 'forbidden' } },
+    ])
+    expect(await liveFieldNames(server)).not.toContain('Campo Proibido')
+  })
+
+  it('answers 401 and applies nothing for a deactivated user', async () => {
+    const { token, userId } = await tokenFor(server, 'tesoureiro@celeiro.app')
+    await server.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.id, userId))
+    const answer = await pushAs(token, uuidv7(), [mutation(1, 'test.field.create', { id: uuidv7(), conventionId, name: 'Campo Inativo' })])
+    expect(answer.status).toBe(401)
+    expect(await liveFieldNames(server)).not.toContain('Campo Inativo')
+    await server.deps.db.update(users).set({ status: 'active' }).where(eq(users.id, userId))
+  })
+
+  it("refuses another user's client id, a malformed body and an app older than the server accepts", async () => {
+    const admin = await tokenFor(server, 'admin@celeiro.app')
+    const other = await tokenFor(server, 'tesoureiro@celeiro.app')
+    const clientId = uuidv7()
+    await pushAs(admin.token, clientId, [])
+    expect((await pushAs(other.token, clientId, [])).status).toBe(403)
+    const api = apiClient(server.url, admin.token, 'en')
+    expect((await api.post('/sync/v1/push', { clientId: 'nope', schemaVersion: 1, mutations: [] })).status).toBe(400)
+    expect((await api.post('/sync/v1/push', '{not json')).status).toBe(400)
+    const old = await api.post<{ code: string; details: { reason: string } }>('/sync/v1/push', { clientId, schemaVersion: 0, mutations: [] })
+    expect(old.status).toBe(400)
+  })
+})
