@@ -12,11 +12,28 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     VitePWA({
+      // Ask before activating a new version (src/app/update-prompt.tsx); never auto-update.
       registerType: 'prompt',
       injectRegister: false,
-      manifest: false,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'default-logo.svg'],
+      manifest: {
+        name: 'Celeiro',
+        short_name: 'Celeiro',
+        description: 'Administração de igrejas: membros, finanças, calendário.',
+        lang: 'pt-BR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#ff0000',
+        background_color: '#F8F8F8',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
       workbox: {
+        // The shell and every route chunk (and the language catalogs) are precached.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
@@ -26,5 +43,5 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 })

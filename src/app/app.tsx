@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
+import { I18nProvider, useLingui } from '@lingui/react'
+import { RouterProvider } from '@tanstack/react-router'
+import { i18n } from '@lingui/core'
+import { session } from '../../sync'
+import { BrandingStyle } from './branding-style'
+import { createAppRouter } from './router'
+import { system } from './theme'
+import { Toaster } from './toaster'
+import { UpdatePrompt } from './update-prompt'
+
+function Routed() {
+  const [router] = useState(createAppRouter)
+  const { i18n: active } = useLingui()
+  // A 401 on `me`/check-login clears the session: send the user to the login screen.
+  useEffect(
+    () =>
+      session.onUnauthorized(() => {
+        void router.navigate({ to: '/login' })
+      }),
+    [router],
+  )
+  // Re-run route matching so guards and titles follow a language switch.
+  useEffect(() => {
+    void router.invalidate()
+  }, [router, active.locale])
+  return (
+    <LocaleProvider locale={active.locale}>
+      <RouterProvider router={router} />
+    </LocaleProvider>
+  )
+}
+
+/** The providers, outermost first: language, design system (with branding), router; toasts and the update prompt beside. */
+export function App() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <BrandingStyle />
+        <Routed />
+        <Toaster />
+        <UpdatePrompt />
+      </ChakraProvider>
+    </I18nProvider>
+  )
+}

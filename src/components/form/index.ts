@@ -1,0 +1,13 @@
+/** The form kit: every form of the app is built from these. */
+export { Form, type FormProps } from './form'
+export { useZodForm } from './use-zod-form'
+export { issueMessage } from './issue-message'
+export { contractMessage } from './contract-message'
+export { FieldShell, type FieldShellProps } from './field-shell'
+export { TextField, DateField, type TextFieldProps } from './text-field'
+export { PasswordField, type PasswordFieldProps } from './password-field'
+export { TextareaField, type TextareaFieldProps } from './textarea-field'
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field'
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field'
+export { SubmitButton } from './submit-button'
+export { FormAlert } from './form-alert'

@@ -1,0 +1,33 @@
+import { NativeSelect } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { chooseLocale } from '../lib/i18n'
+import { LOCALES, matchLocale, type AppLocale } from '../lib/locales'
+
+/** Each language named in itself, so a user can find theirs whatever is active. */
+const NAMES: Record<AppLocale, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' }
+
+/** The language selector: switches at once, remembers the choice, updates <html lang>. */
+export function LanguageSelect({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+  const { i18n, t } = useLingui()
+  const current = matchLocale(i18n.locale) ?? 'pt-BR'
+  return (
+    <NativeSelect.Root size={size} width="auto">
+      <NativeSelect.Field
+        aria-label={t`Idioma`}
+        data-testid="language-select"
+        value={current}
+        onChange={(event) => {
+          const locale = matchLocale(event.currentTarget.value)
+          if (locale) chooseLocale(locale).catch((error: unknown) => console.error('Could not load the language', error))
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {NAMES[locale]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}

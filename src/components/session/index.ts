@@ -1,0 +1,2 @@
+export { useSession } from './use-session'
+export type { RouterContext } from './router-context'

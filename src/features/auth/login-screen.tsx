@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { Button, HStack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { loginSchema, session } from '../../../sync'
+import { Form, FormAlert, PasswordField, SubmitButton, TextField, useZodForm } from '../../components/form'
+import { AuthLayout } from './auth-layout'
+import { ForgotPasswordDialog } from './forgot-password-dialog'
+import { loginErrorMessage } from './login-error'
+
+/** /login: e-mail and password, and the forgot-password dialog. */
+export function LoginScreen() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } })
+  const [forgotOpen, setForgotOpen] = useState(false)
+
+  const submit = async (values: { email: string; password: string }) => {
+    try {
+      await session.signIn(values)
+    } catch (error) {
+      form.setError('root', { message: loginErrorMessage(error) })
+      return
+    }
+    await navigate({ to: '/' })
+  }
+
+  return (
+    <AuthLayout title={<Trans>Entrar</Trans>}>
+      <Form form={form} onSubmit={submit} aria-label={t`Entrar`}>
+        <FormAlert />
+        <TextField name="email" type="email" label={t`E-mail`} autoComplete="username" required autoFocus />
+        <PasswordField name="password" label={t`Senha`} autoComplete="current-password" required />
+        <SubmitButton width="full">
+          <Trans>Entrar</Trans>
+        </SubmitButton>
+        <HStack justify="center">
+          <Button variant="plain" size="sm" textDecoration="underline" onClick={() => setForgotOpen(true)}>
+            <Trans>Esqueci minha senha</Trans>
+          </Button>
+        </HStack>
+      </Form>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} defaultEmail={form.getValues('email')} />
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,62 @@
+import { i18n } from '@lingui/core'
+
+/** Formatting by language (spec §1): pt-BR `R$ 1.234,56` and `21/11/2026`; en and es by their locale. */
+function activeLocale(locale?: string): string {
+  return locale ?? (i18n.locale || 'pt-BR')
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`
+  let format = cache.get(key) as Intl.NumberFormat | undefined
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options)
+    cache.set(key, format)
+  }
+  return format
+}
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    cache.set(key, format)
+  }
+  return format
+}
+
+/** Intl puts a no-break space after R$; plain spaces read and test the same. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+/** Money is integer centavos everywhere; shown in reais (BRL). */
+export function formatMoney(centavos: number, locale?: string): string {
+  return plainSpaces(numberFormat(activeLocale(locale), { style: 'currency', currency: 'BRL' }).format(centavos / 100))
+}
+
+export function formatNumber(value: number, locale?: string, options: Intl.NumberFormatOptions = {}): string {
+  return plainSpaces(numberFormat(activeLocale(locale), options).format(value))
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A calendar date ('2026-11-21') is shown as that day everywhere (read as UTC, no time-zone
+ * shift); a timestamp is shown in the device's time zone.
+ */
+export function formatDate(iso: string, locale?: string): string {
+  const dateOnly = DATE_ONLY.test(iso)
+  const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return dateFormat(activeLocale(locale), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+  }).format(date)
+}
+
+export function formatDateTime(iso: string, locale?: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return dateFormat(activeLocale(locale), { dateStyle: 'short', timeStyle: 'short' }).format(date)
+}
