@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Browser tests in Debian's Chromium (CHROMIUM_PATH, set by scripts/e2e.sh) against the real
+ * server serving the built app (tests/e2e/support/server.ts). Never downloads a browser.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    locale: 'pt-BR',
+    // Service workers only where a test needs them (offline.spec.ts): they would hide requests from page.route.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+})

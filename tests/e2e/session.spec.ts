@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test'
+import { DEMO_PASSWORD, DEMO_USERS, expect, test } from './support/fixtures'
+
+const storedLogin = (page: Page) => page.evaluate(() => localStorage.getItem('KEY_LOGIN'))
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+test("'Carregando...' shows while the user loads", async ({ page, server }) => {
+  // A stored login without the cached user: the shell must wait for GET /me.
+  const res = await page.request.post(`${server.url}/api/auth/v1/login`, {
+    data: { email: DEMO_USERS.tesoureiro, password: DEMO_PASSWORD },
+  })
+  const { data } = (await res.json()) as { data: { token: string; expiresAt: string } }
+  await page.addInitScript((login) => localStorage.setItem('KEY_LOGIN', login), JSON.stringify({ token: data.token, expiresAt: data.expiresAt }))
+  await page.route('**/api/auth/v1/me', async (route) => {
+    await pause(1500)
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.getByText('Carregando...').first()).toBeVisible()
+  await expect(page.getByTestId('home-greeting')).toHaveText('Olá, João!')
+  await expect(page.getByText('Carregando...')).toHaveCount(0)
+})
+
+test('a 401 on me clears the stored login and goes to /login', async ({ page, loginAs }) => {
+  await page.route('**/api/auth/v1/me', (route) =>
+    route.fulfill({ status: 401, json: { message: 'Sessão expirada', code: 'unauthorized' } }),
+  )
+  await loginAs('tesoureiro')
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await storedLogin(page)).toBeNull()
+})
+
+test('a token removed elsewhere sends the user to /login when the window regains focus', async ({ page, loginAs }) => {
+  await loginAs('tesoureiro')
+  await expect(page.getByTestId('home-greeting')).toBeVisible()
+  await page.evaluate(() => {
+    localStorage.removeItem('KEY_LOGIN')
+    window.dispatchEvent(new Event('focus'))
+  })
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('logout shows a waiting message, ends the session on the server and goes to /login', async ({ page, loginAs, server }) => {
+  await loginAs('tesoureiro')
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('KEY_LOGIN') ?? '{}') as { token?: string }).token)
+  await page.route('**/api/auth/v1/logout', async (route) => {
+    await pause(1000)
+    await route.continue()
+  })
+  await page.getByTestId('user-block').click()
+  await page.getByRole('menuitem', { name: 'Sair' }).click()
+  await expect(page.getByTestId('logout-waiting')).toHaveText('Saindo...')
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await storedLogin(page)).toBeNull()
+  const check = await page.request.post(`${server.url}/api/auth/v1/check-login`, { headers: { authorization: `Bearer ${token}` } })
+  expect(check.status()).toBe(401)
+})
+
+test('logout without network still signs out on this device', async ({ page, loginAs }) => {
+  await loginAs('tesoureiro')
+  await expect(page.getByTestId('home-greeting')).toBeVisible()
+  await page.route('**/api/auth/v1/logout', (route) => route.abort('internetdisconnected'))
+  await page.goto('/logout')
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await storedLogin(page)).toBeNull()
+  await expect(page.getByText(/Você saiu deste aparelho/)).toBeVisible()
+})

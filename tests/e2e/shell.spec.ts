@@ -1,0 +1,88 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+const width = async (locator: Locator) => (await locator.boundingBox())?.width ?? -1
+const contentMargin = (page: Page) =>
+  page.getByTestId('content').evaluate((element) => getComputedStyle(element).marginLeft)
+
+test.describe('desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('sidebar 220/80 px, content margin 200/80 px, collapsed state remembered', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    const sidebar = page.getByTestId('sidebar')
+    await expect(sidebar).toBeVisible()
+    await expect(page.getByTestId('church-logo')).toBeVisible()
+    await expect.poll(() => width(sidebar)).toBe(220)
+    expect(await contentMargin(page)).toBe('200px')
+    await expect(sidebar.getByText('Administração')).toBeVisible()
+
+    await page.getByTestId('sidebar-toggle').click()
+    await expect.poll(() => width(sidebar)).toBe(80)
+    expect(await contentMargin(page)).toBe('80px')
+    // Icons only: the labels are gone, the links keep their names, a tooltip names them.
+    await expect(sidebar.getByText('Administração')).toHaveCount(0)
+    const revenues = sidebar.getByRole('link', { name: 'Receitas' })
+    await revenues.hover()
+    await expect(page.getByRole('tooltip')).toHaveText('Receitas')
+
+    await page.reload()
+    await expect.poll(() => width(page.getByTestId('sidebar'))).toBe(80)
+    await page.getByTestId('sidebar-toggle').click()
+    await expect.poll(() => width(page.getByTestId('sidebar'))).toBe(220)
+  })
+
+  test('the user block shows initials, first name and role, and opens Profile / FAQ / Logout', async ({ page, loginAs }) => {
+    await loginAs('tesoureiro')
+    const block = page.getByTestId('user-block')
+    await expect(block).toContainText('JS')
+    await expect(page.getByTestId('user-first-name')).toHaveText('João')
+    await expect(page.getByTestId('user-role')).toHaveText('Tesoureiro')
+    await block.click()
+    await expect(page.getByRole('menuitem', { name: 'Perfil' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'Perguntas frequentes' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible()
+    await page.getByRole('button', { name: 'Posso usar o Celeiro sem internet?' }).click()
+    await expect(page.getByText(/funciona no aparelho mesmo sem conexão/)).toBeVisible()
+  })
+
+  test('home greets the user with their church and no invented figures', async ({ page, loginAs }) => {
+    await loginAs('tesoureiro')
+    await expect(page.getByTestId('home-greeting')).toHaveText('Olá, João!')
+    await expect(page.getByTestId('home-place')).toContainText('Igreja Sede Campinas')
+    await expect(page.getByTestId('home-metrics-empty')).toBeVisible()
+  })
+})
+
+test.describe('mobile (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the sidebar starts hidden, opens as a 250 px overlay and closes after a pick, on backdrop and Escape', async ({ page, loginAs }) => {
+    await loginAs('tesoureiro')
+    const open = page.getByTestId('mobile-menu-button')
+    await expect(open).toBeVisible()
+    const sidebar = page.getByTestId('sidebar')
+    await expect(sidebar).toBeHidden()
+    expect(await contentMargin(page)).toBe('0px')
+
+    await open.click()
+    await expect(sidebar).toBeVisible()
+    await expect.poll(() => width(sidebar)).toBe(250)
+    await sidebar.getByRole('link', { name: 'Despesas' }).click()
+    await expect(page).toHaveURL(/\/expenses$/)
+    await expect(sidebar).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'Despesas' })).toBeVisible()
+
+    await open.click()
+    await expect(sidebar).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(sidebar).toBeHidden()
+
+    await open.click()
+    await expect(sidebar).toBeVisible()
+    await page.mouse.click(360, 400)
+    await expect(sidebar).toBeHidden()
+  })
+})
