@@ -51,6 +51,10 @@ describe('password reset by e-mailed link', () => {
     expect(wrong.status).toBe(400)
     expect(wrong.body).toMatchObject({ code: 'invalid_code' })
 
+    // Someone hammered the account: the reset lifts the login block.
+    for (let i = 0; i < 5; i++) await api().post('/auth/v1/login', { email: TREASURER, password: 'Errada@123x' })
+    expect((await api().post('/auth/v1/login', { email: TREASURER, password: DEMO_PASSWORD })).status).toBe(429)
+
     const ok = await api().post('/auth/v1/reset-password-code', { code, password: 'Nova-Chave#42' })
     expect(ok.status).toBe(200)
     expect(ok.body).toEqual({ data: { ok: true } })

@@ -2,8 +2,8 @@ import type { AppDeps } from '../../http/app-env'
 import { ApiError } from '../../http/errors'
 import { pickLanguage } from '../../http/i18n'
 import { passwordResetMail } from '../mail/auth-templates'
-import { enforce } from '../rate-limit/rate-limit'
-import { RESET_ADDRESS_RULE, RESET_EMAIL_RULE, resetAddressKey, resetEmailKey } from './auth-limits'
+import { clear, enforce } from '../rate-limit/rate-limit'
+import { RESET_ADDRESS_RULE, RESET_EMAIL_RULE, loginAccountKey, resetAddressKey, resetEmailKey } from './auth-limits'
 import { findUserByEmail, setPasswordHash } from './auth.repo'
 import { canSignIn } from './login.service'
 import { hashPassword } from './passwords'
@@ -53,7 +53,7 @@ export async function checkResetCode(deps: AppDeps, code: string): Promise<boole
   return (await usableCode(deps, code)) !== undefined
 }
 
-/** Sets a new password from a reset code; ends every session of the user. */
+/** Sets a new password from a reset code; ends every session of the user and lifts a login block on the account. */
 export async function resetPassword(deps: AppDeps, code: string, password: string): Promise<void> {
   const found = await usableCode(deps, code)
   if (!found) throw new ApiError('invalid_code')
@@ -65,5 +65,7 @@ export async function resetPassword(deps: AppDeps, code: string, password: strin
     await setPasswordHash(tx, found.user.id, passwordHash, now)
     await revokeUserSessions(tx, found.user.id, now)
   })
+  // Proving the mailbox is proof enough: forget the account's failed logins.
+  await clear(deps.db, loginAccountKey(found.user.email))
   deps.logger.info({ event: 'password_reset', userId: found.user.id }, 'password reset')
 }
