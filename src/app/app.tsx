@@ -21,10 +21,6 @@ function Routed() {
       }),
     [router],
   )
-  // Re-run route matching so guards and titles follow a language switch.
-  useEffect(() => {
-    void router.invalidate()
-  }, [router, active.locale])
   return (
     <LocaleProvider locale={active.locale}>
       <RouterProvider router={router} />

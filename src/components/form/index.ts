@@ -11,3 +11,4 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './select-
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field'
 export { SubmitButton } from './submit-button'
 export { FormAlert } from './form-alert'
+export { PasswordStrengthMeter } from './password-strength-meter'

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatMoney, formatNumber } from './format'
+
+describe('formatting by language', () => {
+  it('shows money from centavos: R$ 1.234,56 in pt-BR', () => {
+    expect(formatMoney(123456, 'pt-BR')).toBe('R$ 1.234,56')
+    expect(formatMoney(5, 'pt-BR')).toBe('R$ 0,05')
+    expect(formatMoney(-99990, 'pt-BR')).toBe('-R$ 999,90')
+    expect(formatMoney(123456, 'en')).toBe('R$1,234.56')
+    expect(formatMoney(123456, 'es')).toMatch(/1\.?234,56/)
+  })
+
+  it('shows calendar dates as that day, in the language order', () => {
+    expect(formatDate('2026-11-21', 'pt-BR')).toBe('21/11/2026')
+    expect(formatDate('2026-11-21', 'en')).toBe('11/21/2026')
+    expect(formatDate('2026-11-21', 'es')).toBe('21/11/2026')
+    expect(formatDate('2026-01-01', 'pt-BR')).toBe('01/01/2026')
+    expect(formatDate('not a date', 'pt-BR')).toBe('')
+  })
+
+  it('groups numbers per language', () => {
+    expect(formatNumber(1234567.5, 'pt-BR')).toBe('1.234.567,5')
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5')
+  })
+})
