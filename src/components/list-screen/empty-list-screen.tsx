@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro'
+import { ListScreen } from './list-screen'
+import { useListState } from './use-list-state'
+
+const noColumns = [] as const
+const noRows: readonly never[] = []
+
+/**
+ * A list screen whose data arrives with a later issue: the real frame (title, search, rows per
+ * page) with zero rows and an honest empty state — never fake rows.
+ */
+export function EmptyListScreen({ title }: { title: string }) {
+  const list = useListState()
+  return (
+    <ListScreen<never>
+      title={title}
+      columns={noColumns}
+      rows={noRows}
+      total={0}
+      getRowId={() => ''}
+      getRowLabel={() => ''}
+      search={list.search}
+      onSearchChange={list.setSearch}
+      page={list.page}
+      onPageChange={list.setPage}
+      pageSize={list.pageSize}
+      onPageSizeChange={list.setPageSize}
+      can={{}}
+      emptyTitle={<Trans>Nenhum registro ainda</Trans>}
+      emptyDescription={<Trans>Os registros desta tela chegam numa próxima versão do Celeiro.</Trans>}
+    />
+  )
+}

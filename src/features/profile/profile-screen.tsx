@@ -1,0 +1,50 @@
+import { Avatar, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { initials } from '../../components/layout'
+import { useSession } from '../../components/session'
+import { ChangePasswordForm } from './change-password-form'
+
+function Row({ label, value, testId }: { label: ReactNode; value: ReactNode; testId: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue data-testid={testId}>{value}</DataList.ItemValue>
+    </DataList.Item>
+  )
+}
+
+/** /profile: who the user is, and the change-password form. */
+export function ProfileScreen() {
+  const { user } = useSession()
+  if (!user) return null
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        <Trans>Perfil</Trans>
+      </Heading>
+      <Stack gap="4" bg="bg" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }} maxW="lg">
+        <Flex align="center" gap="3">
+          <Avatar.Root size="lg" bg="brand.solid" color="brand.contrast">
+            <Avatar.Fallback>{initials(user.fullName || user.name)}</Avatar.Fallback>
+          </Avatar.Root>
+          <Text fontWeight="semibold" fontSize="lg">
+            {user.fullName || user.name}
+          </Text>
+        </Flex>
+        <DataList.Root orientation="horizontal">
+          <Row label={<Trans>Nome</Trans>} value={user.name} testId="profile-name" />
+          <Row label={<Trans>Nome completo</Trans>} value={user.fullName} testId="profile-full-name" />
+          <Row label={<Trans>E-mail</Trans>} value={user.email} testId="profile-email" />
+          <Row label={<Trans>Função</Trans>} value={user.role.name} testId="profile-role" />
+          <Row
+            label={<Trans>Igreja / congregação</Trans>}
+            value={user.congregation?.name ?? user.client.name}
+            testId="profile-congregation"
+          />
+        </DataList.Root>
+      </Stack>
+      <ChangePasswordForm />
+    </Stack>
+  )
+}

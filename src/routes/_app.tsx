@@ -1,0 +1,52 @@
+import { Button, Center, Text, VStack } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { AppLoading, AppShell, useSessionWatch } from '../components/layout'
+import { useSession } from '../components/session'
+import { resolveBranding } from '../lib/branding'
+
+/** The pathless layout of every signed-in screen: needs a stored token and the user. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context }) => {
+    if (!context.session.hasToken()) throw redirect({ to: '/login' })
+    // 401 clears the stored login, runs the unauthorized handler and clears the user (sync/session.ts).
+    const user = await context.session.ensureUser()
+    if (!user) throw redirect({ to: '/login' })
+  },
+  pendingComponent: AppLoading,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  errorComponent: AppLoadError,
+  component: AppLayout,
+})
+
+function AppLayout() {
+  const { session } = Route.useRouteContext()
+  const { status, user } = useSession()
+  const navigate = useNavigate()
+  const toLogin = useCallback(() => void navigate({ to: '/login' }), [navigate])
+  useSessionWatch(session, status, toLogin)
+  const logoCandidates = useMemo(() => resolveBranding(user).logoCandidates, [user])
+  return (
+    <AppShell user={user} logoCandidates={logoCandidates}>
+      <Outlet />
+    </AppShell>
+  )
+}
+
+function AppLoadError() {
+  const router = useRouter()
+  return (
+    <Center minH="100vh" role="alert">
+      <VStack gap="3">
+        <Text>
+          <Trans>Não foi possível carregar seus dados.</Trans>
+        </Text>
+        <Button onClick={() => void router.invalidate()}>
+          <Trans>Tentar novamente</Trans>
+        </Button>
+      </VStack>
+    </Center>
+  )
+}

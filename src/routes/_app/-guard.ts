@@ -1,0 +1,15 @@
+import { redirect } from '@tanstack/react-router'
+import { hasPermission, type Permission } from '../../../sync'
+import type { RouterContext } from '../../components/session'
+
+/**
+ * THE guard of the permission-guarded routes (spec §2): `beforeLoad: requireView('VIEW_USERS')`.
+ * Without a session -> /login; without the VIEW permission -> /unauthorized.
+ */
+export function requireView(permission: Permission) {
+  return async ({ context }: { context: RouterContext }): Promise<void> => {
+    const user = await context.session.ensureUser()
+    if (!user) throw redirect({ to: '/login' })
+    if (!hasPermission(user.role.permissions, permission)) throw redirect({ to: '/unauthorized' })
+  }
+}

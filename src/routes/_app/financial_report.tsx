@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { EmptyListScreen } from '../../components/list-screen'
+import { requireView } from './-guard'
+
+export const Route = createFileRoute('/_app/financial_report')({
+  beforeLoad: requireView('VIEW_FINANCIAL_REPORT'),
+  component: FinancialReportScreen,
+})
+
+function FinancialReportScreen() {
+  const { t } = useLingui()
+  return <EmptyListScreen title={t`Relatório financeiro`} />
+}
