@@ -33,7 +33,7 @@ test.describe('change password', () => {
     const strength = page.getByTestId('password-strength')
     await field(page, 'newPassword').fill('abc')
     await expect(strength).toHaveAttribute('data-strength', 'weak')
-    await expect(strength).toContainText('Senha fraca')
+    await expect(strength).toContainText('Fraca')
     await field(page, 'newPassword').fill('Abcdef1!')
     await expect(strength).toHaveAttribute('data-strength', 'medium')
     await field(page, 'newPassword').fill(NEW_PASSWORD)

@@ -63,5 +63,5 @@ test('logout without network still signs out on this device', async ({ page, log
   await page.goto('/logout')
   await expect(page).toHaveURL(/\/login$/)
   expect(await storedLogin(page)).toBeNull()
-  await expect(page.getByText(/Você saiu deste aparelho/)).toBeVisible()
+  await expect(page.getByText(/Você saiu deste aparelho, mas sem conexão/)).toBeVisible()
 })

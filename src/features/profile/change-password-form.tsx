@@ -1,11 +1,9 @@
 import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useWatch } from 'react-hook-form'
 import { HttpError, changePassword, changePasswordSchema, session } from '../../../sync'
-import { Form, FormAlert, PasswordField, SubmitButton, useZodForm } from '../../components/form'
+import { Form, FormAlert, PasswordField, PasswordStrengthMeter, SubmitButton, useZodForm } from '../../components/form'
 import { notify } from '../../lib/toaster'
-import { PasswordStrengthMeter } from './password-strength-meter'
 
 /** Change password (spec §5): current, new (with strength), confirmation. Success closes the session (spec §4). */
 export function ChangePasswordForm() {
@@ -14,7 +12,6 @@ export function ChangePasswordForm() {
   const form = useZodForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' })
 
   const submit = async (values: { currentPassword: string; newPassword: string; confirmPassword: string }) => {
     try {
@@ -48,7 +45,7 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           required
         />
-        <PasswordStrengthMeter password={newPassword} />
+        <PasswordStrengthMeter name="newPassword" />
         <PasswordField name="confirmPassword" label={<Trans>Confirmar nova senha</Trans>} autoComplete="new-password" required />
         <SubmitButton>
           <Trans>Alterar senha</Trans>

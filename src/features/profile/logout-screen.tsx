@@ -31,7 +31,7 @@ export function LogoutScreen() {
   useEffect(() => {
     let active = true
     void signOutOnce().then((outcome) => {
-      if (outcome === 'offline') notify.info(t`Você saiu deste aparelho. Sem conexão, o servidor encerrará a sessão depois.`)
+      if (outcome === 'offline') notify.info(t`Você saiu deste aparelho, mas sem conexão não foi possível avisar o servidor.`)
       if (active) void navigate({ to: '/login', replace: true })
     })
     return () => {
