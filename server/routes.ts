@@ -2,6 +2,14 @@ import { Hono } from 'hono'
 import type { AppEnv } from './http/app-env'
 import { authRoutes } from './modules/auth/auth.routes'
 import { syncRoutes } from './modules/sync/sync.routes'
+import { churchesRoutes } from './modules/hierarchy/churches.routes'
+import { conventionsRoutes } from './modules/hierarchy/conventions.routes'
+import { fieldsRoutes } from './modules/hierarchy/fields.routes'
+import { sectorsRoutes } from './modules/hierarchy/sectors.routes'
+import { levelsRoutes } from './modules/levels/levels.routes'
+import { permissionsRoutes } from './modules/permissions/permissions.routes'
+import { rolesRoutes } from './modules/roles/roles.routes'
+import { usersRoutes } from './modules/users/users.routes'
 
 /** Every module's routes, mounted under /api. */
 export function apiRoutes(): Hono<AppEnv> {
@@ -9,5 +17,13 @@ export function apiRoutes(): Hono<AppEnv> {
   api.get('/health', (c) => c.json({ ok: true }))
   api.route('/auth/v1', authRoutes())
   api.route('/sync/v1', syncRoutes())
+  api.route('/congregations/v1', conventionsRoutes())
+  api.route('/fields/v1', fieldsRoutes())
+  api.route('/sectors/v1', sectorsRoutes())
+  api.route('/churches/v1', churchesRoutes())
+  api.route('/levels/v1', levelsRoutes())
+  api.route('/roles/v1', rolesRoutes())
+  api.route('/users/v1', usersRoutes())
+  api.route('/permissions/v1', permissionsRoutes())
   return api
 }

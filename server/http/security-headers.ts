@@ -27,5 +27,6 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   h.set('Referrer-Policy', 'no-referrer')
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
   h.set('Cross-Origin-Opener-Policy', 'same-origin')
-  if (c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store')
+  // A handler may choose its own caching (church images); every other API answer is no-store.
+  if (c.req.path.startsWith('/api/') && !h.has('Cache-Control')) h.set('Cache-Control', 'no-store')
 }

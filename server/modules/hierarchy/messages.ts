@@ -1,0 +1,38 @@
+import { registerMessages } from '../../http/i18n'
+
+/** Messages of the hierarchy, levels, roles and users modules, in the product's three languages. */
+registerMessages({
+  'pt-BR': {
+    has_children: 'Não é possível excluir: existem registros vinculados a este.',
+    church_not_found_for_cnpj: 'Nenhuma igreja encontrada para este CNPJ.',
+    level_in_use: 'Não é possível excluir: o nível está em uso por cargos ou outros níveis.',
+    role_in_use: 'Não é possível excluir: o cargo está atribuído a usuários.',
+    administrator_level_exists: 'Já existe um nível de administrador (ordem 0).',
+    email_taken: 'Este e-mail já está em uso.',
+    cannot_deactivate_self: 'Você não pode desativar o seu próprio usuário.',
+    escalation_refused: 'Você não pode conceder permissões ou níveis acima dos seus.',
+    email_already_validated: 'Este e-mail já foi validado.',
+  },
+  en: {
+    has_children: 'Cannot delete: other records depend on this one.',
+    church_not_found_for_cnpj: 'No church found for this CNPJ.',
+    level_in_use: 'Cannot delete: the level is used by roles or other levels.',
+    role_in_use: 'Cannot delete: the role is assigned to users.',
+    administrator_level_exists: 'An administrator level (order 0) already exists.',
+    email_taken: 'This e-mail is already in use.',
+    cannot_deactivate_self: 'You cannot deactivate your own user.',
+    escalation_refused: 'You cannot grant permissions or levels above your own.',
+    email_already_validated: 'This e-mail has already been validated.',
+  },
+  es: {
+    has_children: 'No se puede eliminar: hay otros registros vinculados a este.',
+    church_not_found_for_cnpj: 'No se encontró ninguna iglesia con este CNPJ.',
+    level_in_use: 'No se puede eliminar: el nivel está en uso por cargos u otros niveles.',
+    role_in_use: 'No se puede eliminar: el cargo está asignado a usuarios.',
+    administrator_level_exists: 'Ya existe un nivel de administrador (orden 0).',
+    email_taken: 'Este correo electrónico ya está en uso.',
+    cannot_deactivate_self: 'No puede desactivar su propio usuario.',
+    escalation_refused: 'No puede otorgar permisos o niveles superiores a los suyos.',
+    email_already_validated: 'Este correo electrónico ya fue validado.',
+  },
+})

@@ -1,0 +1,53 @@
+import { PLACEMENT_KEYS, type PlacementKey } from '../../../sync/contracts/users'
+import { assertWritable } from '../../access/access'
+import type { AuthContext, ScopeNode } from '../../access/auth-context'
+import type { DbOrTx } from '../../db/client'
+import { ApiError } from '../../http/errors'
+import { findChurch } from '../hierarchy/churches.repo'
+import { findConvention } from '../hierarchy/conventions.repo'
+import { findField } from '../hierarchy/fields.repo'
+import { findSector } from '../hierarchy/sectors.repo'
+
+/** The node itself and its ancestors' columns; deeper columns null. */
+async function nodeOf(db: DbOrTx, key: PlacementKey, id: string): Promise<ScopeNode | undefined> {
+  switch (key) {
+    case 'churchId': {
+      const c = await findChurch(db, id)
+      return c && { clientId: c.clientId, conventionId: c.conventionId, fieldId: c.fieldId, sectorId: c.sectorId, churchId: c.id }
+    }
+    case 'sectorId': {
+      const s = await findSector(db, id)
+      return s && { clientId: s.clientId, conventionId: s.conventionId, fieldId: s.fieldId, sectorId: s.id, churchId: null }
+    }
+    case 'fieldId': {
+      const f = await findField(db, id)
+      return f && { clientId: f.clientId, conventionId: f.conventionId, fieldId: f.id, sectorId: null, churchId: null }
+    }
+    case 'conventionId': {
+      const c = await findConvention(db, id)
+      return c && { clientId: c.clientId, conventionId: c.id, fieldId: null, sectorId: null, churchId: null }
+    }
+  }
+}
+
+/**
+ * Where a user is placed: the one node given (or none = the whole client, administrators only),
+ * with its ancestors filled in. The node must be in the acting user's subtree (404 outside the
+ * scope, 403 for an ancestor of the acting user's node).
+ */
+export async function resolvePlacement(
+  db: DbOrTx,
+  auth: AuthContext,
+  input: Partial<Record<PlacementKey, string | null | undefined>>,
+): Promise<ScopeNode> {
+  const key = PLACEMENT_KEYS.find((k) => input[k])
+  const id = key ? input[key] : undefined
+  if (!key || !id) {
+    if (!auth.isAdministrator) throw new ApiError('forbidden', undefined, 'escalation_refused')
+    return { clientId: auth.node.clientId, conventionId: null, fieldId: null, sectorId: null, churchId: null }
+  }
+  const node = await nodeOf(db, key, id)
+  if (!node) throw new ApiError('not_found')
+  assertWritable(auth, node)
+  return node
+}

@@ -1,0 +1,40 @@
+import { requirePermission } from '../../access/access'
+import type { AuthContext } from '../../access/auth-context'
+import { ApiError } from '../../http/errors'
+import { revokeUserSessions } from '../auth/sessions.repo'
+import { sendEmailValidation } from '../auth/email-validation.service'
+import { findUser, updateUserRow } from './users.repo'
+import { changeableUser, toUser, type UserDeps } from './users.service'
+import type { User } from '../../../sync/contracts/users'
+
+/** Deactivation ends every session of the user at once; nobody deactivates themself. */
+export async function deactivateUser(deps: UserDeps, auth: AuthContext, id: string): Promise<User> {
+  requirePermission(auth, 'EDIT_USERS')
+  if (id === auth.userId) throw new ApiError('conflict', undefined, 'cannot_deactivate_self')
+  await changeableUser(deps.db, auth, id)
+  await updateUserRow(deps.db, id, { status: 'inactive' })
+  await revokeUserSessions(deps.db, id, deps.now())
+  return reload(deps, id)
+}
+
+export async function activateUser(deps: UserDeps, auth: AuthContext, id: string): Promise<User> {
+  requirePermission(auth, 'EDIT_USERS')
+  await changeableUser(deps.db, auth, id)
+  await updateUserRow(deps.db, id, { status: 'active' })
+  return reload(deps, id)
+}
+
+/** A new validation link (older ones stop working); 409 when the address is already confirmed. */
+export async function resendValidation(deps: UserDeps, auth: AuthContext, id: string): Promise<{ sent: true }> {
+  requirePermission(auth, 'EDIT_USERS')
+  const { user } = await changeableUser(deps.db, auth, id)
+  if (user.emailConfirmedAt) throw new ApiError('conflict', undefined, 'email_already_validated')
+  await sendEmailValidation(deps, user)
+  return { sent: true }
+}
+
+async function reload(deps: UserDeps, id: string): Promise<User> {
+  const found = await findUser(deps.db, id)
+  if (!found) throw new ApiError('not_found')
+  return toUser(found)
+}

@@ -1,0 +1,113 @@
+import { v7 as uuidv7 } from 'uuid'
+import type { Page } from '../../../sync/contracts/common'
+import { PLACEMENT_KEYS, type User, type UserCreate, type UserListQuery, type UserUpdate } from '../../../sync/contracts/users'
+import { requirePermission, type RowScope } from '../../access/access'
+import type { AuthContext } from '../../access/auth-context'
+import type { DbOrTx } from '../../db/client'
+import type { AppDeps } from '../../http/app-env'
+import { ApiError } from '../../http/errors'
+import { revokeUserSessions } from '../auth/sessions.repo'
+import { newSecret } from '../auth/tokens'
+import { hashPassword } from '../auth/passwords'
+import { readableRow, writableRow } from '../hierarchy/guard'
+import { pageOf } from '../hierarchy/list'
+import { omitKeys, replayOrConflict } from '../hierarchy/replay'
+import { findRole } from '../roles/roles.repo'
+import { assertWithinGrant } from '../roles/escalation'
+import { resolvePlacement } from './placement'
+import { emailTaken, findUser, findUserAnyState, insertUser, listUsers, softDeleteUser, updateUserRow, type UserRow, type UserWithRole } from './users.repo'
+import { sendValidationQuietly } from './validation-mail'
+
+/** Users: access checks and anti-escalation here; routes stay thin. `deps.db` may be a transaction. */
+export type UserDeps = Omit<AppDeps, 'db'> & { db: DbOrTx }
+
+export const userScopeOf = (row: UserRow): RowScope => ({
+  clientId: row.clientId,
+  conventionId: row.conventionId,
+  fieldId: row.fieldId,
+  sectorId: row.sectorId,
+  churchId: row.churchId,
+})
+
+/** The API shape: never the password hash. */
+export function toUser({ user, role, level }: UserWithRole): User {
+  const rest = omitKeys(user, ['passwordHash', 'passwordChangedAt', 'deletedAt', 'seq', 'emailConfirmedAt'])
+  return { ...rest, role: { id: role.id, name: role.name }, level, emailConfirmed: user.emailConfirmedAt !== null }
+}
+
+async function roleFor(db: DbOrTx, auth: AuthContext, roleId: string) {
+  const found = await findRole(db, auth.node.clientId, roleId)
+  if (!found) throw new ApiError('validation_failed', [{ path: 'roleId', code: 'custom', message: 'invalid_role' }])
+  assertWithinGrant(auth, { permissions: found.role.permissions, levelOrder: found.level.order })
+  return found
+}
+
+/** The user when the caller may change them: in the caller's subtree and holding no more than the caller grants. */
+export async function changeableUser(db: DbOrTx, auth: AuthContext, id: string): Promise<UserWithRole> {
+  const found = writableRow(auth, await findUser(db, id), (u) => userScopeOf(u.user))
+  assertWithinGrant(auth, { permissions: found.role.permissions, levelOrder: found.level.order })
+  return found
+}
+
+async function mustFind(db: DbOrTx, id: string): Promise<UserWithRole> {
+  const found = await findUser(db, id)
+  if (!found) throw new ApiError('not_found')
+  return found
+}
+
+export async function listUsersFor(deps: UserDeps, auth: AuthContext, query: UserListQuery): Promise<Page<User>> {
+  requirePermission(auth, 'VIEW_USERS')
+  const { rows, total } = await listUsers(deps.db, auth, query)
+  return pageOf(rows.map(toUser), total, query)
+}
+
+export async function getUser(deps: UserDeps, auth: AuthContext, id: string): Promise<User> {
+  requirePermission(auth, 'VIEW_USERS')
+  return toUser(readableRow(auth, await findUser(deps.db, id), (u) => userScopeOf(u.user)))
+}
+
+/** Creates a user with an unusable password and e-mails a validation link (the user then resets a password). */
+export async function createUser(deps: UserDeps, auth: AuthContext, input: UserCreate) {
+  requirePermission(auth, 'ADD_USERS')
+  await roleFor(deps.db, auth, input.roleId)
+  const node = await resolvePlacement(deps.db, auth, input)
+  if (input.id) {
+    const existing = await findUserAnyState(deps.db, input.id)
+    if (existing) {
+      replayOrConflict(existing, auth.node.clientId, { ...input, ...node })
+      return { row: toUser(await mustFind(deps.db, existing.id)), created: false }
+    }
+  }
+  if (await emailTaken(deps.db, input.email)) throw new ApiError('conflict', [{ path: 'email', message: 'email_taken' }], 'email_taken')
+  const id = input.id ?? uuidv7()
+  const passwordHash = await hashPassword(newSecret())
+  if (!(await insertUser(deps.db, { ...input, ...node, id, passwordHash, status: 'active' }))) throw new ApiError('conflict')
+  const row = await mustFind(deps.db, id)
+  await sendValidationQuietly(deps, row.user)
+  return { row: toUser(row), created: true }
+}
+
+export async function updateUser(deps: UserDeps, auth: AuthContext, id: string, patch: UserUpdate): Promise<User> {
+  requirePermission(auth, 'EDIT_USERS')
+  const current = await changeableUser(deps.db, auth, id)
+  if (patch.roleId && patch.roleId !== current.user.roleId) await roleFor(deps.db, auth, patch.roleId)
+  const { conventionId, fieldId, sectorId, churchId, ...fields } = patch
+  const moves = PLACEMENT_KEYS.some((key) => key in patch)
+  const node = moves ? await resolvePlacement(deps.db, auth, { conventionId, fieldId, sectorId, churchId }) : {}
+  const emailChanged = fields.email !== undefined && fields.email !== current.user.email
+  if (emailChanged && fields.email && (await emailTaken(deps.db, fields.email, id)))
+    throw new ApiError('conflict', [{ path: 'email', message: 'email_taken' }], 'email_taken')
+  await updateUserRow(deps.db, id, { ...fields, ...node, ...(emailChanged ? { emailConfirmedAt: null } : {}) })
+  const row = await mustFind(deps.db, id)
+  if (emailChanged) await sendValidationQuietly(deps, row.user)
+  return toUser(row)
+}
+
+/** Soft delete; the user's sessions end. Nobody deletes themself. */
+export async function deleteUser(deps: UserDeps, auth: AuthContext, id: string): Promise<void> {
+  requirePermission(auth, 'DELETE_USERS')
+  if (id === auth.userId) throw new ApiError('conflict', undefined, 'cannot_deactivate_self')
+  await changeableUser(deps.db, auth, id)
+  await softDeleteUser(deps.db, id)
+  await revokeUserSessions(deps.db, id, deps.now())
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+
+/** Shared pieces of the entity contracts: names, branding, ids, list queries and list answers. */
+
+export const MIN_NAME_LENGTH = 3
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(MIN_NAME_LENGTH, 'name_too_short')
+  .max(200, 'name_too_long')
+
+export const idSchema = z.uuid('invalid_id')
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/** '#rrggbb' or blank (blank = "not set": the theme falls back to the parent's colour). */
+export const colorSchema = z
+  .string()
+  .trim()
+  .regex(/^(#[0-9a-fA-F]{6})?$/, 'invalid_color')
+  .transform((value) => value.toLowerCase())
+
+/** An http(s) URL or blank. */
+export const linkSchema = z
+  .string()
+  .trim()
+  .max(500, 'invalid_url')
+  .refine((value) => value === '' || isHttpUrl(value), 'invalid_url')
+
+export const siglaSchema = z.string().trim().max(20, 'sigla_too_long')
+
+/** Branding fields without defaults (for updates); `withDefaults` adds blank defaults (for creates). */
+export const brandingFields = {
+  sigla: siglaSchema,
+  linkLogo: linkSchema,
+  primaryColor: colorSchema,
+  secondaryColor: colorSchema,
+  accentColor: colorSchema,
+}
+
+export const brandingDefaults = {
+  sigla: siglaSchema.default(''),
+  linkLogo: linkSchema.default(''),
+  primaryColor: colorSchema.default(''),
+  secondaryColor: colorSchema.default(''),
+  accentColor: colorSchema.default(''),
+}
+
+export const brandingRowFields = {
+  sigla: z.string(),
+  linkLogo: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  accentColor: z.string(),
+}
+
+export const rowMetaFields = {
+  id: z.string(),
+  clientId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}
+
+/** Query of every list: `q` search, 1-based `page`, `pageSize` up to 200. */
+export const listQueryFields = {
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+}
+export const listQuerySchema = z.object(listQueryFields)
+export type ListQuery = z.output<typeof listQuerySchema>
+
+export interface Page<T> {
+  data: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+export const pageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
