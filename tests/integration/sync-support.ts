@@ -7,12 +7,12 @@ import { insertSession } from '../../server/modules/auth/sessions.repo'
 import { hashSecret, newSecret } from '../../server/modules/auth/tokens'
 import { defineMutation, registerMutation } from '../../server/modules/sync/registry'
 import '../../server/modules/sync/entities'
-import type { TestServer } from './harness'
+import type { Db } from '../../server/db/client'
 import type { Permission } from '../../sync/contracts/permissions'
 
 /** Support for the sync tests: sessions without the login endpoint, and test mutations on `fields`. */
 
-export async function tokenFor(server: TestServer, email: string): Promise<{ token: string; userId: string }> {
+export async function tokenFor(server: { deps: { db: Db } }, email: string): Promise<{ token: string; userId: string }> {
   const [user] = await server.deps.db.select().from(users).where(eq(users.email, email))
   if (!user) throw new Error(`no user ${email}`)
   const token = newSecret()
@@ -25,13 +25,13 @@ export async function tokenFor(server: TestServer, email: string): Promise<{ tok
   return { token, userId: user.id }
 }
 
-export async function setRolePermissions(server: TestServer, email: string, permissions: Permission[]): Promise<void> {
+export async function setRolePermissions(server: { deps: { db: Db } }, email: string, permissions: Permission[]): Promise<void> {
   const [user] = await server.deps.db.select().from(users).where(eq(users.email, email))
   if (!user) throw new Error(`no user ${email}`)
   await server.deps.db.update(roles).set({ permissions }).where(eq(roles.id, user.roleId))
 }
 
-export async function liveFieldNames(server: TestServer): Promise<string[]> {
+export async function liveFieldNames(server: { deps: { db: Db } }): Promise<string[]> {
   const rows = await server.deps.db.select().from(fields).where(isNull(fields.deletedAt))
   return rows.map((r) => r.name).sort()
 }

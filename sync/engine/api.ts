@@ -1,0 +1,93 @@
+import { Dexie, liveQuery, type Table } from 'dexie'
+import { discardAttention, exportAttention, listAttention, resendAttention } from './attention'
+import { databaseName, SyncDatabase, type AttentionEntry, type Row } from './database'
+import { SyncEngine, type EngineOptions } from './engine'
+import { readToken } from '../login-storage'
+import { createStatusStore, INITIAL_STATUS, type StatusStore, type SyncStatus } from './status'
+
+/** The app's one sync engine (the signed-in user's), and its status store that outlives it. */
+let engine: SyncEngine | null = null
+const store: StatusStore = createStatusStore()
+
+/** The sync status for the shell: `useSyncExternalStore(syncStatus.subscribe, syncStatus.getSnapshot)`. */
+export const syncStatus: Pick<StatusStore, 'subscribe' | 'getSnapshot'> = {
+  subscribe: store.subscribe,
+  getSnapshot: store.getSnapshot,
+}
+export type { SyncStatus }
+
+/**
+ * Starts syncing for this user (after sign-in or on app start with a stored login). The same
+ * user again resumes a paused engine; another user stops the previous one first (its queue
+ * stays in its own database and is never replayed for someone else).
+ */
+export async function startSync(
+  user: { id: string },
+  options: Partial<Omit<EngineOptions, 'userId' | 'status'>> = {},
+): Promise<SyncEngine> {
+  if (engine && engine.db.name === databaseName(user.id) && store.getSnapshot().running) {
+    engine.resume()
+    return engine
+  }
+  await stopSync()
+  engine = new SyncEngine({ getToken: readToken, ...options, userId: user.id, status: store })
+  await engine.start()
+  return engine
+}
+
+export async function stopSync(): Promise<void> {
+  const current = engine
+  engine = null
+  if (current) await current.stop()
+  store.update({ ...INITIAL_STATUS })
+}
+
+function active(): SyncEngine {
+  if (!engine) throw new Error('sync: not started (no signed-in user)')
+  return engine
+}
+
+/** Queues a named write (`field.update`, ...) and applies it to the mirror at once. */
+export function mutate(name: string, args: unknown): Promise<number> {
+  return active().mutate(name, args)
+}
+
+/** A table of the signed-in user's mirror, for live queries: `liveQuery(() => mirror('churches').toArray())`. */
+export function mirror<T extends Row = Row>(entity: string): Table<T, string> {
+  return active().db.entity(entity) as unknown as Table<T, string>
+}
+
+/** Unsent writes of a user (the logout warning). Opens the user's database without starting sync. */
+export async function pendingCount(userId: string): Promise<number> {
+  if (engine?.db.name === databaseName(userId)) return engine.db.outbox.count()
+  if (!(await Dexie.exists(databaseName(userId)))) return 0
+  const db = new SyncDatabase(userId)
+  try {
+    return await db.outbox.count()
+  } finally {
+    db.close()
+  }
+}
+
+/** Logout: deletes the user's mirror, outbox and attention list (after the app warned about unsent changes). */
+export async function wipeUserData(userId: string): Promise<void> {
+  if (engine?.db.name === databaseName(userId)) await stopSync()
+  await Dexie.delete(databaseName(userId))
+}
+
+export const attention = {
+  list: (): Promise<AttentionEntry[]> => listAttention(active().db),
+  resend: async (mutationId: number, editedArgs?: unknown): Promise<number> => {
+    const id = await resendAttention(active().db, mutationId, editedArgs)
+    await active().refreshCounts()
+    active().trigger()
+    return id
+  },
+  discard: async (mutationId: number): Promise<void> => {
+    await discardAttention(active().db, mutationId)
+    await active().refreshCounts()
+  },
+  export: (format: 'json' | 'csv'): Promise<string> => exportAttention(active().db, format),
+}
+
+export { liveQuery }

@@ -1,0 +1,84 @@
+import { Dexie, type DexieOptions, type Table } from 'dexie'
+import type { Rejection } from '../contracts/sync'
+import { DEVICE_DB_VERSION, DEVICE_ENTITIES } from './device-registry'
+
+export type Row = Record<string, unknown> & { id: string }
+
+/** A queued mutation: exactly what is pushed, plus the row it touches (for rebasing). */
+export interface OutboxEntry {
+  clientId: string
+  mutationId: number
+  name: string
+  args: unknown
+  schemaVersion: number
+  createdAt: string
+  /** `${entity}:${id}` of the row it changes. */
+  rowKey: string
+}
+
+/** A mutation the server refused for good, with its reason: resend (edited) or discard on purpose. */
+export interface AttentionEntry {
+  mutationId: number
+  name: string
+  args: unknown
+  createdAt: string
+  reason: Rejection
+  at: string
+}
+
+/** The server's version of a row that has local edits pending (null: the server has none). */
+export interface ShadowRow {
+  key: string
+  row: Row | null
+}
+
+export interface SyncState {
+  key: 'state'
+  clientId: string
+  cursor: number
+  nextMutationId: number
+  lastSyncAt: string | null
+  /** The initial sync finished at least once. */
+  ready: boolean
+}
+
+export type DatabaseEnv = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>
+
+/** One database per signed-in user: the mirror tables, the outbox, the sync state and the attention list. */
+export class SyncDatabase extends Dexie {
+  declare outbox: Table<OutboxEntry, number>
+  declare meta: Table<SyncState, string>
+  declare attention: Table<AttentionEntry, number>
+  declare shadow: Table<ShadowRow, string>
+
+  constructor(userId: string, env: DatabaseEnv = {}) {
+    super(databaseName(userId), { ...env, chromeTransactionDurability: 'strict' })
+    const stores: Record<string, string> = {
+      outbox: 'mutationId, rowKey',
+      meta: 'key',
+      attention: 'mutationId',
+      shadow: 'key',
+    }
+    for (const entity of DEVICE_ENTITIES) stores[entity.name] = ['id', ...entity.indexes].join(', ')
+    this.version(DEVICE_DB_VERSION).stores(stores)
+  }
+
+  entity(name: string): Table<Row, string> {
+    return this.table(name)
+  }
+
+  entityTables(): Table<Row, string>[] {
+    return DEVICE_ENTITIES.map((e) => this.entity(e.name))
+  }
+}
+
+export function databaseName(userId: string): string {
+  return `celeiro-${userId}`
+}
+
+export const rowKey = (entity: string, id: string) => `${entity}:${id}`
+
+export function splitRowKey(key: string): { entity: string; id: string } {
+  const at = key.indexOf(':')
+  return { entity: key.slice(0, at), id: key.slice(at + 1) }
+}

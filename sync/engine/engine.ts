@@ -1,0 +1,238 @@
+import { liveQuery, type Subscription } from 'dexie'
+import { HttpError } from '../http'
+import { CLIENT_TOO_OLD } from '../contracts/sync'
+import { SyncDatabase, type DatabaseEnv } from './database'
+import { mutate, readState } from './mutate'
+import { pullAll } from './pull'
+import { pushOutbox } from './push'
+import { createStatusStore, INITIAL_STATUS, type StatusStore } from './status'
+import { httpTransport, type Transport } from './transport'
+
+export interface EngineOptions {
+  userId: string
+  /** The bearer token of the signed-in user (null: none: sync pauses). */
+  getToken: () => string | null
+  transport?: Transport
+  env?: DatabaseEnv
+  status?: StatusStore
+  pullLimit?: number
+  /** Backoff: first delay, ceiling (ms); jitter multiplies by 0.5..1. */
+  backoff?: { baseMs: number; maxMs: number }
+  /** A pull while healthy, to see others' changes (ms; 0 = never). */
+  refreshMs?: number
+  random?: () => number
+  /** Start a cycle after each write (default true; tests drive cycles themselves). */
+  syncOnWrite?: boolean
+}
+
+type CycleResult = 'ok' | 'offline' | 'failed' | 'paused' | 'too_old'
+
+/**
+ * The sync loop of one user: push the outbox, then pull until caught up. One runner at a
+ * time (Web Locks across tabs when available, a promise chain inside the tab). Runs on start,
+ * `online`, `visibilitychange` (visible), after each write, and on a backoff timer.
+ */
+export class SyncEngine {
+  readonly db: SyncDatabase
+  readonly status: StatusStore
+  private readonly transport: Transport
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private failures = 0
+  private running: Promise<CycleResult> | null = null
+  private again = false
+  private stopped = true
+  private subscriptions: Subscription[] = []
+  private askedPersist = false
+  private readonly listeners: [EventTarget, string, () => void][] = []
+
+  constructor(private readonly opts: EngineOptions) {
+    this.db = new SyncDatabase(opts.userId, opts.env)
+    this.status = opts.status ?? createStatusStore()
+    this.transport = opts.transport ?? httpTransport
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false
+    await this.db.open()
+    const state = await readState(this.db)
+    this.status.update({ ...INITIAL_STATUS, running: true, lastSyncAt: state.lastSyncAt, online: onlineNow() })
+    await this.refreshCounts()
+    // Other tabs' writes (browsers): the counts follow the database.
+    this.subscriptions.push(
+      liveQuery(() => this.db.outbox.count()).subscribe({ next: (pending) => this.status.update({ pending }) }),
+      liveQuery(() => this.db.attention.count()).subscribe({ next: (attention) => this.status.update({ attention }) }),
+    )
+    const persisted = await globalThis.navigator?.storage?.persisted?.().catch(() => null)
+    this.status.update({ persisted: persisted ?? null })
+    this.listen(globalThis.window, 'online', () => {
+      this.status.update({ online: true })
+      this.failures = 0
+      this.trigger()
+    })
+    this.listen(globalThis.window, 'offline', () => this.status.update({ online: false }))
+    this.listen(globalThis.document, 'visibilitychange', () => {
+      if (globalThis.document?.visibilityState === 'visible') this.trigger()
+    })
+    this.trigger()
+  }
+
+  /** Stops timers and listeners; the database stays (the queue is kept). */
+  async stop(): Promise<void> {
+    this.stopped = true
+    this.clearTimer()
+    for (const [target, type, fn] of this.listeners) target.removeEventListener(type, fn)
+    this.listeners.length = 0
+    for (const s of this.subscriptions) s.unsubscribe()
+    this.subscriptions = []
+    await this.running?.catch(() => undefined)
+    this.db.close()
+    this.status.update({ running: false, syncing: false })
+  }
+
+  /** The same user signed in again after a 401: go on with the kept queue. */
+  resume(): void {
+    this.status.update({ paused: false })
+    this.failures = 0
+    this.trigger()
+  }
+
+  async mutate(name: string, args: unknown): Promise<number> {
+    const id = await mutate(this.db, name, args)
+    void this.askPersist()
+    await this.refreshCounts()
+    if (this.opts.syncOnWrite !== false) this.trigger()
+    return id
+  }
+
+  /** Asks for a sync soon; concurrent asks coalesce into one more cycle. */
+  trigger(): void {
+    if (this.stopped || this.status.getSnapshot().paused || this.status.getSnapshot().clientTooOld) return
+    void this.syncNow()
+  }
+
+  /** Runs cycles until no new trigger arrived during the last one. */
+  async syncNow(): Promise<CycleResult> {
+    if (this.running) {
+      this.again = true
+      return this.running
+    }
+    this.clearTimer()
+    const run = async (): Promise<CycleResult> => {
+      let result: CycleResult
+      do {
+        this.again = false
+        result = await this.withLock(() => this.cycle())
+      } while (this.again && result === 'ok' && !this.stopped)
+      return result
+    }
+    this.running = run()
+    try {
+      const result = await this.running
+      this.schedule(result)
+      return result
+    } finally {
+      this.running = null
+    }
+  }
+
+  private async cycle(): Promise<CycleResult> {
+    const token = this.opts.getToken()
+    if (!token) {
+      this.status.update({ paused: true })
+      return 'paused'
+    }
+    this.status.update({ syncing: true })
+    try {
+      const state = await readState(this.db)
+      const pushed = await pushOutbox(this.db, this.transport, token, state.clientId)
+      if (!pushed.ok && pushed.stop !== 'gap') {
+        this.status.update({ error: pushed.stop })
+        return 'failed'
+      }
+      await pullAll(this.db, this.transport, token, {
+        limit: this.opts.pullLimit,
+        onProgress: (p) => this.status.update({ initialSync: state.ready ? null : p }),
+      })
+      const after = await readState(this.db)
+      this.status.update({ lastSyncAt: after.lastSyncAt, initialSync: null, online: true, error: pushed.ok ? null : 'gap' })
+      return pushed.ok ? 'ok' : 'failed'
+    } catch (err) {
+      return this.classify(err)
+    } finally {
+      await this.refreshCounts().catch(() => undefined)
+      this.status.update({ syncing: false })
+    }
+  }
+
+  /** Pending and attention counts (also kept current across tabs by the live queries). */
+  async refreshCounts(): Promise<void> {
+    const [pending, attention] = await Promise.all([this.db.outbox.count(), this.db.attention.count()])
+    this.status.update({ pending, attention })
+  }
+
+  private classify(err: unknown): CycleResult {
+    if (err instanceof HttpError) {
+      if (err.status === 0) {
+        this.status.update({ online: false, error: 'network' })
+        return 'offline'
+      }
+      if (err.status === 401) {
+        this.status.update({ paused: true, error: null })
+        return 'paused'
+      }
+      if (err.status === 409 && (err.details as { reason?: unknown } | undefined)?.reason === CLIENT_TOO_OLD) {
+        this.status.update({ clientTooOld: true })
+        return 'too_old'
+      }
+      this.status.update({ error: `http_${err.status}` })
+      return 'failed'
+    }
+    this.status.update({ error: err instanceof Error ? err.message : 'error' })
+    return 'failed'
+  }
+
+  private schedule(result: CycleResult): void {
+    if (this.stopped || result === 'paused' || result === 'too_old') return
+    if (result === 'ok') {
+      this.failures = 0
+      const refresh = this.opts.refreshMs ?? 60_000
+      if (refresh > 0) this.timer = setTimeout(() => this.trigger(), refresh)
+      return
+    }
+    const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 1000, maxMs: 5 * 60_000 }
+    const delay = Math.min(maxMs, baseMs * 2 ** this.failures) * (0.5 + (this.opts.random ?? Math.random)() / 2)
+    this.failures = Math.min(this.failures + 1, 30)
+    this.timer = setTimeout(() => this.trigger(), delay)
+  }
+
+  /** One runner across tabs: the Web Locks API when present (browsers), else this tab only (Node tests). */
+  private withLock<T>(fn: () => Promise<T>): Promise<T> {
+    const locks = globalThis.navigator?.locks
+    if (!locks) return fn()
+    return locks.request(`celeiro-sync-${this.opts.userId}`, fn) as Promise<T>
+  }
+
+  private async askPersist(): Promise<void> {
+    if (this.askedPersist) return
+    this.askedPersist = true
+    const storage = globalThis.navigator?.storage
+    if (!storage?.persist) return
+    const persisted = await storage.persist().catch(() => false)
+    this.status.update({ persisted })
+  }
+
+  private listen(target: EventTarget | undefined, type: string, fn: () => void): void {
+    if (!target?.addEventListener) return
+    target.addEventListener(type, fn)
+    this.listeners.push([target, type, fn])
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+  }
+}
+
+function onlineNow(): boolean {
+  return globalThis.navigator?.onLine ?? true
+}

@@ -1,0 +1,48 @@
+import { MAX_PUSH_BATCH, SYNC_SCHEMA_VERSION, type PushAnswer } from '../contracts/sync'
+import type { SyncDatabase } from './database'
+import { recompute } from './rows'
+import type { Transport } from './transport'
+
+export type PushOutcome = { ok: true } | { ok: false; stop: NonNullable<PushAnswer['stopped']>['reason'] }
+
+/**
+ * Sends the outbox in order, in batches. Entries stay until a pull confirms them; a refused
+ * entry (its id was used for other content) goes to attention at once.
+ */
+export async function pushOutbox(db: SyncDatabase, transport: Transport, token: string, clientId: string): Promise<PushOutcome> {
+  let after = 0
+  for (;;) {
+    const batch = await db.outbox.where('mutationId').above(after).limit(MAX_PUSH_BATCH).toArray()
+    if (batch.length === 0) return { ok: true }
+    const answer = await transport.push(
+      {
+        clientId,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        mutations: batch.map(({ mutationId, name, args, schemaVersion, createdAt }) => ({ mutationId, name, args, schemaVersion, createdAt })),
+      },
+      token,
+    )
+    const refused = answer.results.filter((r) => r.status === 'refused')
+    if (refused.length > 0) {
+      await db.transaction('rw', [db.outbox, db.attention, db.shadow, ...db.entityTables()], async () => {
+        for (const r of refused) {
+          const entry = await db.outbox.get(r.mutationId)
+          if (!entry) continue
+          await db.attention.put({
+            mutationId: entry.mutationId,
+            name: entry.name,
+            args: entry.args,
+            createdAt: entry.createdAt,
+            reason: r.reason ?? { code: 'conflict', message: '' },
+            at: new Date().toISOString(),
+          })
+          await db.outbox.delete(entry.mutationId)
+          await recompute(db, [entry.rowKey])
+        }
+      })
+    }
+    if (answer.stopped) return { ok: false, stop: answer.stopped.reason }
+    const last = batch[batch.length - 1]?.mutationId ?? after
+    after = Math.max(last, answer.lastMutationId)
+  }
+}

@@ -1,0 +1,24 @@
+import { request } from '../http'
+import { pullAnswerSchema, pushAnswerSchema, type PullAnswer, type PushAnswer, type PushBody } from '../contracts/sync'
+
+export interface PullParams {
+  clientId: string
+  cursor: number
+  limit: number
+  schemaVersion: number
+  rejectedFrom: number
+}
+
+/** How the engine talks to the server; the default goes through THE http client (sync/http.ts). */
+export interface Transport {
+  push: (body: PushBody, token: string) => Promise<PushAnswer>
+  pull: (params: PullParams, token: string) => Promise<PullAnswer>
+}
+
+export const httpTransport: Transport = {
+  push: async (body, token) => (await request('POST', '/sync/v1/push', { body, token, schema: pushAnswerSchema })).data,
+  pull: async (params, token) => {
+    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))
+    return (await request('GET', `/sync/v1/pull?${query.toString()}`, { token, schema: pullAnswerSchema })).data
+  },
+}
