@@ -35,3 +35,13 @@ export function idParam(c: Context, name = 'id'): string {
     throw new ApiError('not_found')
   return value.toLowerCase()
 }
+
+/** Reads a multipart or urlencoded body; a malformed one is a 400, never a 500. */
+export async function formBody(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+  try {
+    return await c.req.parseBody({ all: false })
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    throw new ApiError('bad_request')
+  }
+}

@@ -20,6 +20,8 @@ export interface TestServer {
   url: string
   deps: AppDeps
   demo: Awaited<ReturnType<typeof seedDemo>> | undefined
+  /** Every route the app registered (method and path pattern), for tests that walk them all. */
+  routes: { method: string; path: string }[]
   /** Moves the server's clock forward. */
   advance: (ms: number) => void
   /** Messages written to the dev mailbox so far, newest last. */
@@ -76,6 +78,7 @@ export async function startTestServer(opts: { seed?: boolean } = {}): Promise<Te
     url: `http://127.0.0.1:${port}`,
     deps,
     demo,
+    routes: app.routes.map((r) => ({ method: r.method, path: r.path })),
     advance: (ms) => {
       offset += ms
     },
