@@ -117,6 +117,29 @@ describe('POST /sync/v1/push', () => {
     await server.deps.db.update(users).set({ status: 'active' }).where(eq(users.id, userId))
   })
 
+  it('replays through the entity services (their rules and access checks)', async () => {
+    const admin = await tokenFor(server, 'admin@celeiro.app')
+    const id = uuidv7()
+    const clientId = uuidv7()
+    const answer = await pushAs(admin.token, clientId, [
+      mutation(1, 'field.create', { id, conventionId, name: 'Campo Real', sigla: 'CR' }),
+      mutation(2, 'field.update', { id, patch: { name: 'ab' } }),
+      mutation(3, 'field.update', { id, patch: { primaryColor: '#AABBCC' } }),
+      mutation(4, 'convention.delete', { id: conventionId }),
+    ])
+    expect(answer.body.data.results).toMatchObject([
+      { mutationId: 1, status: 'applied', answer: { id } },
+      { mutationId: 2, status: 'rejected', reason: { code: 'validation_failed' } },
+      { mutationId: 3, status: 'applied' },
+      { mutationId: 4, status: 'rejected', reason: { code: 'conflict' } },
+    ])
+    expect((await server.deps.db.select().from(fields).where(eq(fields.id, id)))[0]).toMatchObject({ name: 'Campo Real', primaryColor: '#aabbcc' })
+    const church = await tokenFor(server, 'tesoureiro@celeiro.app')
+    const sector = server.demo!.sectors[0]!
+    const denied = await pushAs(church.token, uuidv7(), [mutation(1, 'church.create', { id: uuidv7(), sectorId: sector.id, name: 'Igreja Nova' })])
+    expect(denied.body.data.results).toMatchObject([{ mutationId: 1, status: 'rejected', reason: { code: 'forbidden' } }])
+  })
+
   it("refuses another user's client id, a malformed body and an app older than the server accepts", async () => {
     const admin = await tokenFor(server, 'admin@celeiro.app')
     const other = await tokenFor(server, 'tesoureiro@celeiro.app')

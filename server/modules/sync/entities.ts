@@ -1,17 +1,85 @@
+import { z } from 'zod'
+import {
+  churchCreateSchema,
+  churchUpdateSchema,
+  conventionCreateSchema,
+  conventionUpdateSchema,
+  fieldCreateSchema,
+  fieldUpdateSchema,
+  sectorCreateSchema,
+  sectorUpdateSchema,
+} from '../../../sync/contracts/hierarchy'
+import { levelCreateSchema, levelUpdateSchema } from '../../../sync/contracts/levels'
+import { roleCreateSchema, roleUpdateSchema } from '../../../sync/contracts/roles'
+import { userCreateSchema, userUpdateSchema } from '../../../sync/contracts/users'
 import { churches, conventions, fields, levels, roles, sectors, users } from '../../db/schema'
-import { defineEntity, registerEntity } from './registry'
+import { createChurch, deleteChurch, updateChurch } from '../hierarchy/churches.service'
+import {
+  createConvention,
+  deleteConvention,
+  updateConvention,
+} from '../hierarchy/conventions.service'
+import { createField, deleteField, updateField } from '../hierarchy/fields.service'
+import { omitKeys, publicRow } from '../hierarchy/replay'
+import { createSector, deleteSector, updateSector } from '../hierarchy/sectors.service'
+import { createLevel, deleteLevel, updateLevel } from '../levels/levels.service'
+import { createRole, deleteRole, updateRole } from '../roles/roles.service'
+import { createUser, deleteUser, updateUser } from '../users/users.service'
+import {
+  defineEntity,
+  defineMutation,
+  registerEntity,
+  type MutationContext,
+  type SyncMutation,
+} from './registry'
 
 /**
- * The synced entities of the hierarchy and identity (docs/sync.md "Adding an entity"). Their
- * mutations call the entity services (access checked inside) and are added in
- * ./entity-mutations.ts as the services land.
+ * The synced entities of the hierarchy and identity. Adding an entity = one registerEntity
+ * call: table, scope columns, read permission, the REST projection, and its mutations mapped
+ * to the entity's services (which check permission and scope themselves). See docs/sync.md.
  */
 
-/** Server-only columns never leave the API (the tombstone travels as `deleted`). */
-function publicColumns<R extends { deletedAt: string | null; seq: number }>(row: R, drop: string[] = []): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...row }
-  for (const key of ['deletedAt', 'seq', ...drop]) delete out[key]
-  return out
+const idArgs = z.object({ id: z.uuid() })
+
+/** `<singular>.create|update|delete` -> the service's create(input) / update(id, patch) / remove(id). */
+function crud<C extends z.ZodType, U extends z.ZodType>(
+  singular: string,
+  schemas: { create: C; update: U },
+  run: {
+    create: (ctx: MutationContext, input: z.output<C>) => Promise<unknown>
+    update: (ctx: MutationContext, id: string, patch: z.output<U>) => Promise<unknown>
+    remove: (ctx: MutationContext, id: string) => Promise<unknown>
+  },
+): Record<string, SyncMutation> {
+  return {
+    [`${singular}.create`]: defineMutation({
+      kind: 'create',
+      args: schemas.create,
+      rowId: (a) => (a as { id?: string }).id,
+      run: async (ctx, a) => {
+        await run.create(ctx, a)
+        return { id: (a as { id?: string }).id ?? null }
+      },
+    }),
+    [`${singular}.update`]: defineMutation({
+      kind: 'update',
+      args: z.object({ id: z.uuid(), patch: schemas.update }),
+      rowId: (a) => a.id,
+      run: async (ctx, a) => {
+        await run.update(ctx, a.id, a.patch as z.output<U>)
+        return null
+      },
+    }),
+    [`${singular}.delete`]: defineMutation({
+      kind: 'delete',
+      args: idArgs,
+      rowId: (a) => a.id,
+      run: async (ctx, a) => {
+        await run.remove(ctx, a.id)
+        return null
+      },
+    }),
+  }
 }
 
 registerEntity(
@@ -20,7 +88,16 @@ registerEntity(
     table: conventions,
     scope: { clientId: conventions.clientId, conventionId: conventions.id },
     readPermission: 'VIEW_CONGREGATIONS',
-    toRow: publicColumns,
+    toRow: publicRow,
+    mutations: crud(
+      'convention',
+      { create: conventionCreateSchema, update: conventionUpdateSchema },
+      {
+        create: ({ tx, auth }, input) => createConvention(tx, auth, input),
+        update: ({ tx, auth }, id, patch) => updateConvention(tx, auth, id, patch),
+        remove: ({ tx, auth }, id) => deleteConvention(tx, auth, id),
+      },
+    ),
   }),
 )
 registerEntity(
@@ -29,16 +106,39 @@ registerEntity(
     table: fields,
     scope: { clientId: fields.clientId, conventionId: fields.conventionId, fieldId: fields.id },
     readPermission: 'VIEW_FIELDS',
-    toRow: publicColumns,
+    toRow: publicRow,
+    mutations: crud(
+      'field',
+      { create: fieldCreateSchema, update: fieldUpdateSchema },
+      {
+        create: ({ tx, auth }, input) => createField(tx, auth, input),
+        update: ({ tx, auth }, id, patch) => updateField(tx, auth, id, patch),
+        remove: ({ tx, auth }, id) => deleteField(tx, auth, id),
+      },
+    ),
   }),
 )
 registerEntity(
   defineEntity({
     name: 'sectors',
     table: sectors,
-    scope: { clientId: sectors.clientId, conventionId: sectors.conventionId, fieldId: sectors.fieldId, sectorId: sectors.id },
+    scope: {
+      clientId: sectors.clientId,
+      conventionId: sectors.conventionId,
+      fieldId: sectors.fieldId,
+      sectorId: sectors.id,
+    },
     readPermission: 'VIEW_REGIONAL',
-    toRow: publicColumns,
+    toRow: publicRow,
+    mutations: crud(
+      'sector',
+      { create: sectorCreateSchema, update: sectorUpdateSchema },
+      {
+        create: ({ tx, auth }, input) => createSector(tx, auth, input),
+        update: ({ tx, auth }, id, patch) => updateSector(tx, auth, id, patch),
+        remove: ({ tx, auth }, id) => deleteSector(tx, auth, id),
+      },
+    ),
   }),
 )
 registerEntity(
@@ -53,7 +153,16 @@ registerEntity(
       churchId: churches.id,
     },
     readPermission: 'VIEW_CHURCHES',
-    toRow: publicColumns,
+    toRow: publicRow,
+    mutations: crud(
+      'church',
+      { create: churchCreateSchema, update: churchUpdateSchema },
+      {
+        create: ({ tx, auth }, input) => createChurch(tx, auth, input),
+        update: ({ tx, auth }, id, patch) => updateChurch(tx, auth, id, patch),
+        remove: ({ tx, auth }, id) => deleteChurch(tx, auth, id),
+      },
+    ),
   }),
 )
 registerEntity(
@@ -62,7 +171,16 @@ registerEntity(
     table: levels,
     scope: { clientId: levels.clientId },
     readPermission: 'VIEW_LEVELS',
-    toRow: publicColumns,
+    toRow: publicRow,
+    mutations: crud(
+      'level',
+      { create: levelCreateSchema, update: levelUpdateSchema },
+      {
+        create: ({ tx, auth }, input) => createLevel(tx, auth, input),
+        update: ({ tx, auth }, id, patch) => updateLevel(tx, auth, id, patch),
+        remove: ({ tx, auth }, id) => deleteLevel(tx, auth, id),
+      },
+    ),
   }),
 )
 registerEntity(
@@ -71,7 +189,17 @@ registerEntity(
     table: roles,
     scope: { clientId: roles.clientId },
     readPermission: 'VIEW_ROLES',
-    toRow: publicColumns,
+    // The device joins the level from its own levels table.
+    toRow: publicRow,
+    mutations: crud(
+      'role',
+      { create: roleCreateSchema, update: roleUpdateSchema },
+      {
+        create: ({ tx, auth }, input) => createRole(tx, auth, input),
+        update: ({ tx, auth }, id, patch) => updateRole(tx, auth, id, patch),
+        remove: ({ tx, auth }, id) => deleteRole(tx, auth, id),
+      },
+    ),
   }),
 )
 registerEntity(
@@ -86,7 +214,25 @@ registerEntity(
       churchId: users.churchId,
     },
     readPermission: 'VIEW_USERS',
-    // Never a password hash on a device.
-    toRow: (row) => publicColumns(row, ['passwordHash']),
+    // As REST's toUser, without the role/level join (the device joins its own tables): never a password hash.
+    toRow: (user) => ({
+      ...omitKeys(user, [
+        'passwordHash',
+        'passwordChangedAt',
+        'deletedAt',
+        'seq',
+        'emailConfirmedAt',
+      ]),
+      emailConfirmed: user.emailConfirmedAt !== null,
+    }),
+    mutations: crud(
+      'user',
+      { create: userCreateSchema, update: userUpdateSchema },
+      {
+        create: ({ tx, auth, deps }, input) => createUser({ ...deps, db: tx }, auth, input),
+        update: ({ tx, auth, deps }, id, patch) => updateUser({ ...deps, db: tx }, auth, id, patch),
+        remove: ({ tx, auth, deps }, id) => deleteUser({ ...deps, db: tx }, auth, id),
+      },
+    ),
   }),
 )
