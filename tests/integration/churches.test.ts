@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+import { demoSessions } from '../factories/sessions'
+import { createOtherTenant } from '../factories/tenant'
+import { createUserWith } from '../factories/users'
+import { apiClient } from './api-client'
+import { startTestServer, type TestServer } from './harness'
+
+type Row = { id: string; name: string; [key: string]: unknown }
+type List = { data: Row[]; total: number }
+type One = { data: Row }
+type Err = { code: string; details?: { path: string; message: string }[] }
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])
+const WEBP = new TextEncoder().encode('RIFF\u0010\u0000\u0000\u0000WEBPVP8 ')
+
+function imageForm(churchId: string, bytes: Uint8Array | null, fileType?: string, type = 'image/png'): FormData {
+  const form = new FormData()
+  form.append('churchId', churchId)
+  if (fileType !== undefined) form.append('fileType', fileType)
+  if (bytes) form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), 'logo.png')
+  return form
+}
+
+describe('churches', () => {
+  let server: TestServer
+  let demo: NonNullable<TestServer['demo']>
+  let admin: ReturnType<typeof apiClient>
+  let treasurer: ReturnType<typeof apiClient>
+  let secretary: ReturnType<typeof apiClient>
+  let churchUser: ReturnType<typeof apiClient>
+  let other: Awaited<ReturnType<typeof createOtherTenant>>
+  let sede: Row
+  let sibling: Row
+  let tokens: Awaited<ReturnType<typeof demoSessions>>
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    if (!server.demo) throw new Error('no demo')
+    demo = server.demo
+    tokens = await demoSessions(server.deps.db)
+    admin = apiClient(server.url, tokens.admin)
+    treasurer = apiClient(server.url, tokens.treasurer)
+    secretary = apiClient(server.url, tokens.secretary)
+    const [c0, c1] = demo.churches
+    if (!c0 || !c1) throw new Error('no churches')
+    sede = c0
+    sibling = c1
+    const local = await createUserWith(server.deps.db, {
+      clientId: demo.client.id,
+      permissions: ['VIEW_CHURCHES', 'EDIT_CHURCHES', 'ADD_CHURCHES', 'DELETE_CHURCHES'],
+      node: { conventionId: c0.conventionId, fieldId: c0.fieldId, sectorId: c0.sectorId, churchId: c0.id },
+    })
+    churchUser = apiClient(server.url, local.token)
+    other = await createOtherTenant(server.deps.db)
+  })
+  afterAll(() => server.close())
+
+  it('lists the churches of the caller scope only', async () => {
+    expect((await admin.get<List>('/churches/v1')).body.total).toBe(6)
+    const mine = await secretary.get<List>('/churches/v1')
+    expect(mine.body.data.map((c) => c.name).sort()).toEqual(['Congregação São Bernardo', 'Congregação Vila Industrial'])
+    expect((await secretary.get<List>('/churches/v1?q=sao bernardo')).body.total).toBe(1)
+    expect((await secretary.get(`/churches/v1/${sede.id}`)).status).toBe(404)
+    expect((await treasurer.get('/churches/v1')).status).toBe(403)
+    const own = await churchUser.get<List>('/churches/v1')
+    expect(own.body.data.map((c) => c.id)).toEqual([sede.id])
+    expect((await churchUser.get(`/churches/v1/${sibling.id}`)).status).toBe(404)
+  })
+
+  it('finds a church by CNPJ within the scope, masked or not', async () => {
+    const found = await admin.get<One>('/churches/v1/by-cnpj/11.222.333%2F0001-81')
+    expect(found.status).toBe(200)
+    expect(found.body.data.id).toBe(sede.id)
+    expect((await admin.get<One>('/churches/v1/by-cnpj/11222333000181')).body.data.id).toBe(sede.id)
+    expect((await secretary.get('/churches/v1/by-cnpj/11222333000181')).status).toBe(404)
+    expect((await admin.get('/churches/v1/by-cnpj/11444777000161')).status).toBe(404) // another client's church
+    expect((await admin.get('/churches/v1/by-cnpj/123')).status).toBe(404)
+    expect((await treasurer.get('/churches/v1/by-cnpj/11222333000181')).status).toBe(403)
+  })
+
+  it('creates with a checked CNPJ (stored as digits), updates and deletes', async () => {
+    const bad = await admin.post<Err>('/churches/v1', { sectorId: sede.sectorId, name: 'Igreja Nova', cnpj: '11.222.333/0001-82', representativeMemberId: 'x' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.details?.map((d) => d.message).sort()).toEqual(['invalid_cnpj', 'invalid_id'])
+    const created = await admin.post<One>('/churches/v1', { sectorId: sede.sectorId, name: 'Igreja Nova', cnpj: '11.444.777/0001-61' })
+    expect(created.status).toBe(201)
+    expect(created.body.data).toMatchObject({ cnpj: '11444777000161', fieldId: sede.fieldId, conventionId: sede.conventionId, representativeMemberId: null })
+    const memberId = crypto.randomUUID()
+    const patched = await admin.patch<One>(`/churches/v1/${created.body.data.id}`, { cnpj: '', representativeMemberId: memberId })
+    expect(patched.body.data).toMatchObject({ cnpj: '', representativeMemberId: memberId, name: 'Igreja Nova' })
+    expect((await admin.delete(`/churches/v1/${created.body.data.id}`)).status).toBe(200)
+    const inUse = await admin.delete<Err>(`/churches/v1/${sede.id}`)
+    expect(inUse.status).toBe(409)
+    expect((await churchUser.post('/churches/v1', { sectorId: sede.sectorId, name: 'Igreja Irmã' })).status).toBe(403)
+    expect((await churchUser.patch<One>(`/churches/v1/${sede.id}`, { sigla: 'SEDE1' })).status).toBe(200)
+    expect((await churchUser.patch(`/churches/v1/${sibling.id}`, { sigla: 'X' })).status).toBe(404)
+    expect((await churchUser.delete(`/churches/v1/${sibling.id}`)).status).toBe(404)
+  })
+
+  it('uploads a logo (PNG, JPEG, WebP by content) and serves it without a session', async () => {
+    const up = await admin.post<{ file: string }>('/churches/v1/upload-image', imageForm(sede.id, PNG))
+    expect(up.status).toBe(200)
+    expect(up.body).toEqual({ file: `/api/churches/v1/${sede.id}/file/logo` })
+    const res = await fetch(`${server.url}${up.body.file}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cache-control')).toBe('private, max-age=300')
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG)
+
+    // The client's content type is ignored: the bytes decide.
+    expect((await churchUser.post('/churches/v1/upload-image', imageForm(sede.id, JPEG, 'logo', 'image/png'))).status).toBe(200)
+    expect((await fetch(`${server.url}${up.body.file}`)).headers.get('content-type')).toBe('image/jpeg')
+    expect((await admin.post('/churches/v1/upload-image', imageForm(sibling.id, WEBP, 'logo', 'text/plain'))).status).toBe(200)
+    expect((await fetch(`${server.url}/api/churches/v1/${sibling.id}/file/logo`)).headers.get('content-type')).toBe('image/webp')
+  })
+
+  it('refuses wrong uploads with clear 4xx', async () => {
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    expect((await admin.post<Err>('/churches/v1/upload-image', imageForm(sede.id, svg))).body.code).toBe('unsupported_media_type')
+    const big = new Uint8Array(2 * 1024 * 1024 + 1)
+    big.set(PNG)
+    const tooBig = await admin.post<Err>('/churches/v1/upload-image', imageForm(sede.id, big))
+    expect(tooBig.status).toBe(413)
+    expect(tooBig.body.code).toBe('payload_too_large')
+    // A body far above the limit is cut off before it is read; in process, since over a socket
+    // the server answers 413 and closes while the client is still sending.
+    const huge = new Uint8Array(3 * 1024 * 1024)
+    huge.set(PNG)
+    const inProcess = await createApp(server.deps).request('/api/churches/v1/upload-image', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      body: imageForm(sede.id, huge),
+    })
+    expect(inProcess.status).toBe(413)
+    expect(((await inProcess.json()) as Err).code).toBe('payload_too_large')
+    const missing = await admin.post<Err>('/churches/v1/upload-image', imageForm(sede.id, null))
+    expect(missing.status).toBe(400)
+    expect(missing.body.details?.[0]?.message).toBe('file_required')
+    expect((await admin.post('/churches/v1/upload-image', imageForm(sede.id, PNG, 'banner'))).status).toBe(400)
+    expect((await admin.post('/churches/v1/upload-image', imageForm('nope', PNG))).status).toBe(400)
+    expect((await admin.post('/churches/v1/upload-image', { churchId: sede.id })).status).toBe(400)
+    expect((await secretary.post('/churches/v1/upload-image', imageForm(sede.id, PNG))).status).toBe(403)
+    expect((await churchUser.post('/churches/v1/upload-image', imageForm(sibling.id, PNG))).status).toBe(404)
+    expect((await admin.post('/churches/v1/upload-image', imageForm(other.church.id, PNG))).status).toBe(404)
+    expect((await apiClient(server.url).post('/churches/v1/upload-image', imageForm(sede.id, PNG))).status).toBe(401)
+  })
+
+  it('serves 404 for missing images, unknown types and churches', async () => {
+    const empty = demo.churches[4]?.id ?? ''
+    expect((await fetch(`${server.url}/api/churches/v1/${empty}/file/logo`)).status).toBe(404)
+    expect((await fetch(`${server.url}/api/churches/v1/${sede.id}/file/banner`)).status).toBe(404)
+    expect((await fetch(`${server.url}/api/churches/v1/not-a-uuid/file/logo`)).status).toBe(404)
+    expect((await fetch(`${server.url}/api/churches/v1/${crypto.randomUUID()}/file/logo`)).status).toBe(404)
+  })
+
+  it('never shows or touches a church of another client organisation', async () => {
+    const path = `/churches/v1/${other.church.id}`
+    expect((await admin.get(path)).status).toBe(404)
+    expect((await admin.patch(path, { sigla: 'HACK' })).status).toBe(404)
+    expect((await admin.delete(path)).status).toBe(404)
+    expect((await admin.post('/churches/v1', { sectorId: other.sector.id, name: 'Invasora' })).status).toBe(404)
+    const theirs = apiClient(server.url, other.token)
+    expect((await theirs.get<List>('/churches/v1')).body.total).toBe(1)
+    expect((await theirs.get(`/churches/v1/${sede.id}`)).status).toBe(404)
+    expect((await theirs.post('/churches/v1/upload-image', imageForm(sede.id, PNG))).status).toBe(404)
+  })
+})
