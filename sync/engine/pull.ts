@@ -1,6 +1,7 @@
 import { SYNC_SCHEMA_VERSION, type PullAnswer, type PullChange } from '../contracts/sync'
 import { DEVICE_ENTITIES } from './device-registry'
 import { rowKey, type Row, type ShadowRow, type SyncDatabase } from './database'
+import { readState } from './mutate'
 import { ensureShadow, recompute } from './rows'
 import type { Transport } from './transport'
 
@@ -79,8 +80,7 @@ export async function pullAll(
   const limit = opts.limit ?? 1000
   let progress: PullProgress | null = null
   for (let guard = 0; guard < 100_000; guard++) {
-    const state = await db.meta.get('state')
-    if (!state) throw new Error('sync: no state')
+    const state = await readState(db)
     const oldest = await db.outbox.orderBy('mutationId').first()
     const page = await transport.pull(
       { clientId: state.clientId, cursor: state.cursor, limit, schemaVersion: SYNC_SCHEMA_VERSION, rejectedFrom: oldest?.mutationId ?? state.nextMutationId },

@@ -1,0 +1,107 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { describe, expect, it } from 'vitest'
+import type { PullAnswer, PushAnswer } from '../contracts/sync'
+import { exportAttention } from './attention'
+import { SyncDatabase } from './database'
+import { mutate, readState } from './mutate'
+import { pullAll } from './pull'
+import { applyToRow } from './rows'
+import { createStatusStore } from './status'
+import type { Transport } from './transport'
+
+const ID = '0190f000-0000-7000-8000-000000000001'
+const newDb = () => new SyncDatabase('u1', { indexedDB: new IDBFactory(), IDBKeyRange })
+const page = (p: Partial<PullAnswer>): PullAnswer => ({ reset: false, changes: [], cursor: 1, hasMore: false, lastMutationId: 0, rejected: [], ...p })
+
+function fakeTransport(pages: PullAnswer[]): Transport & { pulls: number } {
+  const t = {
+    pulls: 0,
+    push: (): Promise<PushAnswer> => Promise.resolve({ lastMutationId: 0, results: [] }),
+    pull: () => {
+      const next = pages[t.pulls++] ?? page({})
+      return Promise.resolve(next)
+    },
+  }
+  return t
+}
+
+describe('applyToRow', () => {
+  it('creates, patches and deletes', () => {
+    const row = applyToRow(undefined, 'create', { id: ID, name: 'A' })
+    expect(applyToRow(row, 'update', { id: ID, patch: { name: 'B' } })).toEqual({ id: ID, name: 'B' })
+    expect(applyToRow(undefined, 'update', { id: ID, patch: { name: 'B' } })).toBeUndefined()
+    expect(applyToRow(row, 'delete', { id: ID })).toBeUndefined()
+  })
+})
+
+describe('the device database', () => {
+  it('numbers mutations 1, 2, 3 per client and changes mirror and outbox together', async () => {
+    const db = newDb()
+    await mutate(db, 'field.create', { id: ID, name: 'Campo' })
+    await mutate(db, 'field.update', { id: ID, patch: { name: 'Campo 2' } })
+    await expect(mutate(db, 'field.update', { patch: {} })).rejects.toThrow()
+    await mutate(db, 'field.delete', { id: ID })
+    const outbox = await db.outbox.toArray()
+    expect(outbox.map((e) => e.mutationId)).toEqual([1, 2, 3])
+    const state = await readState(db)
+    expect(outbox.every((e) => e.clientId === state.clientId && e.schemaVersion === 1)).toBe(true)
+    expect(await db.entity('fields').get(ID)).toBeUndefined()
+    db.close()
+  })
+
+  it('rebases pending edits on pulled rows, confirms, and reverts a rejected create', async () => {
+    const db = newDb()
+    await mutate(db, 'field.update', { id: ID, patch: { sigla: 'L' } }) // nothing local yet: the row is unknown
+    const t = fakeTransport([
+      page({ changes: [{ entity: 'fields', id: ID, seq: 5, row: { id: ID, name: 'Server', sigla: '' } }], cursor: 5, total: 1 }),
+      page({ cursor: 6, lastMutationId: 1 }),
+    ])
+    const progress: { done: number; total: number }[] = []
+    await pullAll(db, t, 'tok', { onProgress: (p) => progress.push(p) })
+    expect(progress).toEqual([{ done: 1, total: 1 }])
+    expect(await db.entity('fields').get(ID)).toEqual({ id: ID, name: 'Server', sigla: 'L' })
+    expect(await db.outbox.count()).toBe(1)
+    await pullAll(db, t, 'tok')
+    expect(await db.outbox.count()).toBe(0)
+    expect(await db.shadow.count()).toBe(0)
+    // The server did not take it (no pull brought sigla L): the mirror shows the server's row again.
+    expect(await db.entity('fields').get(ID)).toEqual({ id: ID, name: 'Server', sigla: '' })
+
+    const other = '0190f000-0000-7000-8000-000000000002'
+    await mutate(db, 'field.create', { id: other, name: 'x' })
+    const reason = { code: 'validation_failed', message: 'Verifique os dados informados.' }
+    await pullAll(db, fakeTransport([page({ cursor: 7, lastMutationId: 2, rejected: [{ mutationId: 2, reason }] })]), 'tok')
+    expect(await db.entity('fields').get(other)).toBeUndefined()
+    expect(await db.attention.toArray()).toMatchObject([{ mutationId: 2, name: 'field.create', reason }])
+    const csv = await exportAttention(db, 'csv')
+    expect(csv.split('\r\n')).toHaveLength(2)
+    expect(csv).toContain('"{""id"":""0190f000-0000-7000-8000-000000000002"",""name"":""x""}"')
+    db.close()
+  })
+
+  it('on reset drops the mirror but keeps the outbox and its local effect', async () => {
+    const db = newDb()
+    await pullAll(db, fakeTransport([page({ changes: [{ entity: 'churches', id: ID, seq: 1, row: { id: ID, name: 'Igreja' } }] })]), 't')
+    const mine = '0190f000-0000-7000-8000-000000000003'
+    await mutate(db, 'field.create', { id: mine, name: 'Meu campo' })
+    await pullAll(db, fakeTransport([page({ reset: true, cursor: 0, hasMore: true }), page({ cursor: 9 })]), 't')
+    expect(await db.entity('churches').count()).toBe(0)
+    expect(await db.entity('fields').get(mine)).toMatchObject({ name: 'Meu campo' })
+    expect(await db.outbox.count()).toBe(1)
+    db.close()
+  })
+})
+
+describe('status store', () => {
+  it('notifies only on change', () => {
+    const store = createStatusStore()
+    let calls = 0
+    const off = store.subscribe(() => calls++)
+    store.update({ pending: 0 })
+    store.update({ pending: 2 })
+    off()
+    store.update({ pending: 3 })
+    expect(calls).toBe(1)
+    expect(store.getSnapshot().pending).toBe(3)
+  })
+})
