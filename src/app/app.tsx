@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
@@ -7,8 +7,10 @@ import { session } from '../../sync'
 import { BrandingStyle } from './branding-style'
 import { createAppRouter } from './router'
 import { system } from './theme'
-import { Toaster } from './toaster'
-import { UpdatePrompt } from './update-prompt'
+
+/** Toasts and the update prompt load after the first screen: toasts created earlier wait in the store. */
+const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })))
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })))
 
 function Routed() {
   const [router] = useState(createAppRouter)
@@ -35,8 +37,10 @@ export function App() {
       <ChakraProvider value={system}>
         <BrandingStyle />
         <Routed />
-        <Toaster />
-        <UpdatePrompt />
+        <Suspense fallback={null}>
+          <Toaster />
+          <UpdatePrompt />
+        </Suspense>
       </ChakraProvider>
     </I18nProvider>
   )

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { recipes, slotRecipes } from './theme-recipes'
 import { DEFAULT_COLOURS as DEFAULT_BRAND_COLORS, type BrandingColours as BrandColors } from '../lib/branding'
 
 const cssVar = (name: string) => ({ value: `var(--celeiro-${name})` })
@@ -9,7 +10,7 @@ const cssVar = (name: string) => ({ value: `var(--celeiro-${name})` })
  * re-colours the app without rebuilding the system (no style recalculation storm).
  */
 export const system = createSystem(
-  defaultConfig,
+  defaultBaseConfig,
   defineConfig({
     globalCss: {
       ':root': {
@@ -23,6 +24,8 @@ export const system = createSystem(
       'html, body': { background: 'var(--celeiro-background)', color: 'var(--celeiro-text)' },
     },
     theme: {
+      recipes,
+      slotRecipes,
       semanticTokens: {
         colors: {
           brand: {

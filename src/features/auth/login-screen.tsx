@@ -1,12 +1,14 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { Button, HStack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { loginSchema, session } from '../../../sync'
 import { Form, FormAlert, PasswordField, SubmitButton, TextField, useZodForm } from '../../components/form'
 import { AuthLayout } from './auth-layout'
-import { ForgotPasswordDialog } from './forgot-password-dialog'
 import { loginErrorMessage } from './login-error'
+
+/** The dialog (and its focus trap) loads on first use: it is not part of /login's first load. */
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })))
 
 /** /login: e-mail and password, and the forgot-password dialog. */
 export function LoginScreen() {
@@ -40,7 +42,11 @@ export function LoginScreen() {
           </Button>
         </HStack>
       </Form>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} defaultEmail={form.getValues('email')} />
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} defaultEmail={form.getValues('email')} />
+        </Suspense>
+      ) : null}
     </AuthLayout>
   )
 }
