@@ -48,6 +48,9 @@ export async function resolvePlacement(
   }
   const node = await nodeOf(db, key, id)
   if (!node) throw new ApiError('not_found')
-  assertWritable(auth, node)
+  // As a hierarchy node, not a user row: the deeper keys are left out, so an ancestor of the
+  // caller's node is readable (403) rather than invisible (404).
+  const { clientId, ...ids } = node
+  assertWritable(auth, { clientId, ...Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== null)) })
   return node
 }
