@@ -133,6 +133,12 @@ describe('users', () => {
     expect((await admin.post('/users/v1', { ...base, churchId: crypto.randomUUID() })).status).toBe(404)
   })
 
+  it('gives one of two racing creates of one e-mail a 409, never a 500', async () => {
+    const body = (n: number) => ({ name: `Corrida ${n}`, email: 'race@example.org', roleId: roleIds.Tesoureiro, sectorId: s2().id })
+    const results = await Promise.all([admin.post<Err>('/users/v1', body(1)), admin.post<Err>('/users/v1', body(2))])
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409])
+  })
+
   it('replays a create with the same client-made id and refuses a different body', async () => {
     const body = { id: uuidv7(), name: 'Offline', email: 'offline@example.org', roleId: roleIds.Tesoureiro, sectorId: s2().id }
     expect((await admin.post('/users/v1', body)).status).toBe(201)

@@ -1,5 +1,5 @@
 import { PLACEMENT_KEYS, type PlacementKey } from '../../../sync/contracts/users'
-import { assertWritable } from '../../access/access'
+import { assertWritable, type RowScope } from '../../access/access'
 import type { AuthContext, ScopeNode } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
@@ -50,7 +50,11 @@ export async function resolvePlacement(
   if (!node) throw new ApiError('not_found')
   // As a hierarchy node, not a user row: the deeper keys are left out, so an ancestor of the
   // caller's node is readable (403) rather than invisible (404).
-  const { clientId, ...ids } = node
-  assertWritable(auth, { clientId, ...Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== null)) })
+  const asNode: RowScope = { clientId: node.clientId }
+  for (const k of PLACEMENT_KEYS) {
+    const value = node[k]
+    if (value !== null) asNode[k] = value
+  }
+  assertWritable(auth, asNode)
   return node
 }

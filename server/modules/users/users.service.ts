@@ -16,6 +16,7 @@ import { findRole } from '../roles/roles.repo'
 import { assertWithinGrant } from '../roles/escalation'
 import { resolvePlacement } from './placement'
 import { emailTaken, findUser, findUserAnyState, insertUser, listUsers, softDeleteUser, updateUserRow, type UserRow, type UserWithRole } from './users.repo'
+import { emailTakenError, guardEmailRace } from './unique-email'
 import { sendValidationQuietly } from './validation-mail'
 
 /** Users: access checks and anti-escalation here; routes stay thin. `deps.db` may be a transaction. */
@@ -78,10 +79,11 @@ export async function createUser(deps: UserDeps, auth: AuthContext, input: UserC
       return { row: toUser(await mustFind(deps.db, existing.id)), created: false }
     }
   }
-  if (await emailTaken(deps.db, input.email)) throw new ApiError('conflict', [{ path: 'email', message: 'email_taken' }], 'email_taken')
+  if (await emailTaken(deps.db, input.email)) throw emailTakenError()
   const id = input.id ?? uuidv7()
   const passwordHash = await hashPassword(newSecret())
-  if (!(await insertUser(deps.db, { ...input, ...node, id, passwordHash, status: 'active' }))) throw new ApiError('conflict')
+  const values = { ...input, ...node, id, passwordHash, status: 'active' as const }
+  if (!(await guardEmailRace(() => insertUser(deps.db, values)))) throw new ApiError('conflict')
   const row = await mustFind(deps.db, id)
   await sendValidationQuietly(deps, row.user)
   return { row: toUser(row), created: true }
@@ -96,8 +98,9 @@ export async function updateUser(deps: UserDeps, auth: AuthContext, id: string, 
   const node = moves ? await resolvePlacement(deps.db, auth, { conventionId, fieldId, sectorId, churchId }) : {}
   const emailChanged = fields.email !== undefined && fields.email !== current.user.email
   if (emailChanged && fields.email && (await emailTaken(deps.db, fields.email, id)))
-    throw new ApiError('conflict', [{ path: 'email', message: 'email_taken' }], 'email_taken')
-  await updateUserRow(deps.db, id, { ...fields, ...node, ...(emailChanged ? { emailConfirmedAt: null } : {}) })
+    throw emailTakenError()
+  const values = { ...fields, ...node, ...(emailChanged ? { emailConfirmedAt: null } : {}) }
+  await guardEmailRace(() => updateUserRow(deps.db, id, values))
   const row = await mustFind(deps.db, id)
   if (emailChanged) await sendValidationQuietly(deps, row.user)
   return toUser(row)
