@@ -60,6 +60,8 @@ export interface AppIconProps extends Omit<IconProps, 'children'> {
 export function AppIcon({ name, ...props }: AppIconProps) {
   return (
     <Icon
+      // Chakra's Icon clones its child unless `as` is given; these icons are drawn here.
+      as="svg"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

@@ -35,7 +35,6 @@ export function SidebarPanel({ user, logoCandidates, collapsed, onToggleCollapse
             color="inherit"
             _hover={{ bg: 'blackAlpha.200' }}
             aria-label={collapsed ? t`Expandir menu` : t`Recolher menu`}
-            aria-expanded={!collapsed}
             data-testid="sidebar-toggle"
             onClick={onToggleCollapsed}
           >
