@@ -1,4 +1,16 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
 import { recipes, slotRecipes } from './theme-recipes'
 import { DEFAULT_COLOURS as DEFAULT_BRAND_COLORS, type BrandingColours as BrandColors } from '../lib/branding'
 
@@ -12,7 +24,13 @@ const cssVar = (name: string) => ({ value: `var(--celeiro-${name})` })
 export const system = createSystem(
   defaultBaseConfig,
   defineConfig({
+    // Chakra's default theme minus its recipes: tokens (spacing, colours, fonts...), semantic
+    // tokens, preflight and global CSS; without them every token style prop resolves to nothing.
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
     globalCss: {
+      ...globalCss,
       ':root': {
         '--celeiro-primary': DEFAULT_BRAND_COLORS.primary,
         '--celeiro-on-primary': '#ffffff',
@@ -24,10 +42,18 @@ export const system = createSystem(
       'html, body': { background: 'var(--celeiro-background)', color: 'var(--celeiro-text)' },
     },
     theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
       recipes,
       slotRecipes,
       semanticTokens: {
+        ...semanticTokens,
         colors: {
+          ...semanticTokens.colors,
           brand: {
             solid: cssVar('primary'),
             contrast: cssVar('on-primary'),
