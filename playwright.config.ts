@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Several people run the suite in one tree: PW_OUTPUT_DIR keeps their artifacts apart.
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   workers: 1,
   fullyParallel: false,
   retries: 0,

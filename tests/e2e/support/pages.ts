@@ -8,7 +8,7 @@ export class LoginPage {
   readonly alert: Locator
   constructor(readonly page: Page) {
     this.email = page.getByRole('textbox', { name: /E-mail|Correo/ })
-    this.password = page.getByLabel(/^(Senha|Password|Contraseña)/)
+    this.password = page.locator('input[name="password"]')
     this.submit = page.getByRole('button', { name: /^(Entrar|Sign in|Iniciar sesión)$/ })
     this.alert = page.getByRole('alert')
   }
@@ -30,8 +30,8 @@ export class ResetPasswordPage {
   readonly submit: Locator
   readonly strength: Locator
   constructor(readonly page: Page) {
-    this.password = page.getByLabel(/^Nova senha/)
-    this.confirm = page.getByLabel(/^Confirmar nova senha/)
+    this.password = page.locator('input[name="password"]')
+    this.confirm = page.locator('input[name="confirmPassword"]')
     this.submit = page.getByRole('button', { name: 'Salvar nova senha' })
     this.strength = page.getByTestId('password-strength')
   }
