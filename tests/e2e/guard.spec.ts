@@ -41,6 +41,7 @@ test('without a stored login a guarded screen goes to /login', async ({ page }) 
 })
 
 test('every guarded screen shows its title and the empty list frame', async ({ page, loginAs }) => {
+  test.setTimeout(120_000) // 19 screens, each loaded from scratch
   await loginAs('admin')
   for (const [path, title] of SCREENS) {
     await page.goto(path)
