@@ -40,6 +40,8 @@ export interface SyncState {
   lastSyncAt: string | null
   /** The initial sync finished at least once. */
   ready: boolean
+  /** DEVICE_DB_VERSION the mirror was filled with: a newer one (new entities) pulls from 0 again. */
+  dbVersion?: number
 }
 
 export type DatabaseEnv = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>

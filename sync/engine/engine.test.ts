@@ -92,6 +92,33 @@ describe('the device database', () => {
   })
 })
 
+describe('pushOutbox', () => {
+  it('moves a refused entry to attention and goes on with the next ones', async () => {
+    const db = newDb()
+    const second = '0190f000-0000-7000-8000-000000000004'
+    await mutate(db, 'field.create', { id: ID, name: 'Um' })
+    await mutate(db, 'field.create', { id: second, name: 'Dois' })
+    const sent: number[][] = []
+    const answers: PushAnswer[] = [
+      { lastMutationId: 1, results: [{ mutationId: 1, status: 'refused', reason: { code: 'conflict', message: 'c' } }] },
+      { lastMutationId: 2, results: [{ mutationId: 2, status: 'applied' }] },
+    ]
+    const t: Transport = {
+      push: (body) => {
+        sent.push(body.mutations.map((m) => m.mutationId))
+        return Promise.resolve(answers[sent.length - 1]!)
+      },
+      pull: () => Promise.resolve(page({})),
+    }
+    const { pushOutbox } = await import('./push')
+    expect(await pushOutbox(db, t, 'tok', 'c1')).toEqual({ ok: true })
+    expect(sent).toEqual([[1, 2], [2]])
+    expect(await db.attention.toArray()).toMatchObject([{ mutationId: 1, reason: { code: 'conflict' } }])
+    expect(await db.entity('fields').get(ID)).toBeUndefined()
+    db.close()
+  })
+})
+
 describe('status store', () => {
   it('notifies only on change', () => {
     const store = createStatusStore()

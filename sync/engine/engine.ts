@@ -2,8 +2,9 @@ import { liveQuery, type Subscription } from 'dexie'
 import { HttpError } from '../http'
 import { CLIENT_TOO_OLD } from '../contracts/sync'
 import { SyncDatabase, type DatabaseEnv } from './database'
+import { DEVICE_DB_VERSION } from './device-registry'
 import { mutate, readState } from './mutate'
-import { pullAll } from './pull'
+import { pullAll, resetMirror } from './pull'
 import { pushOutbox } from './push'
 import { createStatusStore, INITIAL_STATUS, type StatusStore } from './status'
 import { httpTransport, type Transport } from './transport'
@@ -54,7 +55,13 @@ export class SyncEngine {
   async start(): Promise<void> {
     this.stopped = false
     await this.db.open()
-    const state = await readState(this.db)
+    let state = await readState(this.db)
+    if (state.dbVersion !== DEVICE_DB_VERSION) {
+      // New entities since the last fill: their rows lie behind the cursor, so pull everything again.
+      await resetMirror(this.db)
+      state = { ...(await readState(this.db)), dbVersion: DEVICE_DB_VERSION }
+      await this.db.meta.put(state)
+    }
     this.status.update({ ...INITIAL_STATUS, running: true, lastSyncAt: state.lastSyncAt, online: onlineNow() })
     await this.refreshCounts()
     // Other tabs' writes (browsers): the counts follow the database.

@@ -53,7 +53,7 @@ async function confirm(db: SyncDatabase, page: PullAnswer, now: Date): Promise<v
 }
 
 /** The role or place changed: drop the mirror (not the outbox) and re-apply pending edits on an empty base. */
-async function resetMirror(db: SyncDatabase): Promise<void> {
+export async function resetMirror(db: SyncDatabase): Promise<void> {
   await db.transaction('rw', [db.meta, db.shadow, db.outbox, ...db.entityTables()], async () => {
     for (const table of db.entityTables()) await table.clear()
     await db.shadow.clear()

@@ -42,7 +42,9 @@ export async function pushOutbox(db: SyncDatabase, transport: Transport, token: 
       })
     }
     if (answer.stopped) return { ok: false, stop: answer.stopped.reason }
-    const last = batch[batch.length - 1]?.mutationId ?? after
-    after = Math.max(last, answer.lastMutationId)
+    // Go on after the last entry the server answered (a refusal ends its batch early).
+    const answered = answer.results[answer.results.length - 1]?.mutationId
+    if (answered === undefined) return { ok: true }
+    after = Math.max(answered, after)
   }
 }
