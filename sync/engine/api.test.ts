@@ -1,0 +1,37 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { PullAnswer, PushAnswer } from '../contracts/sync'
+import { mutate, pendingCount, startSync, stopSync, syncStatus, wipeUserData } from './api'
+import type { Transport } from './transport'
+
+const offline: Transport = {
+  push: (): Promise<PushAnswer> => Promise.reject(new Error('offline')),
+  pull: (): Promise<PullAnswer> => Promise.reject(new Error('offline')),
+}
+
+afterEach(async () => {
+  await stopSync()
+})
+
+describe('the sync façade', () => {
+  it('keeps each user in their own database and wipes it on logout', async () => {
+    await startSync({ id: 'ana' }, { getToken: () => 'tok', transport: offline, syncOnWrite: false, refreshMs: 0 })
+    expect(syncStatus.getSnapshot().running).toBe(true)
+    await mutate('field.create', { id: '0190f000-0000-7000-8000-0000000000a1', name: 'Campo' })
+    expect(syncStatus.getSnapshot().pending).toBe(1)
+    await startSync({ id: 'joao' }, { getToken: () => 'tok', transport: offline, syncOnWrite: false, refreshMs: 0 })
+    expect(syncStatus.getSnapshot().pending).toBe(0)
+    expect(await pendingCount('ana')).toBe(1)
+    await wipeUserData('ana')
+    expect(await pendingCount('ana')).toBe(0)
+  })
+
+  it('pauses without a token and refuses writes when stopped', async () => {
+    await startSync({ id: 'maria' }, { getToken: () => null, transport: offline, refreshMs: 0 })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(syncStatus.getSnapshot().paused).toBe(true)
+    await stopSync()
+    expect(syncStatus.getSnapshot().running).toBe(false)
+    expect(() => mutate('field.delete', { id: 'x' })).toThrow()
+  })
+})
