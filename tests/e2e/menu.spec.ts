@@ -47,3 +47,13 @@ test.describe('menu filtered by permission', () => {
     await expect(sidebar.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current', 'page')
   })
 })
+
+test('the menu follows the language', async ({ page, loginAs }) => {
+  await page.addInitScript(() => localStorage.setItem('preferred-language', 'en'))
+  await loginAs('tesoureiro')
+  const sidebar = page.getByTestId('sidebar')
+  await expect(sidebar.getByRole('link', { name: 'Revenues' })).toBeVisible()
+  await expect(sidebar.getByRole('link', { name: 'Member registration' })).toBeVisible()
+  await expect(sidebar.getByText('Financial', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('home-greeting')).toHaveText('Hello, João!')
+})

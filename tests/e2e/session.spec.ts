@@ -65,3 +65,15 @@ test('logout without network still signs out on this device', async ({ page, log
   expect(await storedLogin(page)).toBeNull()
   await expect(page.getByText(/Você saiu deste aparelho, mas sem conexão/)).toBeVisible()
 })
+
+test('the stored token is checked every 5 minutes', async ({ page, loginAs }) => {
+  await page.clock.install()
+  await loginAs('tesoureiro')
+  await expect(page.getByTestId('home-greeting')).toBeVisible()
+  // Removed without any event this page would notice: only the periodic check finds it.
+  await page.evaluate(() => localStorage.removeItem('KEY_LOGIN'))
+  await page.clock.fastForward(299_000)
+  await expect(page).not.toHaveURL(/\/login$/)
+  await page.clock.fastForward(2_000)
+  await expect(page).toHaveURL(/\/login$/)
+})
