@@ -4,9 +4,18 @@ import { App } from './app/app'
 import { activateLocale } from './lib/i18n'
 import { browserDetectionSources, detectLocale } from './lib/locales'
 
+/** A language path prefix (/en/login) has done its job once detected: the routes live without it. */
+function dropLanguagePrefix() {
+  const prefix = /^\/(?:pt-br|pt|en|es)(?=\/|$)/i
+  if (!prefix.test(location.pathname)) return
+  const path = location.pathname.replace(prefix, '') || '/'
+  history.replaceState(history.state, '', `${path}${location.search}${location.hash}`)
+}
+
 /** Start-up: detect and load the language, then render the router. */
 async function start() {
   await activateLocale(detectLocale(browserDetectionSources()))
+  dropLanguagePrefix()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(

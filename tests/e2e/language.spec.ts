@@ -23,10 +23,17 @@ test.describe('languages', () => {
 
   test.describe('browser in a language the app does not have', () => {
     test.use({ locale: 'fr-FR' })
-    test('falls back to the <html lang> (pt-BR)', async ({ page }) => {
+    test('falls back to pt-BR', async ({ page }) => {
       await page.goto('/login')
       await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    })
+
+    test('uses a path prefix, then drops it from the address', async ({ page }) => {
+      await page.goto('/es/login')
+      await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     })
   })
 
