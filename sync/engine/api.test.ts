@@ -15,11 +15,17 @@ afterEach(async () => {
 
 describe('the sync façade', () => {
   it('keeps each user in their own database and wipes it on logout', async () => {
-    await startSync({ id: 'ana' }, { getToken: () => 'tok', transport: offline, syncOnWrite: false, refreshMs: 0 })
+    await startSync(
+      { id: 'ana' },
+      { getToken: () => 'tok', transport: offline, syncOnWrite: false, refreshMs: 0 },
+    )
     expect(syncStatus.getSnapshot().running).toBe(true)
     await mutate('field.create', { id: '0190f000-0000-7000-8000-0000000000a1', name: 'Campo' })
     expect(syncStatus.getSnapshot().pending).toBe(1)
-    await startSync({ id: 'joao' }, { getToken: () => 'tok', transport: offline, syncOnWrite: false, refreshMs: 0 })
+    await startSync(
+      { id: 'joao' },
+      { getToken: () => 'tok', transport: offline, syncOnWrite: false, refreshMs: 0 },
+    )
     expect(syncStatus.getSnapshot().pending).toBe(0)
     expect(await pendingCount('ana')).toBe(1)
     await wipeUserData('ana')

@@ -7,14 +7,22 @@ export function listAttention(db: SyncDatabase): Promise<AttentionEntry[]> {
 }
 
 /** Sends a rejected mutation again (with edited args, e.g. a fixed name) as a new mutation; it leaves the list in the same step. */
-export async function resendAttention(db: SyncDatabase, mutationId: number, editedArgs?: unknown): Promise<number> {
-  return db.transaction('rw', [db.attention, db.outbox, db.meta, db.shadow, ...db.entityTables()], async () => {
-    const entry = await db.attention.get(mutationId)
-    if (!entry) throw new Error('sync: no such attention entry')
-    const id = await mutate(db, entry.name, editedArgs ?? entry.args)
-    await db.attention.delete(mutationId)
-    return id
-  })
+export async function resendAttention(
+  db: SyncDatabase,
+  mutationId: number,
+  editedArgs?: unknown,
+): Promise<number> {
+  return db.transaction(
+    'rw',
+    [db.attention, db.outbox, db.meta, db.shadow, ...db.entityTables()],
+    async () => {
+      const entry = await db.attention.get(mutationId)
+      if (!entry) throw new Error('sync: no such attention entry')
+      const id = await mutate(db, entry.name, editedArgs ?? entry.args)
+      await db.attention.delete(mutationId)
+      return id
+    },
+  )
 }
 
 /** The user chose to drop it: gone for good. */
@@ -32,6 +40,10 @@ export async function exportAttention(db: SyncDatabase, format: 'json' | 'csv'):
   const entries = await listAttention(db)
   if (format === 'json') return JSON.stringify(entries, null, 2)
   const header = ['mutationId', 'name', 'createdAt', 'reasonCode', 'reason', 'args']
-  const lines = entries.map((e) => [e.mutationId, e.name, e.createdAt, e.reason.code, e.reason.message, e.args].map(csvCell).join(','))
+  const lines = entries.map((e) =>
+    [e.mutationId, e.name, e.createdAt, e.reason.code, e.reason.message, e.args]
+      .map(csvCell)
+      .join(','),
+  )
   return [header.join(','), ...lines].join('\r\n')
 }

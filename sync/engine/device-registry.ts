@@ -55,7 +55,8 @@ for (const entity of DEVICE_ENTITIES) {
 
 /** Adds or replaces a mutation (an entity's zod args when its contract lands; tests). */
 export function registerDeviceMutation(mutation: DeviceMutation): void {
-  if (!DEVICE_ENTITIES.some((e) => e.name === mutation.entity)) throw new Error(`sync: unknown entity ${mutation.entity}`)
+  if (!DEVICE_ENTITIES.some((e) => e.name === mutation.entity))
+    throw new Error(`sync: unknown entity ${mutation.entity}`)
   mutations.set(mutation.name, mutation)
 }
 

@@ -11,7 +11,15 @@ import type { Transport } from './transport'
 
 const ID = '0190f000-0000-7000-8000-000000000001'
 const newDb = () => new SyncDatabase('u1', { indexedDB: new IDBFactory(), IDBKeyRange })
-const page = (p: Partial<PullAnswer>): PullAnswer => ({ reset: false, changes: [], cursor: 1, hasMore: false, lastMutationId: 0, rejected: [], ...p })
+const page = (p: Partial<PullAnswer>): PullAnswer => ({
+  reset: false,
+  changes: [],
+  cursor: 1,
+  hasMore: false,
+  lastMutationId: 0,
+  rejected: [],
+  ...p,
+})
 
 function fakeTransport(pages: PullAnswer[]): Transport & { pulls: number } {
   const t = {
@@ -28,7 +36,10 @@ function fakeTransport(pages: PullAnswer[]): Transport & { pulls: number } {
 describe('applyToRow', () => {
   it('creates, patches and deletes', () => {
     const row = applyToRow(undefined, 'create', { id: ID, name: 'A' })
-    expect(applyToRow(row, 'update', { id: ID, patch: { name: 'B' } })).toEqual({ id: ID, name: 'B' })
+    expect(applyToRow(row, 'update', { id: ID, patch: { name: 'B' } })).toEqual({
+      id: ID,
+      name: 'B',
+    })
     expect(applyToRow(undefined, 'update', { id: ID, patch: { name: 'B' } })).toBeUndefined()
     expect(applyToRow(row, 'delete', { id: ID })).toBeUndefined()
   })
@@ -53,7 +64,11 @@ describe('the device database', () => {
     const db = newDb()
     await mutate(db, 'field.update', { id: ID, patch: { sigla: 'L' } }) // nothing local yet: the row is unknown
     const t = fakeTransport([
-      page({ changes: [{ entity: 'fields', id: ID, seq: 5, row: { id: ID, name: 'Server', sigla: '' } }], cursor: 5, total: 1 }),
+      page({
+        changes: [{ entity: 'fields', id: ID, seq: 5, row: { id: ID, name: 'Server', sigla: '' } }],
+        cursor: 5,
+        total: 1,
+      }),
       page({ cursor: 6, lastMutationId: 1 }),
     ])
     const progress: { done: number; total: number }[] = []
@@ -70,9 +85,17 @@ describe('the device database', () => {
     const other = '0190f000-0000-7000-8000-000000000002'
     await mutate(db, 'field.create', { id: other, name: 'x' })
     const reason = { code: 'validation_failed', message: 'Verifique os dados informados.' }
-    await pullAll(db, fakeTransport([page({ cursor: 7, lastMutationId: 2, rejected: [{ mutationId: 2, reason }] })]), 'tok')
+    await pullAll(
+      db,
+      fakeTransport([
+        page({ cursor: 7, lastMutationId: 2, rejected: [{ mutationId: 2, reason }] }),
+      ]),
+      'tok',
+    )
     expect(await db.entity('fields').get(other)).toBeUndefined()
-    expect(await db.attention.toArray()).toMatchObject([{ mutationId: 2, name: 'field.create', reason }])
+    expect(await db.attention.toArray()).toMatchObject([
+      { mutationId: 2, name: 'field.create', reason },
+    ])
     const csv = await exportAttention(db, 'csv')
     expect(csv.split('\r\n')).toHaveLength(2)
     expect(csv).toContain('"{""id"":""0190f000-0000-7000-8000-000000000002"",""name"":""x""}"')
@@ -81,10 +104,22 @@ describe('the device database', () => {
 
   it('on reset drops the mirror but keeps the outbox and its local effect', async () => {
     const db = newDb()
-    await pullAll(db, fakeTransport([page({ changes: [{ entity: 'churches', id: ID, seq: 1, row: { id: ID, name: 'Igreja' } }] })]), 't')
+    await pullAll(
+      db,
+      fakeTransport([
+        page({
+          changes: [{ entity: 'churches', id: ID, seq: 1, row: { id: ID, name: 'Igreja' } }],
+        }),
+      ]),
+      't',
+    )
     const mine = '0190f000-0000-7000-8000-000000000003'
     await mutate(db, 'field.create', { id: mine, name: 'Meu campo' })
-    await pullAll(db, fakeTransport([page({ reset: true, cursor: 0, hasMore: true }), page({ cursor: 9 })]), 't')
+    await pullAll(
+      db,
+      fakeTransport([page({ reset: true, cursor: 0, hasMore: true }), page({ cursor: 9 })]),
+      't',
+    )
     expect(await db.entity('churches').count()).toBe(0)
     expect(await db.entity('fields').get(mine)).toMatchObject({ name: 'Meu campo' })
     expect(await db.outbox.count()).toBe(1)
@@ -100,7 +135,10 @@ describe('pushOutbox', () => {
     await mutate(db, 'field.create', { id: second, name: 'Dois' })
     const sent: number[][] = []
     const answers: PushAnswer[] = [
-      { lastMutationId: 1, results: [{ mutationId: 1, status: 'refused', reason: { code: 'conflict', message: 'c' } }] },
+      {
+        lastMutationId: 1,
+        results: [{ mutationId: 1, status: 'refused', reason: { code: 'conflict', message: 'c' } }],
+      },
       { lastMutationId: 2, results: [{ mutationId: 2, status: 'applied' }] },
     ]
     const t: Transport = {
@@ -113,7 +151,9 @@ describe('pushOutbox', () => {
     const { pushOutbox } = await import('./push')
     expect(await pushOutbox(db, t, 'tok', 'c1')).toEqual({ ok: true })
     expect(sent).toEqual([[1, 2], [2]])
-    expect(await db.attention.toArray()).toMatchObject([{ mutationId: 1, reason: { code: 'conflict' } }])
+    expect(await db.attention.toArray()).toMatchObject([
+      { mutationId: 1, reason: { code: 'conflict' } },
+    ])
     expect(await db.entity('fields').get(ID)).toBeUndefined()
     db.close()
   })

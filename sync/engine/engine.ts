@@ -62,12 +62,21 @@ export class SyncEngine {
       state = { ...(await readState(this.db)), dbVersion: DEVICE_DB_VERSION }
       await this.db.meta.put(state)
     }
-    this.status.update({ ...INITIAL_STATUS, running: true, lastSyncAt: state.lastSyncAt, online: onlineNow() })
+    this.status.update({
+      ...INITIAL_STATUS,
+      running: true,
+      lastSyncAt: state.lastSyncAt,
+      online: onlineNow(),
+    })
     await this.refreshCounts()
     // Other tabs' writes (browsers): the counts follow the database.
     this.subscriptions.push(
-      liveQuery(() => this.db.outbox.count()).subscribe({ next: (pending) => this.status.update({ pending }) }),
-      liveQuery(() => this.db.attention.count()).subscribe({ next: (attention) => this.status.update({ attention }) }),
+      liveQuery(() => this.db.outbox.count()).subscribe({
+        next: (pending) => this.status.update({ pending }),
+      }),
+      liveQuery(() => this.db.attention.count()).subscribe({
+        next: (attention) => this.status.update({ attention }),
+      }),
     )
     const persisted = await globalThis.navigator?.storage?.persisted?.().catch(() => null)
     this.status.update({ persisted: persisted ?? null })
@@ -113,7 +122,8 @@ export class SyncEngine {
 
   /** Asks for a sync soon; concurrent asks coalesce into one more cycle. */
   trigger(): void {
-    if (this.stopped || this.status.getSnapshot().paused || this.status.getSnapshot().clientTooOld) return
+    if (this.stopped || this.status.getSnapshot().paused || this.status.getSnapshot().clientTooOld)
+      return
     void this.syncNow()
   }
 
@@ -161,7 +171,12 @@ export class SyncEngine {
         onProgress: (p) => this.status.update({ initialSync: state.ready ? null : p }),
       })
       const after = await readState(this.db)
-      this.status.update({ lastSyncAt: after.lastSyncAt, initialSync: null, online: true, error: pushed.ok ? null : 'gap' })
+      this.status.update({
+        lastSyncAt: after.lastSyncAt,
+        initialSync: null,
+        online: true,
+        error: pushed.ok ? null : 'gap',
+      })
       return pushed.ok ? 'ok' : 'failed'
     } catch (err) {
       return this.classify(err)
@@ -173,7 +188,10 @@ export class SyncEngine {
 
   /** Pending and attention counts (also kept current across tabs by the live queries). */
   async refreshCounts(): Promise<void> {
-    const [pending, attention] = await Promise.all([this.db.outbox.count(), this.db.attention.count()])
+    const [pending, attention] = await Promise.all([
+      this.db.outbox.count(),
+      this.db.attention.count(),
+    ])
     this.status.update({ pending, attention })
   }
 
@@ -187,7 +205,10 @@ export class SyncEngine {
         this.status.update({ paused: true, error: null })
         return 'paused'
       }
-      if (err.status === 409 && (err.details as { reason?: unknown } | undefined)?.reason === CLIENT_TOO_OLD) {
+      if (
+        err.status === 409 &&
+        (err.details as { reason?: unknown } | undefined)?.reason === CLIENT_TOO_OLD
+      ) {
         this.status.update({ clientTooOld: true })
         return 'too_old'
       }
@@ -207,7 +228,8 @@ export class SyncEngine {
       return
     }
     const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 1000, maxMs: 5 * 60_000 }
-    const delay = Math.min(maxMs, baseMs * 2 ** this.failures) * (0.5 + (this.opts.random ?? Math.random)() / 2)
+    const delay =
+      Math.min(maxMs, baseMs * 2 ** this.failures) * (0.5 + (this.opts.random ?? Math.random)() / 2)
     this.failures = Math.min(this.failures + 1, 30)
     this.timer = setTimeout(() => this.trigger(), delay)
   }

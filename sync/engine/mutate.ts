@@ -8,7 +8,14 @@ import { ensureShadow, recompute, rowIdOf } from './rows'
 export async function readState(db: SyncDatabase): Promise<SyncState> {
   const found = await db.meta.get('state')
   if (found) return found
-  const state: SyncState = { key: 'state', clientId: uuidv7(), cursor: 0, nextMutationId: 1, lastSyncAt: null, ready: false }
+  const state: SyncState = {
+    key: 'state',
+    clientId: uuidv7(),
+    cursor: 0,
+    nextMutationId: 1,
+    lastSyncAt: null,
+    ready: false,
+  }
   await db.transaction('rw', db.meta, async () => {
     if (!(await db.meta.get('state'))) await db.meta.put(state)
   })
@@ -19,7 +26,12 @@ export async function readState(db: SyncDatabase): Promise<SyncState> {
  * One write: ONE transaction changes the mirror and appends the outbox entry
  * `{clientId, mutationId, name, args, schemaVersion, createdAt}`; ids are 1, 2, 3... per client.
  */
-export async function mutate(db: SyncDatabase, name: string, rawArgs: unknown, now = new Date()): Promise<number> {
+export async function mutate(
+  db: SyncDatabase,
+  name: string,
+  rawArgs: unknown,
+  now = new Date(),
+): Promise<number> {
   const def = deviceMutation(name)
   if (!def) throw new Error(`sync: unknown mutation ${name}`)
   const args: unknown = def.args ? def.args.parse(rawArgs) : rawArgs

@@ -35,21 +35,32 @@ async function applyPage(db: SyncDatabase, page: PullAnswer): Promise<void> {
 /** Pending entries up to the confirmed id leave the outbox: rejected ones go to attention with their reason. */
 async function confirm(db: SyncDatabase, page: PullAnswer, now: Date): Promise<void> {
   const reasons = new Map(page.rejected.map((r) => [r.mutationId, r.reason]))
-  await db.transaction('rw', [db.meta, db.shadow, db.outbox, db.attention, ...db.entityTables()], async () => {
-    const done = await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).toArray()
-    for (const entry of done) {
-      const reason = reasons.get(entry.mutationId)
-      if (reason)
-        await db.attention.put({ mutationId: entry.mutationId, name: entry.name, args: entry.args, createdAt: entry.createdAt, reason, at: now.toISOString() })
-    }
-    await db.outbox.bulkDelete(done.map((e) => e.mutationId))
-    await recompute(
-      db,
-      done.map((e) => e.rowKey),
-    )
-    const state = await db.meta.get('state')
-    if (state) await db.meta.put({ ...state, lastSyncAt: now.toISOString(), ready: true })
-  })
+  await db.transaction(
+    'rw',
+    [db.meta, db.shadow, db.outbox, db.attention, ...db.entityTables()],
+    async () => {
+      const done = await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).toArray()
+      for (const entry of done) {
+        const reason = reasons.get(entry.mutationId)
+        if (reason)
+          await db.attention.put({
+            mutationId: entry.mutationId,
+            name: entry.name,
+            args: entry.args,
+            createdAt: entry.createdAt,
+            reason,
+            at: now.toISOString(),
+          })
+      }
+      await db.outbox.bulkDelete(done.map((e) => e.mutationId))
+      await recompute(
+        db,
+        done.map((e) => e.rowKey),
+      )
+      const state = await db.meta.get('state')
+      if (state) await db.meta.put({ ...state, lastSyncAt: now.toISOString(), ready: true })
+    },
+  )
 }
 
 /** The role or place changed: drop the mirror (not the outbox) and re-apply pending edits on an empty base. */
@@ -59,7 +70,10 @@ export async function resetMirror(db: SyncDatabase): Promise<void> {
     await db.shadow.clear()
     const pending = await db.outbox.orderBy('mutationId').toArray()
     for (const entry of pending) await ensureShadow(db, entry.rowKey)
-    await recompute(db, pending.map((e) => e.rowKey))
+    await recompute(
+      db,
+      pending.map((e) => e.rowKey),
+    )
     const state = await db.meta.get('state')
     if (state) await db.meta.put({ ...state, cursor: 0, ready: false })
   })
@@ -83,7 +97,13 @@ export async function pullAll(
     const state = await readState(db)
     const oldest = await db.outbox.orderBy('mutationId').first()
     const page = await transport.pull(
-      { clientId: state.clientId, cursor: state.cursor, limit, schemaVersion: SYNC_SCHEMA_VERSION, rejectedFrom: oldest?.mutationId ?? state.nextMutationId },
+      {
+        clientId: state.clientId,
+        cursor: state.cursor,
+        limit,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        rejectedFrom: oldest?.mutationId ?? state.nextMutationId,
+      },
       token,
     )
     if (page.reset) {
@@ -94,7 +114,13 @@ export async function pullAll(
     if (page.total !== undefined) progress = { done: 0, total: page.total }
     await applyPage(db, page)
     if (progress) {
-      progress = { done: Math.min(progress.total, progress.done + page.changes.filter((c) => !c.deleted).length), total: progress.total }
+      progress = {
+        done: Math.min(
+          progress.total,
+          progress.done + page.changes.filter((c) => !c.deleted).length,
+        ),
+        total: progress.total,
+      }
       opts.onProgress?.(progress)
     }
     if (!page.hasMore) {

@@ -3,13 +3,19 @@ import type { SyncDatabase } from './database'
 import { recompute } from './rows'
 import type { Transport } from './transport'
 
-export type PushOutcome = { ok: true } | { ok: false; stop: NonNullable<PushAnswer['stopped']>['reason'] }
+export type PushOutcome =
+  { ok: true } | { ok: false; stop: NonNullable<PushAnswer['stopped']>['reason'] }
 
 /**
  * Sends the outbox in order, in batches. Entries stay until a pull confirms them; a refused
  * entry (its id was used for other content) goes to attention at once.
  */
-export async function pushOutbox(db: SyncDatabase, transport: Transport, token: string, clientId: string): Promise<PushOutcome> {
+export async function pushOutbox(
+  db: SyncDatabase,
+  transport: Transport,
+  token: string,
+  clientId: string,
+): Promise<PushOutcome> {
   let after = 0
   for (;;) {
     const batch = await db.outbox.where('mutationId').above(after).limit(MAX_PUSH_BATCH).toArray()
@@ -18,28 +24,38 @@ export async function pushOutbox(db: SyncDatabase, transport: Transport, token: 
       {
         clientId,
         schemaVersion: SYNC_SCHEMA_VERSION,
-        mutations: batch.map(({ mutationId, name, args, schemaVersion, createdAt }) => ({ mutationId, name, args, schemaVersion, createdAt })),
+        mutations: batch.map(({ mutationId, name, args, schemaVersion, createdAt }) => ({
+          mutationId,
+          name,
+          args,
+          schemaVersion,
+          createdAt,
+        })),
       },
       token,
     )
     const refused = answer.results.filter((r) => r.status === 'refused')
     if (refused.length > 0) {
-      await db.transaction('rw', [db.outbox, db.attention, db.shadow, ...db.entityTables()], async () => {
-        for (const r of refused) {
-          const entry = await db.outbox.get(r.mutationId)
-          if (!entry) continue
-          await db.attention.put({
-            mutationId: entry.mutationId,
-            name: entry.name,
-            args: entry.args,
-            createdAt: entry.createdAt,
-            reason: r.reason ?? { code: 'conflict', message: '' },
-            at: new Date().toISOString(),
-          })
-          await db.outbox.delete(entry.mutationId)
-          await recompute(db, [entry.rowKey])
-        }
-      })
+      await db.transaction(
+        'rw',
+        [db.outbox, db.attention, db.shadow, ...db.entityTables()],
+        async () => {
+          for (const r of refused) {
+            const entry = await db.outbox.get(r.mutationId)
+            if (!entry) continue
+            await db.attention.put({
+              mutationId: entry.mutationId,
+              name: entry.name,
+              args: entry.args,
+              createdAt: entry.createdAt,
+              reason: r.reason ?? { code: 'conflict', message: '' },
+              at: new Date().toISOString(),
+            })
+            await db.outbox.delete(entry.mutationId)
+            await recompute(db, [entry.rowKey])
+          }
+        },
+      )
     }
     if (answer.stopped) return { ok: false, stop: answer.stopped.reason }
     // Go on after the last entry the server answered (a refusal ends its batch early).

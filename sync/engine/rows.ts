@@ -10,7 +10,11 @@ export function rowIdOf(args: unknown): string {
 }
 
 /** The optimistic effect of a mutation on a row (undefined = no row). */
-export function applyToRow(row: Row | undefined, kind: MutationKind, args: unknown): Row | undefined {
+export function applyToRow(
+  row: Row | undefined,
+  kind: MutationKind,
+  args: unknown,
+): Row | undefined {
   if (kind === 'delete') return undefined
   if (kind === 'create') return { ...(args as Row) }
   if (!row) return undefined

@@ -49,7 +49,9 @@ export function createStatusStore(initial: SyncStatus = INITIAL_STATUS): StatusS
       return () => listeners.delete(listener)
     },
     update: (patch) => {
-      const changed = (Object.keys(patch) as (keyof SyncStatus)[]).some((k) => patch[k] !== snapshot[k])
+      const changed = (Object.keys(patch) as (keyof SyncStatus)[]).some(
+        (k) => patch[k] !== snapshot[k],
+      )
       if (!changed) return
       snapshot = { ...snapshot, ...patch }
       for (const listener of listeners) listener()

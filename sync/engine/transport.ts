@@ -1,5 +1,11 @@
 import { request } from '../http'
-import { pullAnswerSchema, pushAnswerSchema, type PullAnswer, type PushAnswer, type PushBody } from '../contracts/sync'
+import {
+  pullAnswerSchema,
+  pushAnswerSchema,
+  type PullAnswer,
+  type PushAnswer,
+  type PushBody,
+} from '../contracts/sync'
 
 export interface PullParams {
   clientId: string
@@ -16,9 +22,12 @@ export interface Transport {
 }
 
 export const httpTransport: Transport = {
-  push: async (body, token) => (await request('POST', '/sync/v1/push', { body, token, schema: pushAnswerSchema })).data,
+  push: async (body, token) =>
+    (await request('POST', '/sync/v1/push', { body, token, schema: pushAnswerSchema })).data,
   pull: async (params, token) => {
     const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))
-    return (await request('GET', `/sync/v1/pull?${query.toString()}`, { token, schema: pullAnswerSchema })).data
+    return (
+      await request('GET', `/sync/v1/pull?${query.toString()}`, { token, schema: pullAnswerSchema })
+    ).data
   },
 }

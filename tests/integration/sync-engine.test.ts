@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fields, rowHistory, sessions, syncMutations } from '../../server/db/schema'
 import { registerDeviceMutation } from '../../sync/engine/device-registry'
 import type { SyncEngine } from '../../sync/engine/engine'
-import { installNetwork, newDevice, startRestartableServer, type Network, type RestartableServer } from './sync-device'
+import {
+  installNetwork,
+  newDevice,
+  startRestartableServer,
+  type Network,
+  type RestartableServer,
+} from './sync-device'
 import { registerTestMutations, setRolePermissions, tokenFor } from './sync-support'
 
 let server: RestartableServer
@@ -14,7 +20,8 @@ const devices: SyncEngine[] = []
 
 beforeAll(async () => {
   registerTestMutations()
-  for (const kind of ['create', 'update', 'delete'] as const) registerDeviceMutation({ name: `test.field.${kind}`, entity: 'fields', kind })
+  for (const kind of ['create', 'update', 'delete'] as const)
+    registerDeviceMutation({ name: `test.field.${kind}`, entity: 'fields', kind })
   server = await startRestartableServer()
   net = installNetwork(server.url)
   conventionId = server.demo.convention.id
@@ -43,10 +50,16 @@ async function device(email: string) {
 }
 
 const db = () => server.deps().db
-const serverField = async (id: string) => (await db().select().from(fields).where(eq(fields.id, id)))[0]
+const serverField = async (id: string) =>
+  (await db().select().from(fields).where(eq(fields.id, id)))[0]
 async function mutationsOf(engine: SyncEngine) {
   const state = await engine.db.meta.get('state')
-  return (await db().select({ n: count() }).from(syncMutations).where(eq(syncMutations.clientId, state!.clientId)))[0]!.n
+  return (
+    await db()
+      .select({ n: count() })
+      .from(syncMutations)
+      .where(eq(syncMutations.clientId, state!.clientId))
+  )[0]!.n
 }
 
 describe('the sync engine against a real server', () => {
@@ -58,14 +71,21 @@ describe('the sync engine against a real server', () => {
     await engine.mutate('test.field.create', { id: a, conventionId, name: 'Campo Offline A' })
     await engine.mutate('test.field.update', { id: a, patch: { sigla: 'CO' } })
     await engine.mutate('test.field.create', { id: b, conventionId, name: 'Campo Offline B' })
-    expect(await engine.db.entity('fields').get(a)).toMatchObject({ name: 'Campo Offline A', sigla: 'CO' })
+    expect(await engine.db.entity('fields').get(a)).toMatchObject({
+      name: 'Campo Offline A',
+      sigla: 'CO',
+    })
     expect(await engine.db.outbox.count()).toBe(3)
     expect(await engine.syncNow()).toBe('ok')
     expect(await engine.db.outbox.count()).toBe(0)
     expect(await serverField(a)).toMatchObject({ name: 'Campo Offline A', sigla: 'CO' })
     expect(await mutationsOf(engine)).toBe(3)
     // The mirror now holds the server's row (server columns included), and the initial sync is done.
-    expect(await engine.db.entity('fields').get(a)).toMatchObject({ name: 'Campo Offline A', sigla: 'CO', clientId: server.demo.client.id })
+    expect(await engine.db.entity('fields').get(a)).toMatchObject({
+      name: 'Campo Offline A',
+      sigla: 'CO',
+      clientId: server.demo.client.id,
+    })
     expect((await engine.db.entity('churches').count()) > 0).toBe(true)
     expect(engine.status.getSnapshot()).toMatchObject({ pending: 0, online: true, error: null })
     expect(engine.status.getSnapshot().lastSyncAt).not.toBeNull()
@@ -87,14 +107,17 @@ describe('the sync engine against a real server', () => {
     expect(await mutationsOf(engine)).toBe(2)
     const history = await db().select().from(rowHistory).where(eq(rowHistory.rowId, id))
     expect(history).toHaveLength(2)
-    expect((await db().select().from(fields).where(eq(fields.name, 'Campo Perdido 2'))).length).toBe(1)
+    expect(
+      (await db().select().from(fields).where(eq(fields.name, 'Campo Perdido 2'))).length,
+    ).toBe(1)
   })
 
   it('survives a server restart in the middle', async () => {
     const { engine } = await device('admin@celeiro.app')
     await engine.syncNow()
     const ids = [uuidv7(), uuidv7(), uuidv7()]
-    for (const [i, id] of ids.entries()) await engine.mutate('test.field.create', { id, conventionId, name: `Campo Reinício ${i}` })
+    for (const [i, id] of ids.entries())
+      await engine.mutate('test.field.create', { id, conventionId, name: `Campo Reinício ${i}` })
     net.loseAnswers = 1
     expect(await engine.syncNow()).toBe('offline')
     await server.restart()
@@ -115,11 +138,18 @@ describe('the sync engine against a real server', () => {
     expect(await engine.syncNow()).toBe('ok')
     expect(await engine.db.entity('fields').get(id)).toBeUndefined()
     const [entry] = await engine.db.attention.toArray()
-    expect(entry).toMatchObject({ name: 'test.field.create', reason: { code: 'validation_failed' } })
+    expect(entry).toMatchObject({
+      name: 'test.field.create',
+      reason: { code: 'validation_failed' },
+    })
     await vi.waitFor(() => expect(engine.status.getSnapshot().attention).toBe(1))
     const { resendAttention, exportAttention } = await import('../../sync/engine/attention')
     expect(await exportAttention(engine.db, 'csv')).toContain('validation_failed')
-    await resendAttention(engine.db, entry!.mutationId, { id, conventionId, name: 'Campo Corrigido' })
+    await resendAttention(engine.db, entry!.mutationId, {
+      id,
+      conventionId,
+      name: 'Campo Corrigido',
+    })
     expect(await engine.db.attention.count()).toBe(0)
     expect(await engine.syncNow()).toBe('ok')
     expect(await serverField(id)).toMatchObject({ name: 'Campo Corrigido' })
@@ -131,7 +161,10 @@ describe('the sync engine against a real server', () => {
     await engine.syncNow()
     const id = uuidv7()
     await engine.mutate('test.field.create', { id, conventionId, name: 'Campo Pausado' })
-    await db().update(sessions).set({ revokedAt: new Date().toISOString() }).where(eq(sessions.userId, device1.userId))
+    await db()
+      .update(sessions)
+      .set({ revokedAt: new Date().toISOString() })
+      .where(eq(sessions.userId, device1.userId))
     expect(await engine.syncNow()).toBe('paused')
     expect(engine.status.getSnapshot().paused).toBe(true)
     expect(await engine.db.outbox.count()).toBe(1)
@@ -145,7 +178,11 @@ describe('the sync engine against a real server', () => {
   })
 
   it('keeps local edits on top of pulled rows, and resyncs from zero when the scope changes', async () => {
-    await setRolePermissions({ deps: server.deps() }, 'secretaria@celeiro.app', ['VIEW_FIELDS', 'EDIT_FIELDS', 'VIEW_CHURCHES'])
+    await setRolePermissions({ deps: server.deps() }, 'secretaria@celeiro.app', [
+      'VIEW_FIELDS',
+      'EDIT_FIELDS',
+      'VIEW_CHURCHES',
+    ])
     const { engine } = await device('secretaria@celeiro.app')
     await engine.syncNow()
     const churchCount = await engine.db.entity('churches').count()
@@ -162,7 +199,9 @@ describe('the sync engine against a real server', () => {
     // Reset: churches are no longer visible; the field carries the server's name.
     expect(await engine.syncNow()).toBe('ok')
     expect(await engine.db.entity('churches').count()).toBe(0)
-    expect(await engine.db.entity('fields').get(field.id)).toMatchObject({ name: 'Campo Renomeado' })
+    expect(await engine.db.entity('fields').get(field.id)).toMatchObject({
+      name: 'Campo Renomeado',
+    })
     expect(await engine.db.attention.count()).toBe(1)
     expect(await engine.db.outbox.count()).toBe(0)
   })
@@ -177,22 +216,35 @@ describe('the sync engine against a real server', () => {
     const { pullAll } = await import('../../sync/engine/pull')
     const { httpTransport } = await import('../../sync/engine/transport')
     await pullAll(engine.db, httpTransport, session.token)
-    expect(await engine.db.entity('fields').get(field.id)).toMatchObject({ name: 'Nome do Servidor', sigla: 'MINHA' })
+    expect(await engine.db.entity('fields').get(field.id)).toMatchObject({
+      name: 'Nome do Servidor',
+      sigla: 'MINHA',
+    })
     expect(await engine.db.outbox.count()).toBe(1)
     expect(await engine.syncNow()).toBe('ok')
     expect(await engine.db.shadow.count()).toBe(0)
-    expect(await engine.db.entity('fields').get(field.id)).toMatchObject({ name: 'Nome do Servidor', sigla: 'MINHA' })
+    expect(await engine.db.entity('fields').get(field.id)).toMatchObject({
+      name: 'Nome do Servidor',
+      sigla: 'MINHA',
+    })
   })
 
   it('never replays a queue for another user', async () => {
     const ana = await device('admin@celeiro.app')
     net.offline = true
-    await ana.engine.mutate('test.field.create', { id: uuidv7(), conventionId, name: 'Campo da Ana' })
+    await ana.engine.mutate('test.field.create', {
+      id: uuidv7(),
+      conventionId,
+      name: 'Campo da Ana',
+    })
     net.offline = false
     const joao = await device('tesoureiro@celeiro.app')
     expect(joao.engine.db.name).not.toBe(ana.engine.db.name)
     expect(await joao.engine.db.outbox.count()).toBe(0)
-    const live = await db().select().from(fields).where(and(eq(fields.name, 'Campo da Ana'), isNull(fields.deletedAt)))
+    const live = await db()
+      .select()
+      .from(fields)
+      .where(and(eq(fields.name, 'Campo da Ana'), isNull(fields.deletedAt)))
     expect(live).toHaveLength(0)
   })
 })

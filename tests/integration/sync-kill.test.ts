@@ -40,7 +40,15 @@ describe.runIf(onPostgres)('SIGKILL during a push (PostgreSQL)', () => {
 
   async function startApi(): Promise<void> {
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), CELEIRO_DATA_DIR: dataDir, CELEIRO_STATIC_DIR: dataDir, CELEIRO_DEMO: '0', LOG_LEVEL: 'error' },
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl,
+        PORT: String(port),
+        CELEIRO_DATA_DIR: dataDir,
+        CELEIRO_STATIC_DIR: dataDir,
+        CELEIRO_DEMO: '0',
+        LOG_LEVEL: 'error',
+      },
       stdio: 'ignore',
     })
     for (let i = 0; i < 300; i++) {
@@ -92,7 +100,11 @@ describe.runIf(onPostgres)('SIGKILL during a push (PostgreSQL)', () => {
     for (let i = 0; i < 100; i++) {
       const id = uuidv7()
       ids.push(id)
-      await engine.mutate('field.create', { id, conventionId: demo.convention.id, name: `Campo Morto ${i}` })
+      await engine.mutate('field.create', {
+        id,
+        conventionId: demo.convention.id,
+        name: `Campo Morto ${i}`,
+      })
     }
     net.offline = false
     await startApi()
@@ -100,23 +112,37 @@ describe.runIf(onPostgres)('SIGKILL during a push (PostgreSQL)', () => {
     const syncing = engine.syncNow()
     // Kill the API while the batch is half applied.
     for (let i = 0; i < 1000; i++) {
-      const done = await database.db.select({ id: syncMutations.mutationId }).from(syncMutations).where(eq(syncMutations.clientId, clientId))
+      const done = await database.db
+        .select({ id: syncMutations.mutationId })
+        .from(syncMutations)
+        .where(eq(syncMutations.clientId, clientId))
       if (done.length >= 10) break
       await new Promise((r) => setTimeout(r, 5))
     }
     child!.kill('SIGKILL')
     expect(await syncing).not.toBe('ok')
-    const partial = await database.db.select().from(syncMutations).where(eq(syncMutations.clientId, clientId))
+    const partial = await database.db
+      .select()
+      .from(syncMutations)
+      .where(eq(syncMutations.clientId, clientId))
     expect(partial.length).toBeGreaterThanOrEqual(10)
     expect(partial.length).toBeLessThan(100)
     await startApi()
     expect(await engine.syncNow()).toBe('ok')
-    const records = await database.db.select().from(syncMutations).where(eq(syncMutations.clientId, clientId))
-    expect(records.map((r) => r.mutationId).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1))
+    const records = await database.db
+      .select()
+      .from(syncMutations)
+      .where(eq(syncMutations.clientId, clientId))
+    expect(records.map((r) => r.mutationId).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    )
     expect(records.every((r) => r.status === 'applied')).toBe(true)
     const rows = await database.db.select().from(fields).where(inArray(fields.id, ids))
     expect(rows).toHaveLength(100)
-    const history = await database.db.select().from(rowHistory).where(eq(rowHistory.syncClientId, clientId))
+    const history = await database.db
+      .select()
+      .from(rowHistory)
+      .where(eq(rowHistory.syncClientId, clientId))
     expect(history).toHaveLength(100)
     expect(await engine.db.outbox.count()).toBe(0)
     expect(await engine.db.attention.count()).toBe(0)

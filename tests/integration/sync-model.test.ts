@@ -4,7 +4,13 @@ import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fields, rowHistory, roles, syncMutations, users } from '../../server/db/schema'
 import { ALL_PERMISSIONS, type Permission } from '../../sync/contracts/permissions'
-import { installNetwork, newDevice, startRestartableServer, type Network, type RestartableServer } from './sync-device'
+import {
+  installNetwork,
+  newDevice,
+  startRestartableServer,
+  type Network,
+  type RestartableServer,
+} from './sync-device'
 import { tokenFor } from './sync-support'
 
 /**
@@ -31,7 +37,12 @@ type Action =
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 5, arbitrary: fc.boolean().map((valid) => ({ t: 'create' as const, valid })) },
-  { weight: 4, arbitrary: fc.record({ pick: fc.nat(), valid: fc.boolean() }).map((r) => ({ t: 'update' as const, ...r })) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({ pick: fc.nat(), valid: fc.boolean() })
+      .map((r) => ({ t: 'update' as const, ...r })),
+  },
   { weight: 1, arbitrary: fc.nat().map((pick) => ({ t: 'delete' as const, pick })) },
   { weight: 2, arbitrary: fc.constant({ t: 'offline' as const }) },
   { weight: 2, arbitrary: fc.constant({ t: 'online' as const }) },
@@ -60,7 +71,9 @@ afterAll(async () => {
 async function setFieldWrites(allowed: boolean): Promise<void> {
   const db = server.deps().db
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@celeiro.app'))
-  const permissions = allowed ? [...ALL_PERMISSIONS] : ALL_PERMISSIONS.filter((p) => !FIELD_WRITES.includes(p))
+  const permissions = allowed
+    ? [...ALL_PERMISSIONS]
+    : ALL_PERMISSIONS.filter((p) => !FIELD_WRITES.includes(p))
   await db.update(roles).set({ permissions }).where(eq(roles.id, admin!.roleId))
 }
 
@@ -81,14 +94,21 @@ async function runScenario(actions: Action[]): Promise<void> {
         case 'create': {
           const id = uuidv7()
           known.push(id)
-          await engine.mutate('field.create', { id, conventionId, name: a.valid ? `Campo ${queued}` : 'x' })
+          await engine.mutate('field.create', {
+            id,
+            conventionId,
+            name: a.valid ? `Campo ${queued}` : 'x',
+          })
           queued++
           break
         }
         case 'update': {
           const id = known[a.pick % Math.max(1, known.length)]
           if (!id) break
-          await engine.mutate('field.update', { id, patch: a.valid ? { name: `Campo editado ${queued}` } : { name: '' } })
+          await engine.mutate('field.update', {
+            id,
+            patch: a.valid ? { name: `Campo editado ${queued}` } : { name: '' },
+          })
           queued++
           break
         }
@@ -138,24 +158,35 @@ async function check(engine: ReturnType<typeof newDevice>, queued: number): Prom
   const clientId = state!.clientId
   const records = await db.select().from(syncMutations).where(eq(syncMutations.clientId, clientId))
   // Every mutation reached the server, once.
-  expect(records.map((r) => r.mutationId).sort((a, b) => a - b)).toEqual(Array.from({ length: queued }, (_, i) => i + 1))
+  expect(records.map((r) => r.mutationId).sort((a, b) => a - b)).toEqual(
+    Array.from({ length: queued }, (_, i) => i + 1),
+  )
   expect(await engine.db.outbox.count()).toBe(0)
   // Exactly the rejected ones wait in attention, with the server's reason.
   const attention = await engine.db.attention.orderBy('mutationId').toArray()
-  const rejected = records.filter((r) => r.status === 'rejected').sort((a, b) => a.mutationId - b.mutationId)
-  expect(attention.map((e) => [e.mutationId, e.reason.code])).toEqual(rejected.map((r) => [r.mutationId, r.reason?.code]))
+  const rejected = records
+    .filter((r) => r.status === 'rejected')
+    .sort((a, b) => a.mutationId - b.mutationId)
+  expect(attention.map((e) => [e.mutationId, e.reason.code])).toEqual(
+    rejected.map((r) => [r.mutationId, r.reason?.code]),
+  )
   // Applied at most once: one history entry per mutation at most.
   const history = await db.select().from(rowHistory).where(eq(rowHistory.syncClientId, clientId))
   const perMutation = new Map<number, number>()
-  for (const h of history) perMutation.set(h.mutationId ?? 0, (perMutation.get(h.mutationId ?? 0) ?? 0) + 1)
+  for (const h of history)
+    perMutation.set(h.mutationId ?? 0, (perMutation.get(h.mutationId ?? 0) ?? 0) + 1)
   expect([...perMutation.values()].every((n) => n === 1)).toBe(true)
-  for (const h of history) expect(records.find((r) => r.mutationId === h.mutationId)?.status).toBe('applied')
+  for (const h of history)
+    expect(records.find((r) => r.mutationId === h.mutationId)?.status).toBe('applied')
   // The mirror equals the server.
   const serverFields = await db
     .select({ id: fields.id, name: fields.name })
     .from(fields)
     .where(and(eq(fields.clientId, server.demo.client.id), isNull(fields.deletedAt)))
-  const mirrorFields = (await engine.db.entity('fields').toArray()).map((r) => ({ id: r.id, name: r.name }))
+  const mirrorFields = (await engine.db.entity('fields').toArray()).map((r) => ({
+    id: r.id,
+    name: r.name,
+  }))
   const byId = (x: { id: string }, y: { id: string }) => (x.id < y.id ? -1 : 1)
   expect(mirrorFields.sort(byId)).toEqual(serverFields.sort(byId))
 }
@@ -165,7 +196,9 @@ describe('sync model', () => {
     `delivers every write exactly once or puts it in attention (${RUNS} random runs)`,
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 30 }), (actions) => runScenario(actions)),
+        fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 30 }), (actions) =>
+          runScenario(actions),
+        ),
         { numRuns: RUNS, endOnFailure: true },
       )
     },

@@ -25,13 +25,24 @@ async function seedDemoOther() {
   const { users } = await import('../../server/db/schema')
   // seedDemo uses fixed e-mails: rename the first organisation's users out of the way, seed, rename back.
   const rows = await server.deps.db.select().from(users)
-  for (const u of rows) await server.deps.db.update(users).set({ email: `first-${u.email}` }).where(eq(users.id, u.id))
+  for (const u of rows)
+    await server.deps.db
+      .update(users)
+      .set({ email: `first-${u.email}` })
+      .where(eq(users.id, u.id))
   await seedDemo(server.deps.db)
   const all = await server.deps.db.select().from(users)
   const seconds = all.filter((u) => !u.email.startsWith('first-'))
-  for (const u of seconds) await server.deps.db.update(users).set({ email: `other-${u.email}` }).where(eq(users.id, u.id))
+  for (const u of seconds)
+    await server.deps.db
+      .update(users)
+      .set({ email: `other-${u.email}` })
+      .where(eq(users.id, u.id))
   for (const u of all.filter((x) => x.email.startsWith('first-')))
-    await server.deps.db.update(users).set({ email: u.email.slice('first-'.length) }).where(eq(users.id, u.id))
+    await server.deps.db
+      .update(users)
+      .set({ email: u.email.slice('first-'.length) })
+      .where(eq(users.id, u.id))
 }
 
 async function pullAll(token: string, clientId: string, limit: number, from = 0) {
@@ -39,7 +50,9 @@ async function pullAll(token: string, clientId: string, limit: number, from = 0)
   let cursor = from
   const pages: PullAnswer[] = []
   for (let i = 0; i < 1000; i++) {
-    const res = await api.get<{ data: PullAnswer }>(`/sync/v1/pull?clientId=${clientId}&cursor=${cursor}&limit=${limit}`)
+    const res = await api.get<{ data: PullAnswer }>(
+      `/sync/v1/pull?clientId=${clientId}&cursor=${cursor}&limit=${limit}`,
+    )
     expect(res.status).toBe(200)
     pages.push(res.body.data)
     if (res.body.data.reset) return { pages, cursor: 0, reset: true }
@@ -62,7 +75,11 @@ describe('GET /sync/v1/pull', () => {
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b))
     const byEntity = (name: string) => changes.filter((c) => c.entity === name)
     // One organisation: 1 convention, 2 fields, 3 sectors, 6 churches, 3 levels, 3 roles, 3 users.
-    expect([1, 2, 3, 6, 3, 3, 3]).toEqual(['conventions', 'fields', 'sectors', 'churches', 'levels', 'roles', 'users'].map((e) => byEntity(e).length))
+    expect([1, 2, 3, 6, 3, 3, 3]).toEqual(
+      ['conventions', 'fields', 'sectors', 'churches', 'levels', 'roles', 'users'].map(
+        (e) => byEntity(e).length,
+      ),
+    )
     for (const user of byEntity('users')) {
       expect(user.row).toBeDefined()
       expect(user.row).not.toHaveProperty('passwordHash')
@@ -71,15 +88,24 @@ describe('GET /sync/v1/pull', () => {
   })
 
   it('gives a church user only its church, its ancestors and what its permissions allow', async () => {
-    await setRolePermissions(server, 'tesoureiro@celeiro.app', ['VIEW_CHURCHES', 'VIEW_REGIONAL', 'VIEW_USERS', 'VIEW_TITHING'])
+    await setRolePermissions(server, 'tesoureiro@celeiro.app', [
+      'VIEW_CHURCHES',
+      'VIEW_REGIONAL',
+      'VIEW_USERS',
+      'VIEW_TITHING',
+    ])
     const { token } = await tokenFor(server, 'tesoureiro@celeiro.app')
     const { pages } = await pullAll(token, uuidv7(), 50)
     const changes = pages.flatMap((p) => p.changes)
     const sede = server.demo!.churches[0]!
     expect(changes.filter((c) => c.entity === 'churches').map((c) => c.id)).toEqual([sede.id])
     expect(changes.filter((c) => c.entity === 'sectors').map((c) => c.id)).toEqual([sede.sectorId])
-    expect(changes.filter((c) => c.entity === 'users').map((c) => c.row?.email)).toEqual(['tesoureiro@celeiro.app'])
-    expect(changes.some((c) => c.entity === 'fields' || c.entity === 'roles' || c.entity === 'levels')).toBe(false)
+    expect(changes.filter((c) => c.entity === 'users').map((c) => c.row?.email)).toEqual([
+      'tesoureiro@celeiro.app',
+    ])
+    expect(
+      changes.some((c) => c.entity === 'fields' || c.entity === 'roles' || c.entity === 'levels'),
+    ).toBe(false)
   })
 
   it('carries tombstones, the last applied mutation and the reasons of rejections', async () => {
@@ -93,8 +119,20 @@ describe('GET /sync/v1/pull', () => {
       clientId,
       schemaVersion: SYNC_SCHEMA_VERSION,
       mutations: [
-        { mutationId: 1, name: 'test.field.create', args: { id, conventionId, name: 'Campo Efêmero' }, schemaVersion: 1, createdAt: '2026-01-01T00:00:00Z' },
-        { mutationId: 2, name: 'test.field.update', args: { id, patch: { name: '' } }, schemaVersion: 1, createdAt: '2026-01-01T00:00:00Z' },
+        {
+          mutationId: 1,
+          name: 'test.field.create',
+          args: { id, conventionId, name: 'Campo Efêmero' },
+          schemaVersion: 1,
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+        {
+          mutationId: 2,
+          name: 'test.field.update',
+          args: { id, patch: { name: '' } },
+          schemaVersion: 1,
+          createdAt: '2026-01-01T00:00:00Z',
+        },
       ],
     })
     expect(push.body.data.lastMutationId).toBe(2)
@@ -102,16 +140,30 @@ describe('GET /sync/v1/pull', () => {
     const last = second.pages.at(-1)!
     expect(last.lastMutationId).toBe(2)
     expect(last.rejected).toMatchObject([{ mutationId: 2, reason: { code: 'validation_failed' } }])
-    expect(second.pages.flatMap((p) => p.changes)).toMatchObject([{ entity: 'fields', id, row: { name: 'Campo Efêmero' } }])
+    expect(second.pages.flatMap((p) => p.changes)).toMatchObject([
+      { entity: 'fields', id, row: { name: 'Campo Efêmero' } },
+    ])
     await api.post('/sync/v1/push', {
       clientId,
       schemaVersion: SYNC_SCHEMA_VERSION,
-      mutations: [{ mutationId: 3, name: 'test.field.delete', args: { id }, schemaVersion: 1, createdAt: '2026-01-01T00:00:00Z' }],
+      mutations: [
+        {
+          mutationId: 3,
+          name: 'test.field.delete',
+          args: { id },
+          schemaVersion: 1,
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+      ],
     })
     const third = await pullAll(token, clientId, 500, second.cursor)
-    expect(third.pages.flatMap((p) => p.changes)).toMatchObject([{ entity: 'fields', id, deleted: true }])
+    expect(third.pages.flatMap((p) => p.changes)).toMatchObject([
+      { entity: 'fields', id, deleted: true },
+    ])
     expect(third.pages.at(-1)?.rejected).toHaveLength(1)
-    const confirmed = await api.get<{ data: PullAnswer }>(`/sync/v1/pull?clientId=${clientId}&cursor=${third.cursor}&rejectedFrom=3`)
+    const confirmed = await api.get<{ data: PullAnswer }>(
+      `/sync/v1/pull?clientId=${clientId}&cursor=${third.cursor}&rejectedFrom=3`,
+    )
     expect(confirmed.body.data.rejected).toEqual([])
     const none = await pullAll(token, clientId, 500, third.cursor)
     expect(none.pages.flatMap((p) => p.changes)).toEqual([])
@@ -122,7 +174,9 @@ describe('GET /sync/v1/pull', () => {
     await setRolePermissions(server, 'secretaria@celeiro.app', ['VIEW_CHURCHES'])
     const clientId = uuidv7()
     const first = await pullAll(token, clientId, 500)
-    expect(first.pages.flatMap((p) => p.changes).filter((c) => c.entity === 'churches')).toHaveLength(2)
+    expect(
+      first.pages.flatMap((p) => p.changes).filter((c) => c.entity === 'churches'),
+    ).toHaveLength(2)
     const unchanged = await pullAll(token, clientId, 500, first.cursor)
     expect(unchanged.reset).toBe(false)
     await setRolePermissions(server, 'secretaria@celeiro.app', ['VIEW_CHURCHES', 'VIEW_FIELDS'])
@@ -130,17 +184,28 @@ describe('GET /sync/v1/pull', () => {
     expect(after.reset).toBe(true)
     const again = await pullAll(token, clientId, 500, 0)
     expect(again.reset).toBe(false)
-    expect(again.pages.flatMap((p) => p.changes).filter((c) => c.entity === 'fields')).toHaveLength(1)
+    expect(again.pages.flatMap((p) => p.changes).filter((c) => c.entity === 'fields')).toHaveLength(
+      1,
+    )
   })
 
   it('validates its query and keeps another user off a client id', async () => {
     const admin = await tokenFor(server, 'admin@celeiro.app')
     const other = await tokenFor(server, 'secretaria@celeiro.app')
     const clientId = uuidv7()
-    expect((await apiClient(server.url, admin.token).get(`/sync/v1/pull?clientId=${clientId}`)).status).toBe(200)
-    expect((await apiClient(server.url, other.token).get(`/sync/v1/pull?clientId=${clientId}`)).status).toBe(403)
-    expect((await apiClient(server.url, admin.token).get(`/sync/v1/pull?clientId=x`)).status).toBe(400)
-    expect((await apiClient(server.url, admin.token).get(`/sync/v1/pull?clientId=${clientId}&limit=0`)).status).toBe(400)
+    expect(
+      (await apiClient(server.url, admin.token).get(`/sync/v1/pull?clientId=${clientId}`)).status,
+    ).toBe(200)
+    expect(
+      (await apiClient(server.url, other.token).get(`/sync/v1/pull?clientId=${clientId}`)).status,
+    ).toBe(403)
+    expect((await apiClient(server.url, admin.token).get(`/sync/v1/pull?clientId=x`)).status).toBe(
+      400,
+    )
+    expect(
+      (await apiClient(server.url, admin.token).get(`/sync/v1/pull?clientId=${clientId}&limit=0`))
+        .status,
+    ).toBe(400)
     expect((await apiClient(server.url).get(`/sync/v1/pull?clientId=${clientId}`)).status).toBe(401)
   })
 })
@@ -163,8 +228,13 @@ describe.runIf(process.env.CELEIRO_TEST_DB === 'postgres')('pull cursor on Postg
       await gate
     })
     await insertedYet
-    await server.deps.db.insert(fields).values({ clientId: clientOrg, conventionId, name: 'Campo Rápido' })
-    const [fastRow] = await server.deps.db.select().from(fields).where(eq(fields.name, 'Campo Rápido'))
+    await server.deps.db
+      .insert(fields)
+      .values({ clientId: clientOrg, conventionId, name: 'Campo Rápido' })
+    const [fastRow] = await server.deps.db
+      .select()
+      .from(fields)
+      .where(eq(fields.name, 'Campo Rápido'))
     expect(fastRow).toBeDefined()
     let settled = false
     const pulling = pullAll(token, clientId, 500, start.cursor).then((r) => {

@@ -47,7 +47,10 @@ describe('POST /sync/v1/push', () => {
     expect(first.status).toBe(200)
     expect(first.body.data.results).toEqual([{ mutationId: 1, status: 'applied', answer: { id } }])
     expect(first.body.data.lastMutationId).toBe(1)
-    const again = await pushAs(token, clientId, [m1, mutation(2, 'test.field.update', { id, patch: { name: 'Campo Um Novo' } })])
+    const again = await pushAs(token, clientId, [
+      m1,
+      mutation(2, 'test.field.update', { id, patch: { name: 'Campo Um Novo' } }),
+    ])
     expect(again.body.data.results).toEqual([
       { mutationId: 1, status: 'duplicate', previous: 'applied', answer: { id } },
       { mutationId: 2, status: 'applied', answer: null },
@@ -64,11 +67,23 @@ describe('POST /sync/v1/push', () => {
     const { token } = await tokenFor(server, 'admin@celeiro.app')
     const clientId = uuidv7()
     const id = uuidv7()
-    await pushAs(token, clientId, [mutation(1, 'test.field.create', { id, conventionId, name: 'Campo Dois' })])
-    const other = await pushAs(token, clientId, [mutation(1, 'test.field.create', { id, conventionId, name: 'Outro nome' })])
-    expect(other.body.data.results).toMatchObject([{ mutationId: 1, status: 'refused', reason: { code: 'conflict' } }])
-    const gap = await pushAs(token, clientId, [mutation(3, 'test.field.update', { id, patch: { name: 'Pulou' } })])
-    expect(gap.body.data).toMatchObject({ lastMutationId: 1, results: [], stopped: { mutationId: 3, reason: 'gap' } })
+    await pushAs(token, clientId, [
+      mutation(1, 'test.field.create', { id, conventionId, name: 'Campo Dois' }),
+    ])
+    const other = await pushAs(token, clientId, [
+      mutation(1, 'test.field.create', { id, conventionId, name: 'Outro nome' }),
+    ])
+    expect(other.body.data.results).toMatchObject([
+      { mutationId: 1, status: 'refused', reason: { code: 'conflict' } },
+    ])
+    const gap = await pushAs(token, clientId, [
+      mutation(3, 'test.field.update', { id, patch: { name: 'Pulou' } }),
+    ])
+    expect(gap.body.data).toMatchObject({
+      lastMutationId: 1,
+      results: [],
+      stopped: { mutationId: 3, reason: 'gap' },
+    })
     expect(await liveFieldNames(server)).not.toContain('Pulou')
     expect(await liveFieldNames(server)).not.toContain('Outro nome')
   })
@@ -83,7 +98,14 @@ describe('POST /sync/v1/push', () => {
     ])
     expect(answer.body.data.lastMutationId).toBe(3)
     expect(answer.body.data.results).toMatchObject([
-      { mutationId: 1, status: 'rejected', reason: { code: 'validation_failed', details: [{ path: 'name', message: 'name_too_short' }] } },
+      {
+        mutationId: 1,
+        status: 'rejected',
+        reason: {
+          code: 'validation_failed',
+          details: [{ path: 'name', message: 'name_too_short' }],
+        },
+      },
       { mutationId: 2, status: 'rejected', reason: { code: 'bad_request' } },
       { mutationId: 3, status: 'applied' },
     ])
@@ -111,7 +133,9 @@ describe('POST /sync/v1/push', () => {
   it('answers 401 and applies nothing for a deactivated user', async () => {
     const { token, userId } = await tokenFor(server, 'tesoureiro@celeiro.app')
     await server.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.id, userId))
-    const answer = await pushAs(token, uuidv7(), [mutation(1, 'test.field.create', { id: uuidv7(), conventionId, name: 'Campo Inativo' })])
+    const answer = await pushAs(token, uuidv7(), [
+      mutation(1, 'test.field.create', { id: uuidv7(), conventionId, name: 'Campo Inativo' }),
+    ])
     expect(answer.status).toBe(401)
     expect(await liveFieldNames(server)).not.toContain('Campo Inativo')
     await server.deps.db.update(users).set({ status: 'active' }).where(eq(users.id, userId))
@@ -133,11 +157,18 @@ describe('POST /sync/v1/push', () => {
       { mutationId: 3, status: 'applied' },
       { mutationId: 4, status: 'rejected', reason: { code: 'conflict' } },
     ])
-    expect((await server.deps.db.select().from(fields).where(eq(fields.id, id)))[0]).toMatchObject({ name: 'Campo Real', primaryColor: '#aabbcc' })
+    expect((await server.deps.db.select().from(fields).where(eq(fields.id, id)))[0]).toMatchObject({
+      name: 'Campo Real',
+      primaryColor: '#aabbcc',
+    })
     const church = await tokenFor(server, 'tesoureiro@celeiro.app')
     const sector = server.demo!.sectors[0]!
-    const denied = await pushAs(church.token, uuidv7(), [mutation(1, 'church.create', { id: uuidv7(), sectorId: sector.id, name: 'Igreja Nova' })])
-    expect(denied.body.data.results).toMatchObject([{ mutationId: 1, status: 'rejected', reason: { code: 'forbidden' } }])
+    const denied = await pushAs(church.token, uuidv7(), [
+      mutation(1, 'church.create', { id: uuidv7(), sectorId: sector.id, name: 'Igreja Nova' }),
+    ])
+    expect(denied.body.data.results).toMatchObject([
+      { mutationId: 1, status: 'rejected', reason: { code: 'forbidden' } },
+    ])
   })
 
   it("refuses another user's client id, a malformed body and an app older than the server accepts", async () => {
@@ -147,9 +178,16 @@ describe('POST /sync/v1/push', () => {
     await pushAs(admin.token, clientId, [])
     expect((await pushAs(other.token, clientId, [])).status).toBe(403)
     const api = apiClient(server.url, admin.token, 'en')
-    expect((await api.post('/sync/v1/push', { clientId: 'nope', schemaVersion: 1, mutations: [] })).status).toBe(400)
+    expect(
+      (await api.post('/sync/v1/push', { clientId: 'nope', schemaVersion: 1, mutations: [] }))
+        .status,
+    ).toBe(400)
     expect((await api.post('/sync/v1/push', '{not json')).status).toBe(400)
-    const old = await api.post<{ code: string; details: { reason: string } }>('/sync/v1/push', { clientId, schemaVersion: 0, mutations: [] })
+    const old = await api.post<{ code: string; details: { reason: string } }>('/sync/v1/push', {
+      clientId,
+      schemaVersion: 0,
+      mutations: [],
+    })
     expect(old.status).toBe(400)
   })
 })

@@ -12,7 +12,10 @@ import type { Permission } from '../../sync/contracts/permissions'
 
 /** Support for the sync tests: sessions without the login endpoint, and test mutations on `fields`. */
 
-export async function tokenFor(server: { deps: { db: Db } }, email: string): Promise<{ token: string; userId: string }> {
+export async function tokenFor(
+  server: { deps: { db: Db } },
+  email: string,
+): Promise<{ token: string; userId: string }> {
   const [user] = await server.deps.db.select().from(users).where(eq(users.email, email))
   if (!user) throw new Error(`no user ${email}`)
   const token = newSecret()
@@ -25,7 +28,11 @@ export async function tokenFor(server: { deps: { db: Db } }, email: string): Pro
   return { token, userId: user.id }
 }
 
-export async function setRolePermissions(server: { deps: { db: Db } }, email: string, permissions: Permission[]): Promise<void> {
+export async function setRolePermissions(
+  server: { deps: { db: Db } },
+  email: string,
+  permissions: Permission[],
+): Promise<void> {
   const [user] = await server.deps.db.select().from(users).where(eq(users.email, email))
   if (!user) throw new Error(`no user ${email}`)
   await server.deps.db.update(roles).set({ permissions }).where(eq(roles.id, user.roleId))
@@ -49,14 +56,23 @@ export function registerTestMutations(): void {
     'test.field.create',
     defineMutation({
       kind: 'create',
-      args: z.object({ id: z.uuid(), conventionId: z.uuid(), name: z.string().trim().min(3, 'name_too_short') }),
+      args: z.object({
+        id: z.uuid(),
+        conventionId: z.uuid(),
+        name: z.string().trim().min(3, 'name_too_short'),
+      }),
       rowId: (a) => a.id,
       run: async ({ tx, auth }, a) => {
         requirePermission(auth, 'ADD_FIELDS')
         assertWritable(auth, { clientId: auth.node.clientId, conventionId: a.conventionId })
         const inserted = await tx
           .insert(fields)
-          .values({ id: a.id, clientId: auth.node.clientId, conventionId: a.conventionId, name: a.name })
+          .values({
+            id: a.id,
+            clientId: auth.node.clientId,
+            conventionId: a.conventionId,
+            name: a.name,
+          })
           .onConflictDoNothing()
           .returning()
         if (inserted.length === 0) throw new ApiError('conflict')
@@ -69,12 +85,23 @@ export function registerTestMutations(): void {
     'test.field.update',
     defineMutation({
       kind: 'update',
-      args: z.object({ id: z.uuid(), patch: z.object({ name: z.string().trim().min(3, 'name_too_short'), sigla: z.string().max(20) }).partial() }),
+      args: z.object({
+        id: z.uuid(),
+        patch: z
+          .object({ name: z.string().trim().min(3, 'name_too_short'), sigla: z.string().max(20) })
+          .partial(),
+      }),
       rowId: (a) => a.id,
       run: async ({ tx, auth }, a) => {
         requirePermission(auth, 'EDIT_FIELDS')
-        const [row] = await tx.select().from(fields).where(and(eq(fields.id, a.id), isNull(fields.deletedAt)))
-        assertWritable(auth, row && { clientId: row.clientId, conventionId: row.conventionId, fieldId: row.id })
+        const [row] = await tx
+          .select()
+          .from(fields)
+          .where(and(eq(fields.id, a.id), isNull(fields.deletedAt)))
+        assertWritable(
+          auth,
+          row && { clientId: row.clientId, conventionId: row.conventionId, fieldId: row.id },
+        )
         await tx.update(fields).set(a.patch).where(eq(fields.id, a.id))
         return null
       },
@@ -89,9 +116,18 @@ export function registerTestMutations(): void {
       rowId: (a) => a.id,
       run: async ({ tx, auth, deps }, a) => {
         requirePermission(auth, 'DELETE_FIELDS')
-        const [row] = await tx.select().from(fields).where(and(eq(fields.id, a.id), isNull(fields.deletedAt)))
-        assertWritable(auth, row && { clientId: row.clientId, conventionId: row.conventionId, fieldId: row.id })
-        await tx.update(fields).set({ deletedAt: deps.now().toISOString() }).where(eq(fields.id, a.id))
+        const [row] = await tx
+          .select()
+          .from(fields)
+          .where(and(eq(fields.id, a.id), isNull(fields.deletedAt)))
+        assertWritable(
+          auth,
+          row && { clientId: row.clientId, conventionId: row.conventionId, fieldId: row.id },
+        )
+        await tx
+          .update(fields)
+          .set({ deletedAt: deps.now().toISOString() })
+          .where(eq(fields.id, a.id))
         return null
       },
     }),

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { v7 as uuidv7 } from 'uuid'
 
 /** A device's sync identity: one per (device database, user). Holds the replay position and the scope seen at the last pull. */
@@ -11,8 +20,12 @@ export const syncClients = pgTable(
     lastMutationId: integer('last_mutation_id').notNull().default(0),
     /** sha256 of the user's role, permissions and node at the last pull; a change means "reset". */
     scopeFingerprint: varchar('scope_fingerprint', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [index('sync_clients_user_idx').on(t.userId)],
 )
@@ -31,7 +44,9 @@ export const syncMutations = pgTable(
     reason: jsonb('reason').$type<{ code: string; message: string; details?: unknown } | null>(),
     answer: jsonb('answer').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }),
-    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
 )

@@ -32,7 +32,8 @@ export async function trackHistory(
   who: { auth: AuthContext; clientId: string; mutationId: number; at: Date },
 ): Promise<(tx: DbOrTx) => Promise<void>> {
   const id = mutation.rowId(args)
-  const project = (row: Record<string, unknown> | undefined) => (row ? entity.toRow(row) : undefined)
+  const project = (row: Record<string, unknown> | undefined) =>
+    row ? entity.toRow(row) : undefined
   const before = id ? project(await rowById(tx, entity, id)) : undefined
   return async (after) => {
     if (!id) return

@@ -2,7 +2,8 @@ import { registerMessages } from '../../http/i18n'
 
 registerMessages({
   'pt-BR': {
-    sync_client_too_old: 'Este aplicativo está desatualizado. Atualize para continuar sincronizando.',
+    sync_client_too_old:
+      'Este aplicativo está desatualizado. Atualize para continuar sincronizando.',
     sync_unknown_mutation: 'Operação desconhecida pelo servidor.',
     sync_mutation_id_reused: 'Esta alteração conflita com outra já enviada por este aparelho.',
   },
@@ -12,8 +13,10 @@ registerMessages({
     sync_mutation_id_reused: 'This change conflicts with another one this device already sent.',
   },
   es: {
-    sync_client_too_old: 'Esta aplicación está desactualizada. Actualícela para seguir sincronizando.',
+    sync_client_too_old:
+      'Esta aplicación está desactualizada. Actualícela para seguir sincronizando.',
     sync_unknown_mutation: 'El servidor no conoce esta operación.',
-    sync_mutation_id_reused: 'Este cambio entra en conflicto con otro ya enviado por este dispositivo.',
+    sync_mutation_id_reused:
+      'Este cambio entra en conflicto con otro ya enviado por este dispositivo.',
   },
 })

@@ -6,25 +6,39 @@ import { ApiError } from '../../http/errors'
 import type { AppDeps } from '../../http/app-env'
 import { scopeFingerprint } from './fingerprint'
 import { syncEntities } from './registry'
-import { changedRows, countRows, ensureClient, rejectedSince, setScopeFingerprint, stableSeqBound } from './sync.repo'
+import {
+  changedRows,
+  countRows,
+  ensureClient,
+  rejectedSince,
+  setScopeFingerprint,
+  stableSeqBound,
+} from './sync.repo'
 import { assertAppVersion } from './versions'
 
 /** GET /sync/v1/pull: the rows of the user's scope changed after the cursor, in seq order, in pages. */
-export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): Promise<PullAnswer> {
+export async function pull(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: PullQuery,
+): Promise<PullAnswer> {
   assertAppVersion(query.schemaVersion)
   const { db } = deps
   const client = await ensureClient(db, query.clientId, auth.userId)
   if (client.userId !== auth.userId) throw new ApiError('forbidden')
   // Read before the bound: every mutation counted here has its rows at or below the bound.
   const lastMutationId = client.lastMutationId
-  const rejected = (await rejectedSince(db, client.id, query.rejectedFrom, lastMutationId)).map((r) => ({
-    mutationId: r.mutationId,
-    reason: r.reason ?? { code: 'internal_error', message: '' },
-  }))
+  const rejected = (await rejectedSince(db, client.id, query.rejectedFrom, lastMutationId)).map(
+    (r) => ({
+      mutationId: r.mutationId,
+      reason: r.reason ?? { code: 'internal_error', message: '' },
+    }),
+  )
   const fingerprint = scopeFingerprint(auth)
   if (client.scopeFingerprint !== fingerprint) {
     await setScopeFingerprint(db, client.id, fingerprint)
-    if (query.cursor > 0) return { reset: true, changes: [], cursor: 0, hasMore: true, lastMutationId, rejected }
+    if (query.cursor > 0)
+      return { reset: true, changes: [], cursor: 0, hasMore: true, lastMutationId, rejected }
   }
 
   const bound = await stableSeqBound(db)
@@ -33,24 +47,44 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
   const candidates: { change: PullChange; seq: number }[] = []
   for (const entity of readable) {
     const filter = scopeWhere(auth, entity.scope)
-    const rows = await changedRows(db, entity, filter, query.cursor, bound, query.limit + 1, initial)
+    const rows = await changedRows(
+      db,
+      entity,
+      filter,
+      query.cursor,
+      bound,
+      query.limit + 1,
+      initial,
+    )
     for (const row of rows) {
       const seq = Number(row.seq)
       const id = String(row.id)
       candidates.push({
         seq,
-        change: row.deletedAt ? { entity: entity.name, id, seq, deleted: true } : { entity: entity.name, id, seq, row: entity.toRow(row) },
+        change: row.deletedAt
+          ? { entity: entity.name, id, seq, deleted: true }
+          : { entity: entity.name, id, seq, row: entity.toRow(row) },
       })
     }
   }
   candidates.sort((a, b) => a.seq - b.seq)
   const hasMore = candidates.length > query.limit
   const page = candidates.slice(0, query.limit)
-  const cursor = hasMore ? (page[page.length - 1]?.seq ?? query.cursor) : Math.max(bound, query.cursor)
-  const answer: PullAnswer = { reset: false, changes: page.map((c) => c.change), cursor, hasMore, lastMutationId, rejected }
+  const cursor = hasMore
+    ? (page[page.length - 1]?.seq ?? query.cursor)
+    : Math.max(bound, query.cursor)
+  const answer: PullAnswer = {
+    reset: false,
+    changes: page.map((c) => c.change),
+    cursor,
+    hasMore,
+    lastMutationId,
+    rejected,
+  }
   if (initial) {
     let total = 0
-    for (const entity of readable) total += await countRows(db, entity, scopeWhere(auth, entity.scope), bound)
+    for (const entity of readable)
+      total += await countRows(db, entity, scopeWhere(auth, entity.scope), bound)
     answer.total = total
   }
   return answer

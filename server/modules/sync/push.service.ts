@@ -15,13 +15,20 @@ import { parseWith } from '../../http/validate'
 import { mutationFingerprint } from './fingerprint'
 import { trackHistory } from './history'
 import { findMutation } from './registry'
-import { ensureClient, findMutationRecord, insertMutationRecord, lockClient, setLastMutation } from './sync.repo'
+import {
+  ensureClient,
+  findMutationRecord,
+  insertMutationRecord,
+  lockClient,
+  setLastMutation,
+} from './sync.repo'
 import { assertAppVersion } from './versions'
 
 /** A failure that can never succeed by retrying: recorded as rejected, counted as applied. 401 and 429 are not permanent. */
 function permanentReason(err: unknown, lang: Language): Rejection | undefined {
   if (!(err instanceof ApiError)) return undefined
-  if (err.status < 400 || err.status >= 500 || err.status === 401 || err.status === 429) return undefined
+  if (err.status < 400 || err.status >= 500 || err.status === 401 || err.status === 429)
+    return undefined
   const reason: Rejection = { code: err.code, message: translate(lang, err.messageKey) }
   if (err.details !== undefined) reason.details = err.details
   return reason
@@ -30,7 +37,13 @@ function permanentReason(err: unknown, lang: Language): Rejection | undefined {
 type Outcome = { result: PushResult; stop?: 'gap' | 'server_too_old' }
 
 /** Applies one mutation in its own transaction, with the client's position and the record. */
-async function applyOne(deps: AppDeps, auth: AuthContext, lang: Language, clientId: string, m: Mutation): Promise<Outcome> {
+async function applyOne(
+  deps: AppDeps,
+  auth: AuthContext,
+  lang: Language,
+  clientId: string,
+  m: Mutation,
+): Promise<Outcome> {
   const fingerprint = mutationFingerprint(m.name, m.args)
   return deps.db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId)
@@ -38,29 +51,44 @@ async function applyOne(deps: AppDeps, auth: AuthContext, lang: Language, client
     if (m.mutationId <= client.lastMutationId) {
       const before = await findMutationRecord(tx, clientId, m.mutationId)
       if (!before || before.fingerprint !== fingerprint) {
-        const reason: Rejection = { code: 'conflict', message: translate(lang, 'sync_mutation_id_reused') }
+        const reason: Rejection = {
+          code: 'conflict',
+          message: translate(lang, 'sync_mutation_id_reused'),
+        }
         return { result: { mutationId: m.mutationId, status: 'refused', reason } }
       }
-      const result: PushResult = { mutationId: m.mutationId, status: 'duplicate', previous: before.status }
+      const result: PushResult = {
+        mutationId: m.mutationId,
+        status: 'duplicate',
+        previous: before.status,
+      }
       if (before.reason) result.reason = before.reason
       if (before.answer !== null && before.answer !== undefined) result.answer = before.answer
       return { result }
     }
-    if (m.mutationId > client.lastMutationId + 1) return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'gap' }
-    if (m.schemaVersion > SYNC_SCHEMA_VERSION) return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'server_too_old' }
+    if (m.mutationId > client.lastMutationId + 1)
+      return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'gap' }
+    if (m.schemaVersion > SYNC_SCHEMA_VERSION)
+      return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'server_too_old' }
 
     const at = deps.now()
     let reason: Rejection | undefined
     let answer: unknown = null
     try {
-      if (m.schemaVersion < MIN_SYNC_SCHEMA_VERSION) throw new ApiError('conflict', { reason: 'client_too_old' }, 'sync_client_too_old')
+      if (m.schemaVersion < MIN_SYNC_SCHEMA_VERSION)
+        throw new ApiError('conflict', { reason: 'client_too_old' }, 'sync_client_too_old')
       const found = findMutation(m.name)
       if (!found) throw new ApiError('bad_request', { mutation: m.name }, 'sync_unknown_mutation')
       const { entity, mutation } = found
       const args = parseWith(mutation.args, m.args)
       // A savepoint: a rejected mutation leaves nothing behind but its record.
       answer = await tx.transaction(async (inner) => {
-        const record = await trackHistory(inner, entity, mutation, args, { auth, clientId, mutationId: m.mutationId, at })
+        const record = await trackHistory(inner, entity, mutation, args, {
+          auth,
+          clientId,
+          mutationId: m.mutationId,
+          at,
+        })
         const out = await mutation.run({ tx: inner, auth, deps }, args)
         await record(inner)
         return out ?? null
@@ -90,7 +118,12 @@ async function applyOne(deps: AppDeps, auth: AuthContext, lang: Language, client
 }
 
 /** POST /sync/v1/push: mutations in order, each once; see docs/sync.md. */
-export async function push(deps: AppDeps, auth: AuthContext, lang: Language, body: PushBody): Promise<PushAnswer> {
+export async function push(
+  deps: AppDeps,
+  auth: AuthContext,
+  lang: Language,
+  body: PushBody,
+): Promise<PushAnswer> {
   assertAppVersion(body.schemaVersion)
   const client = await ensureClient(deps.db, body.clientId, auth.userId)
   if (client.userId !== auth.userId) throw new ApiError('forbidden')

@@ -67,7 +67,8 @@ export function defineMutation<S extends z.ZodType>(def: {
 
 export function registerEntity(entity: SyncEntity): void {
   entities.set(entity.name, entity)
-  for (const [name, mutation] of Object.entries(entity.mutations)) mutations.set(name, { entity, mutation })
+  for (const [name, mutation] of Object.entries(entity.mutations))
+    mutations.set(name, { entity, mutation })
 }
 
 /** Adds mutations to an entity already registered (tests; entities whose services land later). */
@@ -82,6 +83,8 @@ export function syncEntities(): SyncEntity[] {
   return [...entities.values()]
 }
 
-export function findMutation(name: string): { entity: SyncEntity; mutation: SyncMutation } | undefined {
+export function findMutation(
+  name: string,
+): { entity: SyncEntity; mutation: SyncMutation } | undefined {
   return mutations.get(name)
 }

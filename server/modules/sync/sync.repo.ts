@@ -23,15 +23,31 @@ export async function lockClient(tx: DbOrTx, id: string): Promise<SyncClientRow 
   return rows[0]
 }
 
-export async function setLastMutation(tx: DbOrTx, id: string, mutationId: number, at: Date): Promise<void> {
-  await tx.update(syncClients).set({ lastMutationId: mutationId, updatedAt: at.toISOString() }).where(eq(syncClients.id, id))
+export async function setLastMutation(
+  tx: DbOrTx,
+  id: string,
+  mutationId: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(syncClients)
+    .set({ lastMutationId: mutationId, updatedAt: at.toISOString() })
+    .where(eq(syncClients.id, id))
 }
 
-export async function setScopeFingerprint(db: DbOrTx, id: string, fingerprint: string): Promise<void> {
+export async function setScopeFingerprint(
+  db: DbOrTx,
+  id: string,
+  fingerprint: string,
+): Promise<void> {
   await db.update(syncClients).set({ scopeFingerprint: fingerprint }).where(eq(syncClients.id, id))
 }
 
-export async function findMutationRecord(tx: DbOrTx, clientId: string, mutationId: number): Promise<SyncMutationRow | undefined> {
+export async function findMutationRecord(
+  tx: DbOrTx,
+  clientId: string,
+  mutationId: number,
+): Promise<SyncMutationRow | undefined> {
   const rows = await tx
     .select()
     .from(syncMutations)
@@ -39,11 +55,19 @@ export async function findMutationRecord(tx: DbOrTx, clientId: string, mutationI
   return rows[0]
 }
 
-export async function insertMutationRecord(tx: DbOrTx, values: typeof syncMutations.$inferInsert): Promise<void> {
+export async function insertMutationRecord(
+  tx: DbOrTx,
+  values: typeof syncMutations.$inferInsert,
+): Promise<void> {
   await tx.insert(syncMutations).values(values)
 }
 
-export async function rejectedSince(db: DbOrTx, clientId: string, from: number, upTo: number): Promise<SyncMutationRow[]> {
+export async function rejectedSince(
+  db: DbOrTx,
+  clientId: string,
+  from: number,
+  upTo: number,
+): Promise<SyncMutationRow[]> {
   return db
     .select()
     .from(syncMutations)
@@ -59,7 +83,10 @@ export async function rejectedSince(db: DbOrTx, clientId: string, from: number, 
     .limit(1000)
 }
 
-export async function insertHistory(tx: DbOrTx, values: typeof rowHistory.$inferInsert): Promise<void> {
+export async function insertHistory(
+  tx: DbOrTx,
+  values: typeof rowHistory.$inferInsert,
+): Promise<void> {
   await tx.insert(rowHistory).values(values)
 }
 
@@ -72,8 +99,15 @@ export async function historyOf(db: DbOrTx, entity: string, rowId: string) {
 }
 
 /** The row of an entity by id, raw (for the history diff). */
-export async function rowById(tx: DbOrTx, entity: SyncEntity, id: string): Promise<Record<string, unknown> | undefined> {
-  const rows = (await tx.select().from(entity.table).where(eq(entity.table.id, id))) as Record<string, unknown>[]
+export async function rowById(
+  tx: DbOrTx,
+  entity: SyncEntity,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  const rows = (await tx.select().from(entity.table).where(eq(entity.table.id, id))) as Record<
+    string,
+    unknown
+  >[]
   return rows[0]
 }
 
@@ -103,11 +137,21 @@ export async function changedRows(
   liveOnly: boolean,
 ): Promise<Record<string, unknown>[]> {
   const t = entity.table
-  const where = and(gt(t.seq, after), lte(t.seq, upTo), filter, liveOnly ? isNull(t.deletedAt) : undefined)
+  const where = and(
+    gt(t.seq, after),
+    lte(t.seq, upTo),
+    filter,
+    liveOnly ? isNull(t.deletedAt) : undefined,
+  )
   return db.select().from(t).where(where).orderBy(asc(t.seq)).limit(limit)
 }
 
-export async function countRows(db: DbOrTx, entity: SyncEntity, filter: SQL, upTo: number): Promise<number> {
+export async function countRows(
+  db: DbOrTx,
+  entity: SyncEntity,
+  filter: SQL,
+  upTo: number,
+): Promise<number> {
   const t = entity.table
   const rows = await db
     .select({ n: count() })

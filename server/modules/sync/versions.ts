@@ -6,7 +6,11 @@ export function assertAppVersion(schemaVersion: number): void {
   if (schemaVersion < MIN_SYNC_SCHEMA_VERSION)
     throw new ApiError(
       'conflict',
-      { reason: 'client_too_old', minSchemaVersion: MIN_SYNC_SCHEMA_VERSION, schemaVersion: SYNC_SCHEMA_VERSION },
+      {
+        reason: 'client_too_old',
+        minSchemaVersion: MIN_SYNC_SCHEMA_VERSION,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+      },
       'sync_client_too_old',
     )
 }
