@@ -48,6 +48,14 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.getByText(/funciona no aparelho mesmo sem conexão/)).toBeVisible()
   })
 
+  test("the logo tries the church's image, then falls back to the built-in one", async ({ page, loginAs }) => {
+    const tried = page.waitForRequest(/\/api\/churches\/v1\/[^/]+\/file\/logo$/)
+    await loginAs('tesoureiro')
+    await tried
+    await expect(page.getByTestId('church-logo')).toHaveAttribute('src', '/default-logo.svg')
+    await expect.poll(() => page.getByTestId('church-logo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+
   test('home greets the user with their church and no invented figures', async ({ page, loginAs }) => {
     await loginAs('tesoureiro')
     await expect(page.getByTestId('home-greeting')).toHaveText('Olá, João!')
