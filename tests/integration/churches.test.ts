@@ -99,6 +99,20 @@ describe('churches', () => {
     expect((await churchUser.delete(`/churches/v1/${sibling.id}`)).status).toBe(404)
   })
 
+  it('never leaves a church under a deleted sector when a create and a delete race', async () => {
+    for (let i = 0; i < 3; i++) {
+      const sector = await admin.post<One>('/sectors/v1', { fieldId: sede.fieldId, name: `Setor Corrida ${i}` })
+      const [created, deleted] = await Promise.all([
+        admin.post('/churches/v1', { sectorId: sector.body.data.id, name: `Igreja Corrida ${i}` }),
+        admin.delete(`/sectors/v1/${sector.body.data.id}`),
+      ])
+      expect([
+        [201, 409],
+        [404, 200],
+      ]).toContainEqual([created.status, deleted.status])
+    }
+  })
+
   it('uploads a logo (PNG, JPEG, WebP by content) and serves it without a session', async () => {
     const up = await admin.post<{ file: string }>('/churches/v1/upload-image', imageForm(sede.id, PNG))
     expect(up.status).toBe(200)

@@ -14,11 +14,20 @@ export async function upsertChurchFile(
     .values(values)
     .onConflictDoUpdate({
       target: [churchFiles.churchId, churchFiles.fileType],
-      set: { mimeType: values.mimeType, size: values.size, content: values.content, updatedAt: sql`now()` },
+      set: {
+        mimeType: values.mimeType,
+        size: values.size,
+        content: values.content,
+        updatedAt: sql`now()`,
+      },
     })
 }
 
-export async function findChurchFile(db: DbOrTx, churchId: string, fileType: string): Promise<ChurchFileRow | undefined> {
+export async function findChurchFile(
+  db: DbOrTx,
+  churchId: string,
+  fileType: string,
+): Promise<ChurchFileRow | undefined> {
   const rows = await db
     .select()
     .from(churchFiles)

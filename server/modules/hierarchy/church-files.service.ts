@@ -10,7 +10,8 @@ import { writableRow } from './guard'
 import { detectImageType } from './image-type'
 
 /** The URL the app puts in <img src> for a church image. */
-export const churchFileUrl = (churchId: string, fileType: string) => `/api/churches/v1/${churchId}/file/${fileType}`
+export const churchFileUrl = (churchId: string, fileType: string) =>
+  `/api/churches/v1/${churchId}/file/${fileType}`
 
 /** Stores a church image: PNG, JPEG or WebP by magic bytes, at most 2 MB; needs EDIT_CHURCHES on the church. */
 export async function uploadChurchImage(
@@ -39,7 +40,11 @@ export async function uploadChurchImage(
  * A church image for <img src>, which cannot send a bearer header: served without a session,
  * but only for a live church (logos are public branding, not secret; see docs/decisions.md).
  */
-export async function readChurchImage(db: DbOrTx, churchId: string, fileType: string): Promise<ChurchFileRow> {
+export async function readChurchImage(
+  db: DbOrTx,
+  churchId: string,
+  fileType: string,
+): Promise<ChurchFileRow> {
   const church = await findChurch(db, churchId)
   const file = church ? await findChurchFile(db, church.id, fileType) : undefined
   if (!file) throw new ApiError('not_found')

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../access/auth-context'
 import { scopeWhere } from '../../access/access'
 import type { DbOrTx } from '../../db/client'
 import { churches, users } from '../../db/schema'
+import type { RowLock } from './list'
 import { limitOffset, searchWhere } from './list'
 
 export type ChurchRow = typeof churches.$inferSelect
@@ -18,12 +19,21 @@ const churchScope = (auth: AuthContext): SQL =>
     churchId: churches.id,
   })
 
-export async function findChurch(db: DbOrTx, id: string): Promise<ChurchRow | undefined> {
-  const rows = await db
+/**
+ * A live churche by id (any client: the service checks scope). `lock`: 'share' while a child is
+ * created under it, 'update' while it is deleted, so the two cannot interleave.
+ */
+export async function findChurch(
+  db: DbOrTx,
+  id: string,
+  lock?: RowLock,
+): Promise<ChurchRow | undefined> {
+  const query = db
     .select()
     .from(churches)
     .where(and(eq(churches.id, id), isNull(churches.deletedAt)))
     .limit(1)
+  const rows = await (lock ? query.for(lock) : query)
   return rows[0]
 }
 
@@ -33,7 +43,11 @@ export async function findChurchAnyState(db: DbOrTx, id: string): Promise<Church
 }
 
 /** The live church with this CNPJ (14 digits) that the user may read. */
-export async function findChurchByCnpj(db: DbOrTx, auth: AuthContext, cnpj: string): Promise<ChurchRow | undefined> {
+export async function findChurchByCnpj(
+  db: DbOrTx,
+  auth: AuthContext,
+  cnpj: string,
+): Promise<ChurchRow | undefined> {
   const rows = await db
     .select()
     .from(churches)
@@ -54,18 +68,35 @@ export async function listChurches(db: DbOrTx, auth: AuthContext, query: Hierarc
   )
   const { limit, offset } = limitOffset(query)
   const [rows, total] = await Promise.all([
-    db.select().from(churches).where(where).orderBy(churches.name, churches.id).limit(limit).offset(offset),
+    db
+      .select()
+      .from(churches)
+      .where(where)
+      .orderBy(churches.name, churches.id)
+      .limit(limit)
+      .offset(offset),
     db.$count(churches, where),
   ])
   return { rows, total }
 }
 
-export async function insertChurch(db: DbOrTx, values: ChurchInsert): Promise<ChurchRow | undefined> {
-  const rows = await db.insert(churches).values(values).onConflictDoNothing({ target: churches.id }).returning()
+export async function insertChurch(
+  db: DbOrTx,
+  values: ChurchInsert,
+): Promise<ChurchRow | undefined> {
+  const rows = await db
+    .insert(churches)
+    .values(values)
+    .onConflictDoNothing({ target: churches.id })
+    .returning()
   return rows[0]
 }
 
-export async function updateChurchRow(db: DbOrTx, id: string, patch: Partial<ChurchInsert>): Promise<ChurchRow | undefined> {
+export async function updateChurchRow(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<ChurchInsert>,
+): Promise<ChurchRow | undefined> {
   const rows = await db
     .update(churches)
     .set({ ...patch, updatedAt: sql`now()` })

@@ -25,7 +25,11 @@ export function churchesRoutes(): Hono<AppEnv> {
 
   // Public on purpose (an <img src> sends no bearer header): registered before requireAuth.
   router.get('/:churchId/file/:fileType', async (c) => {
-    const file = await readChurchImage(c.get('deps').db, idParam(c, 'churchId'), c.req.param('fileType'))
+    const file = await readChurchImage(
+      c.get('deps').db,
+      idParam(c, 'churchId'),
+      c.req.param('fileType'),
+    )
     return c.body(new Uint8Array(file.content), 200, {
       'Content-Type': file.mimeType,
       'Content-Length': String(file.size),
@@ -46,17 +50,26 @@ export function churchesRoutes(): Hono<AppEnv> {
     }),
     async (c) => {
       const form = await formBody(c)
-      const fields = parseWith(churchImageUploadSchema, { churchId: form.churchId, fileType: form.fileType || undefined })
+      const fields = parseWith(churchImageUploadSchema, {
+        churchId: form.churchId,
+        fileType: form.fileType || undefined,
+      })
       const file = form.file
       if (!(file instanceof File))
-        throw new ApiError('validation_failed', [{ path: 'file', code: 'custom', message: 'file_required' }])
+        throw new ApiError('validation_failed', [
+          { path: 'file', code: 'custom', message: 'file_required' },
+        ])
       const content = new Uint8Array(await file.arrayBuffer())
-      return c.json(await uploadChurchImage(c.get('deps').db, c.get('auth'), { ...fields, content }))
+      return c.json(
+        await uploadChurchImage(c.get('deps').db, c.get('auth'), { ...fields, content }),
+      )
     },
   )
 
   router.get('/by-cnpj/:cnpj', async (c) => {
-    return c.json({ data: await getChurchByCnpj(c.get('deps').db, c.get('auth'), c.req.param('cnpj')) })
+    return c.json({
+      data: await getChurchByCnpj(c.get('deps').db, c.get('auth'), c.req.param('cnpj')),
+    })
   })
 
   return addCrudRoutes(router, churchesService, {

@@ -1,7 +1,12 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { Page } from '../../../sync/contracts/common'
 import { isValidCnpj, onlyDigits } from '../../../sync/contracts/documents'
-import type { Church, ChurchCreate, ChurchUpdate, HierarchyListQuery } from '../../../sync/contracts/hierarchy'
+import type {
+  Church,
+  ChurchCreate,
+  ChurchUpdate,
+  HierarchyListQuery,
+} from '../../../sync/contracts/hierarchy'
 import { canRead, requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
@@ -33,7 +38,11 @@ export const churchScopeOf = (row: ChurchRow): RowScope => ({
 })
 const toChurch = (row: ChurchRow): Church => publicRow(row)
 
-export async function listChurchesFor(db: DbOrTx, auth: AuthContext, query: HierarchyListQuery): Promise<Page<Church>> {
+export async function listChurchesFor(
+  db: DbOrTx,
+  auth: AuthContext,
+  query: HierarchyListQuery,
+): Promise<Page<Church>> {
   requirePermission(auth, 'VIEW_CHURCHES')
   const { rows, total } = await listChurches(db, auth, query)
   return pageOf(rows.map(toChurch), total, query)
@@ -45,7 +54,11 @@ export async function getChurch(db: DbOrTx, auth: AuthContext, id: string): Prom
 }
 
 /** The church in the user's scope with this CNPJ (masked or not); 404 when none. */
-export async function getChurchByCnpj(db: DbOrTx, auth: AuthContext, cnpj: string): Promise<Church> {
+export async function getChurchByCnpj(
+  db: DbOrTx,
+  auth: AuthContext,
+  cnpj: string,
+): Promise<Church> {
   requirePermission(auth, 'VIEW_CHURCHES')
   if (!isValidCnpj(cnpj)) throw new ApiError('not_found', undefined, 'church_not_found_for_cnpj')
   const row = await findChurchByCnpj(db, auth, onlyDigits(cnpj))
@@ -55,27 +68,34 @@ export async function getChurchByCnpj(db: DbOrTx, auth: AuthContext, cnpj: strin
 
 export async function createChurch(db: DbOrTx, auth: AuthContext, input: ChurchCreate) {
   requirePermission(auth, 'ADD_CHURCHES')
-  const sector = writableRow(auth, await findSector(db, input.sectorId), (s) => ({
-    clientId: s.clientId,
-    conventionId: s.conventionId,
-    fieldId: s.fieldId,
-    sectorId: s.id,
-  }))
-  const id = input.id ?? uuidv7()
-  const inserted = await insertChurch(db, {
-    ...input,
-    id,
-    clientId: sector.clientId,
-    conventionId: sector.conventionId,
-    fieldId: sector.fieldId,
+  return db.transaction(async (tx) => {
+    const sector = writableRow(auth, await findSector(tx, input.sectorId, 'share'), (s) => ({
+      clientId: s.clientId,
+      conventionId: s.conventionId,
+      fieldId: s.fieldId,
+      sectorId: s.id,
+    }))
+    const id = input.id ?? uuidv7()
+    const inserted = await insertChurch(tx, {
+      ...input,
+      id,
+      clientId: sector.clientId,
+      conventionId: sector.conventionId,
+      fieldId: sector.fieldId,
+    })
+    if (inserted) return { row: toChurch(inserted), created: true }
+    const stored = replayOrConflict(await findChurchAnyState(tx, id), auth.node.clientId, input)
+    if (!canRead(auth, churchScopeOf(stored))) throw new ApiError('conflict')
+    return { row: toChurch(stored), created: false }
   })
-  if (inserted) return { row: toChurch(inserted), created: true }
-  const stored = replayOrConflict(await findChurchAnyState(db, id), auth.node.clientId, input)
-  if (!canRead(auth, churchScopeOf(stored))) throw new ApiError('conflict')
-  return { row: toChurch(stored), created: false }
 }
 
-export async function updateChurch(db: DbOrTx, auth: AuthContext, id: string, patch: ChurchUpdate): Promise<Church> {
+export async function updateChurch(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  patch: ChurchUpdate,
+): Promise<Church> {
   requirePermission(auth, 'EDIT_CHURCHES')
   writableRow(auth, await findChurch(db, id), churchScopeOf)
   const updated = await updateChurchRow(db, id, patch)
@@ -86,9 +106,18 @@ export async function updateChurch(db: DbOrTx, auth: AuthContext, id: string, pa
 /** Refused (409) while users are placed at the church; members and finance rows will add their own checks. */
 export async function deleteChurch(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_CHURCHES')
-  writableRow(auth, await findChurch(db, id), churchScopeOf)
-  if ((await countLiveUsersUnder(db, 'churchId', id)) > 0) throw new ApiError('conflict', undefined, 'has_children')
-  await softDeleteChurch(db, id)
+  return db.transaction(async (tx) => {
+    writableRow(auth, await findChurch(tx, id, 'update'), churchScopeOf)
+    if ((await countLiveUsersUnder(tx, 'churchId', id)) > 0)
+      throw new ApiError('conflict', undefined, 'has_children')
+    await softDeleteChurch(tx, id)
+  })
 }
 
-export const churchesService = { list: listChurchesFor, get: getChurch, create: createChurch, update: updateChurch, remove: deleteChurch }
+export const churchesService = {
+  list: listChurchesFor,
+  get: getChurch,
+  create: createChurch,
+  update: updateChurch,
+  remove: deleteChurch,
+}

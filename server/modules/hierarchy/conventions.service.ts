@@ -1,5 +1,9 @@
 import { v7 as uuidv7 } from 'uuid'
-import type { Convention, ConventionCreate, ConventionUpdate } from '../../../sync/contracts/hierarchy'
+import type {
+  Convention,
+  ConventionCreate,
+  ConventionUpdate,
+} from '../../../sync/contracts/hierarchy'
 import type { ListQuery, Page } from '../../../sync/contracts/common'
 import { assertWritable, canRead, requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
@@ -25,13 +29,21 @@ import { publicRow, replayOrConflict } from './replay'
 const scopeOf = (row: ConventionRow): RowScope => ({ clientId: row.clientId, conventionId: row.id })
 const toConvention = (row: ConventionRow): Convention => publicRow(row)
 
-export async function listConventionsFor(db: DbOrTx, auth: AuthContext, query: ListQuery): Promise<Page<Convention>> {
+export async function listConventionsFor(
+  db: DbOrTx,
+  auth: AuthContext,
+  query: ListQuery,
+): Promise<Page<Convention>> {
   requirePermission(auth, 'VIEW_CONGREGATIONS')
   const { rows, total } = await listConventions(db, auth, query)
   return pageOf(rows.map(toConvention), total, query)
 }
 
-export async function getConvention(db: DbOrTx, auth: AuthContext, id: string): Promise<Convention> {
+export async function getConvention(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+): Promise<Convention> {
   requirePermission(auth, 'VIEW_CONGREGATIONS')
   return toConvention(readableRow(auth, await findConvention(db, id), scopeOf))
 }
@@ -41,14 +53,24 @@ export async function createConvention(db: DbOrTx, auth: AuthContext, input: Con
   requirePermission(auth, 'ADD_CONGREGATIONS')
   assertWritable(auth, { clientId: auth.node.clientId })
   const id = input.id ?? uuidv7()
-  const inserted = await insertConvention(db, { ...input, id, conventionId: id, clientId: auth.node.clientId })
+  const inserted = await insertConvention(db, {
+    ...input,
+    id,
+    conventionId: id,
+    clientId: auth.node.clientId,
+  })
   if (inserted) return { row: toConvention(inserted), created: true }
   const stored = replayOrConflict(await findConventionAnyState(db, id), auth.node.clientId, input)
   if (!canRead(auth, scopeOf(stored))) throw new ApiError('conflict')
   return { row: toConvention(stored), created: false }
 }
 
-export async function updateConvention(db: DbOrTx, auth: AuthContext, id: string, patch: ConventionUpdate) {
+export async function updateConvention(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  patch: ConventionUpdate,
+) {
   requirePermission(auth, 'EDIT_CONGREGATIONS')
   writableRow(auth, await findConvention(db, id), scopeOf)
   const updated = await updateConventionRow(db, id, patch)
@@ -58,9 +80,15 @@ export async function updateConvention(db: DbOrTx, auth: AuthContext, id: string
 
 export async function deleteConvention(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_CONGREGATIONS')
-  writableRow(auth, await findConvention(db, id), scopeOf)
-  if ((await countLiveFields(db, id)) > 0 || (await countLiveUsersUnder(db, 'conventionId', id)) > 0) throw new ApiError('conflict', undefined, 'has_children')
-  await softDeleteConvention(db, id)
+  return db.transaction(async (tx) => {
+    writableRow(auth, await findConvention(tx, id, 'update'), scopeOf)
+    if (
+      (await countLiveFields(tx, id)) > 0 ||
+      (await countLiveUsersUnder(tx, 'conventionId', id)) > 0
+    )
+      throw new ApiError('conflict', undefined, 'has_children')
+    await softDeleteConvention(tx, id)
+  })
 }
 
 export const conventionsService = {

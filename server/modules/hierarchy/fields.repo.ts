@@ -4,17 +4,27 @@ import type { AuthContext } from '../../access/auth-context'
 import { scopeWhere } from '../../access/access'
 import type { DbOrTx } from '../../db/client'
 import { fields, sectors } from '../../db/schema'
+import type { RowLock } from './list'
 import { limitOffset, searchWhere } from './list'
 
 export type FieldRow = typeof fields.$inferSelect
 export type FieldInsert = typeof fields.$inferInsert
 
-export async function findField(db: DbOrTx, id: string): Promise<FieldRow | undefined> {
-  const rows = await db
+/**
+ * A live field by id (any client: the service checks scope). `lock`: 'share' while a child is
+ * created under it, 'update' while it is deleted, so the two cannot interleave.
+ */
+export async function findField(
+  db: DbOrTx,
+  id: string,
+  lock?: RowLock,
+): Promise<FieldRow | undefined> {
+  const query = db
     .select()
     .from(fields)
     .where(and(eq(fields.id, id), isNull(fields.deletedAt)))
     .limit(1)
+  const rows = await (lock ? query.for(lock) : query)
   return rows[0]
 }
 
@@ -25,7 +35,11 @@ export async function findFieldAnyState(db: DbOrTx, id: string): Promise<FieldRo
 
 export async function listFields(db: DbOrTx, auth: AuthContext, query: HierarchyListQuery) {
   const where = and(
-    scopeWhere(auth, { clientId: fields.clientId, conventionId: fields.conventionId, fieldId: fields.id }),
+    scopeWhere(auth, {
+      clientId: fields.clientId,
+      conventionId: fields.conventionId,
+      fieldId: fields.id,
+    }),
     isNull(fields.deletedAt),
     query.conventionId ? eq(fields.conventionId, query.conventionId) : undefined,
     query.fieldId ? eq(fields.id, query.fieldId) : undefined,
@@ -33,18 +47,32 @@ export async function listFields(db: DbOrTx, auth: AuthContext, query: Hierarchy
   )
   const { limit, offset } = limitOffset(query)
   const [rows, total] = await Promise.all([
-    db.select().from(fields).where(where).orderBy(fields.name, fields.id).limit(limit).offset(offset),
+    db
+      .select()
+      .from(fields)
+      .where(where)
+      .orderBy(fields.name, fields.id)
+      .limit(limit)
+      .offset(offset),
     db.$count(fields, where),
   ])
   return { rows, total }
 }
 
 export async function insertField(db: DbOrTx, values: FieldInsert): Promise<FieldRow | undefined> {
-  const rows = await db.insert(fields).values(values).onConflictDoNothing({ target: fields.id }).returning()
+  const rows = await db
+    .insert(fields)
+    .values(values)
+    .onConflictDoNothing({ target: fields.id })
+    .returning()
   return rows[0]
 }
 
-export async function updateFieldRow(db: DbOrTx, id: string, patch: Partial<FieldInsert>): Promise<FieldRow | undefined> {
+export async function updateFieldRow(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<FieldInsert>,
+): Promise<FieldRow | undefined> {
   const rows = await db
     .update(fields)
     .set({ ...patch, updatedAt: sql`now()` })

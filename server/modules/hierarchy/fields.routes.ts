@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import { fieldCreateSchema, fieldUpdateSchema, hierarchyListQuerySchema } from '../../../sync/contracts/hierarchy'
+import {
+  fieldCreateSchema,
+  fieldUpdateSchema,
+  hierarchyListQuerySchema,
+} from '../../../sync/contracts/hierarchy'
 import type { AppEnv } from '../../http/app-env'
 import { requireAuth } from '../auth/require-auth'
 import { addCrudRoutes } from './crud-routes'

@@ -1,6 +1,11 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { Page } from '../../../sync/contracts/common'
-import type { Field, FieldCreate, FieldUpdate, HierarchyListQuery } from '../../../sync/contracts/hierarchy'
+import type {
+  Field,
+  FieldCreate,
+  FieldUpdate,
+  HierarchyListQuery,
+} from '../../../sync/contracts/hierarchy'
 import { canRead, requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
@@ -23,10 +28,18 @@ import { publicRow, replayOrConflict } from './replay'
 
 /** Ecclesiastical fields: permissions *_FIELDS; the parent is a convention, children are sectors. */
 
-const scopeOf = (row: FieldRow): RowScope => ({ clientId: row.clientId, conventionId: row.conventionId, fieldId: row.id })
+const scopeOf = (row: FieldRow): RowScope => ({
+  clientId: row.clientId,
+  conventionId: row.conventionId,
+  fieldId: row.id,
+})
 const toField = (row: FieldRow): Field => publicRow(row)
 
-export async function listFieldsFor(db: DbOrTx, auth: AuthContext, query: HierarchyListQuery): Promise<Page<Field>> {
+export async function listFieldsFor(
+  db: DbOrTx,
+  auth: AuthContext,
+  query: HierarchyListQuery,
+): Promise<Page<Field>> {
   requirePermission(auth, 'VIEW_FIELDS')
   const { rows, total } = await listFields(db, auth, query)
   return pageOf(rows.map(toField), total, query)
@@ -40,19 +53,30 @@ export async function getField(db: DbOrTx, auth: AuthContext, id: string): Promi
 /** Creating a field needs its convention writable (404 when unknown or outside the scope). */
 export async function createField(db: DbOrTx, auth: AuthContext, input: FieldCreate) {
   requirePermission(auth, 'ADD_FIELDS')
-  const convention = writableRow(auth, await findConvention(db, input.conventionId), (c) => ({
-    clientId: c.clientId,
-    conventionId: c.id,
-  }))
-  const id = input.id ?? uuidv7()
-  const inserted = await insertField(db, { ...input, id, clientId: convention.clientId })
-  if (inserted) return { row: toField(inserted), created: true }
-  const stored = replayOrConflict(await findFieldAnyState(db, id), auth.node.clientId, input)
-  if (!canRead(auth, scopeOf(stored))) throw new ApiError('conflict')
-  return { row: toField(stored), created: false }
+  return db.transaction(async (tx) => {
+    const convention = writableRow(
+      auth,
+      await findConvention(tx, input.conventionId, 'share'),
+      (c) => ({
+        clientId: c.clientId,
+        conventionId: c.id,
+      }),
+    )
+    const id = input.id ?? uuidv7()
+    const inserted = await insertField(tx, { ...input, id, clientId: convention.clientId })
+    if (inserted) return { row: toField(inserted), created: true }
+    const stored = replayOrConflict(await findFieldAnyState(tx, id), auth.node.clientId, input)
+    if (!canRead(auth, scopeOf(stored))) throw new ApiError('conflict')
+    return { row: toField(stored), created: false }
+  })
 }
 
-export async function updateField(db: DbOrTx, auth: AuthContext, id: string, patch: FieldUpdate): Promise<Field> {
+export async function updateField(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  patch: FieldUpdate,
+): Promise<Field> {
   requirePermission(auth, 'EDIT_FIELDS')
   writableRow(auth, await findField(db, id), scopeOf)
   const updated = await updateFieldRow(db, id, patch)
@@ -62,9 +86,18 @@ export async function updateField(db: DbOrTx, auth: AuthContext, id: string, pat
 
 export async function deleteField(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_FIELDS')
-  writableRow(auth, await findField(db, id), scopeOf)
-  if ((await countLiveSectors(db, id)) > 0 || (await countLiveUsersUnder(db, 'fieldId', id)) > 0) throw new ApiError('conflict', undefined, 'has_children')
-  await softDeleteField(db, id)
+  return db.transaction(async (tx) => {
+    writableRow(auth, await findField(tx, id, 'update'), scopeOf)
+    if ((await countLiveSectors(tx, id)) > 0 || (await countLiveUsersUnder(tx, 'fieldId', id)) > 0)
+      throw new ApiError('conflict', undefined, 'has_children')
+    await softDeleteField(tx, id)
+  })
 }
 
-export const fieldsService = { list: listFieldsFor, get: getField, create: createField, update: updateField, remove: deleteField }
+export const fieldsService = {
+  list: listFieldsFor,
+  get: getField,
+  create: createField,
+  update: updateField,
+  remove: deleteField,
+}

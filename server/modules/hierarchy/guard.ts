@@ -3,14 +3,22 @@ import type { AuthContext } from '../../access/auth-context'
 import { ApiError } from '../../http/errors'
 
 /** The row when the user may read it; 404 when missing or outside the scope. */
-export function readableRow<R>(auth: AuthContext, row: R | undefined, scopeOf: (row: R) => RowScope): R {
+export function readableRow<R>(
+  auth: AuthContext,
+  row: R | undefined,
+  scopeOf: (row: R) => RowScope,
+): R {
   if (!row) throw new ApiError('not_found')
   assertReadable(auth, scopeOf(row))
   return row
 }
 
 /** The row when the user may change it; 404 outside the scope, 403 for an ancestor of the user's node. */
-export function writableRow<R>(auth: AuthContext, row: R | undefined, scopeOf: (row: R) => RowScope): R {
+export function writableRow<R>(
+  auth: AuthContext,
+  row: R | undefined,
+  scopeOf: (row: R) => RowScope,
+): R {
   if (!row) throw new ApiError('not_found')
   assertWritable(auth, scopeOf(row))
   return row

@@ -23,7 +23,11 @@ export function searchWhere(q: string | undefined, columns: AnyPgColumn[]): SQL 
   const folded = foldText(q ?? '').trim()
   if (!folded) return undefined
   const pattern = `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-  return or(...columns.map((column) => sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN})) like ${pattern}`))
+  return or(
+    ...columns.map(
+      (column) => sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN})) like ${pattern}`,
+    ),
+  )
 }
 
 export interface Paging {
@@ -31,8 +35,14 @@ export interface Paging {
   pageSize: number
 }
 
-export const limitOffset = ({ page, pageSize }: Paging) => ({ limit: pageSize, offset: (page - 1) * pageSize })
+export const limitOffset = ({ page, pageSize }: Paging) => ({
+  limit: pageSize,
+  offset: (page - 1) * pageSize,
+})
 
 export function pageOf<T>(data: T[], total: number, paging: Paging): Page<T> {
   return { data, total, page: paging.page, pageSize: paging.pageSize }
 }
+
+/** Row locks taken inside a transaction: 'share' on a parent while a child is created, 'update' on a row being deleted. */
+export type RowLock = 'share' | 'update'

@@ -2,16 +2,31 @@ import { describe, expect, it } from 'vitest'
 import { foldText } from './list'
 import { omitKeys, replayOrConflict } from './replay'
 
-const stored = { id: 'a', clientId: 'c1', deletedAt: null, name: 'Campo', permissions: ['VIEW_USERS', 'ADD_USERS'] }
+const stored = {
+  id: 'a',
+  clientId: 'c1',
+  deletedAt: null,
+  name: 'Campo',
+  permissions: ['VIEW_USERS', 'ADD_USERS'],
+}
 
 describe('replayOrConflict', () => {
   it('answers the stored row for the same create replayed (array order aside)', () => {
-    expect(replayOrConflict(stored, 'c1', { id: 'a', name: 'Campo', permissions: ['ADD_USERS', 'VIEW_USERS'], sigla: undefined })).toBe(stored)
+    expect(
+      replayOrConflict(stored, 'c1', {
+        id: 'a',
+        name: 'Campo',
+        permissions: ['ADD_USERS', 'VIEW_USERS'],
+        sigla: undefined,
+      }),
+    ).toBe(stored)
   })
   it('refuses a different body, another client or a deleted row', () => {
     expect(() => replayOrConflict(stored, 'c1', { name: 'Outro' })).toThrow('conflict')
     expect(() => replayOrConflict(stored, 'c2', { name: 'Campo' })).toThrow('conflict')
-    expect(() => replayOrConflict({ ...stored, deletedAt: '2026-01-01' }, 'c1', { name: 'Campo' })).toThrow('conflict')
+    expect(() =>
+      replayOrConflict({ ...stored, deletedAt: '2026-01-01' }, 'c1', { name: 'Campo' }),
+    ).toThrow('conflict')
     expect(() => replayOrConflict(undefined, 'c1', {})).toThrow('conflict')
   })
 })

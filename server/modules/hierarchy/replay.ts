@@ -10,9 +10,12 @@ export function replayOrConflict<R extends { clientId: string; deletedAt: string
   clientId: string,
   input: Record<string, unknown>,
 ): R {
-  if (!stored || stored.clientId !== clientId || stored.deletedAt !== null) throw new ApiError('conflict')
+  if (!stored || stored.clientId !== clientId || stored.deletedAt !== null)
+    throw new ApiError('conflict')
   const row = stored as Record<string, unknown>
-  const same = Object.entries(input).every(([key, value]) => value === undefined || equalValues(row[key], value))
+  const same = Object.entries(input).every(
+    ([key, value]) => value === undefined || equalValues(row[key], value),
+  )
   if (!same) throw new ApiError('conflict')
   return stored
 }
@@ -26,12 +29,17 @@ function equalValues(a: unknown, b: unknown): boolean {
 }
 
 /** Drops the server-only columns of a row (tombstone and change sequence) before it leaves the API. */
-export function publicRow<R extends { deletedAt: string | null; seq: number }>(row: R): Omit<R, 'deletedAt' | 'seq'> {
+export function publicRow<R extends { deletedAt: string | null; seq: number }>(
+  row: R,
+): Omit<R, 'deletedAt' | 'seq'> {
   return omitKeys(row, ['deletedAt', 'seq'])
 }
 
 /** A shallow copy of `row` without `keys`. */
-export function omitKeys<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Omit<T, K> {
+export function omitKeys<T extends object, K extends keyof T>(
+  row: T,
+  keys: readonly K[],
+): Omit<T, K> {
   const copy: Partial<T> = { ...row }
   for (const key of keys) delete copy[key]
   return copy as Omit<T, K>

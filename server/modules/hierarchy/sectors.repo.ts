@@ -4,17 +4,27 @@ import type { AuthContext } from '../../access/auth-context'
 import { scopeWhere } from '../../access/access'
 import type { DbOrTx } from '../../db/client'
 import { churches, sectors } from '../../db/schema'
+import type { RowLock } from './list'
 import { limitOffset, searchWhere } from './list'
 
 export type SectorRow = typeof sectors.$inferSelect
 export type SectorInsert = typeof sectors.$inferInsert
 
-export async function findSector(db: DbOrTx, id: string): Promise<SectorRow | undefined> {
-  const rows = await db
+/**
+ * A live sector by id (any client: the service checks scope). `lock`: 'share' while a child is
+ * created under it, 'update' while it is deleted, so the two cannot interleave.
+ */
+export async function findSector(
+  db: DbOrTx,
+  id: string,
+  lock?: RowLock,
+): Promise<SectorRow | undefined> {
+  const query = db
     .select()
     .from(sectors)
     .where(and(eq(sectors.id, id), isNull(sectors.deletedAt)))
     .limit(1)
+  const rows = await (lock ? query.for(lock) : query)
   return rows[0]
 }
 
@@ -39,18 +49,35 @@ export async function listSectors(db: DbOrTx, auth: AuthContext, query: Hierarch
   )
   const { limit, offset } = limitOffset(query)
   const [rows, total] = await Promise.all([
-    db.select().from(sectors).where(where).orderBy(sectors.name, sectors.id).limit(limit).offset(offset),
+    db
+      .select()
+      .from(sectors)
+      .where(where)
+      .orderBy(sectors.name, sectors.id)
+      .limit(limit)
+      .offset(offset),
     db.$count(sectors, where),
   ])
   return { rows, total }
 }
 
-export async function insertSector(db: DbOrTx, values: SectorInsert): Promise<SectorRow | undefined> {
-  const rows = await db.insert(sectors).values(values).onConflictDoNothing({ target: sectors.id }).returning()
+export async function insertSector(
+  db: DbOrTx,
+  values: SectorInsert,
+): Promise<SectorRow | undefined> {
+  const rows = await db
+    .insert(sectors)
+    .values(values)
+    .onConflictDoNothing({ target: sectors.id })
+    .returning()
   return rows[0]
 }
 
-export async function updateSectorRow(db: DbOrTx, id: string, patch: Partial<SectorInsert>): Promise<SectorRow | undefined> {
+export async function updateSectorRow(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<SectorInsert>,
+): Promise<SectorRow | undefined> {
   const rows = await db
     .update(sectors)
     .set({ ...patch, updatedAt: sql`now()` })

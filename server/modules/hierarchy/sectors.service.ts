@@ -1,6 +1,11 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { Page } from '../../../sync/contracts/common'
-import type { HierarchyListQuery, Sector, SectorCreate, SectorUpdate } from '../../../sync/contracts/hierarchy'
+import type {
+  HierarchyListQuery,
+  Sector,
+  SectorCreate,
+  SectorUpdate,
+} from '../../../sync/contracts/hierarchy'
 import { canRead, requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
@@ -31,7 +36,11 @@ const scopeOf = (row: SectorRow): RowScope => ({
 })
 const toSector = (row: SectorRow): Sector => publicRow(row)
 
-export async function listSectorsFor(db: DbOrTx, auth: AuthContext, query: HierarchyListQuery): Promise<Page<Sector>> {
+export async function listSectorsFor(
+  db: DbOrTx,
+  auth: AuthContext,
+  query: HierarchyListQuery,
+): Promise<Page<Sector>> {
   requirePermission(auth, 'VIEW_REGIONAL')
   const { rows, total } = await listSectors(db, auth, query)
   return pageOf(rows.map(toSector), total, query)
@@ -44,20 +53,32 @@ export async function getSector(db: DbOrTx, auth: AuthContext, id: string): Prom
 
 export async function createSector(db: DbOrTx, auth: AuthContext, input: SectorCreate) {
   requirePermission(auth, 'ADD_REGIONAL')
-  const field = writableRow(auth, await findField(db, input.fieldId), (f) => ({
-    clientId: f.clientId,
-    conventionId: f.conventionId,
-    fieldId: f.id,
-  }))
-  const id = input.id ?? uuidv7()
-  const inserted = await insertSector(db, { ...input, id, clientId: field.clientId, conventionId: field.conventionId })
-  if (inserted) return { row: toSector(inserted), created: true }
-  const stored = replayOrConflict(await findSectorAnyState(db, id), auth.node.clientId, input)
-  if (!canRead(auth, scopeOf(stored))) throw new ApiError('conflict')
-  return { row: toSector(stored), created: false }
+  return db.transaction(async (tx) => {
+    const field = writableRow(auth, await findField(tx, input.fieldId, 'share'), (f) => ({
+      clientId: f.clientId,
+      conventionId: f.conventionId,
+      fieldId: f.id,
+    }))
+    const id = input.id ?? uuidv7()
+    const inserted = await insertSector(tx, {
+      ...input,
+      id,
+      clientId: field.clientId,
+      conventionId: field.conventionId,
+    })
+    if (inserted) return { row: toSector(inserted), created: true }
+    const stored = replayOrConflict(await findSectorAnyState(tx, id), auth.node.clientId, input)
+    if (!canRead(auth, scopeOf(stored))) throw new ApiError('conflict')
+    return { row: toSector(stored), created: false }
+  })
 }
 
-export async function updateSector(db: DbOrTx, auth: AuthContext, id: string, patch: SectorUpdate): Promise<Sector> {
+export async function updateSector(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  patch: SectorUpdate,
+): Promise<Sector> {
   requirePermission(auth, 'EDIT_REGIONAL')
   writableRow(auth, await findSector(db, id), scopeOf)
   const updated = await updateSectorRow(db, id, patch)
@@ -67,9 +88,21 @@ export async function updateSector(db: DbOrTx, auth: AuthContext, id: string, pa
 
 export async function deleteSector(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_REGIONAL')
-  writableRow(auth, await findSector(db, id), scopeOf)
-  if ((await countLiveChurches(db, id)) > 0 || (await countLiveUsersUnder(db, 'sectorId', id)) > 0) throw new ApiError('conflict', undefined, 'has_children')
-  await softDeleteSector(db, id)
+  return db.transaction(async (tx) => {
+    writableRow(auth, await findSector(tx, id, 'update'), scopeOf)
+    if (
+      (await countLiveChurches(tx, id)) > 0 ||
+      (await countLiveUsersUnder(tx, 'sectorId', id)) > 0
+    )
+      throw new ApiError('conflict', undefined, 'has_children')
+    await softDeleteSector(tx, id)
+  })
 }
 
-export const sectorsService = { list: listSectorsFor, get: getSector, create: createSector, update: updateSector, remove: deleteSector }
+export const sectorsService = {
+  list: listSectorsFor,
+  get: getSector,
+  create: createSector,
+  update: updateSector,
+  remove: deleteSector,
+}

@@ -6,26 +6,64 @@ import { ApiError } from '../../http/errors'
 import { findChurch } from '../hierarchy/churches.repo'
 import { findConvention } from '../hierarchy/conventions.repo'
 import { findField } from '../hierarchy/fields.repo'
+import type { RowLock } from '../hierarchy/list'
 import { findSector } from '../hierarchy/sectors.repo'
 
 /** The node itself and its ancestors' columns; deeper columns null. */
-async function nodeOf(db: DbOrTx, key: PlacementKey, id: string): Promise<ScopeNode | undefined> {
+async function nodeOf(
+  db: DbOrTx,
+  key: PlacementKey,
+  id: string,
+  lock?: RowLock,
+): Promise<ScopeNode | undefined> {
   switch (key) {
     case 'churchId': {
-      const c = await findChurch(db, id)
-      return c && { clientId: c.clientId, conventionId: c.conventionId, fieldId: c.fieldId, sectorId: c.sectorId, churchId: c.id }
+      const c = await findChurch(db, id, lock)
+      return (
+        c && {
+          clientId: c.clientId,
+          conventionId: c.conventionId,
+          fieldId: c.fieldId,
+          sectorId: c.sectorId,
+          churchId: c.id,
+        }
+      )
     }
     case 'sectorId': {
-      const s = await findSector(db, id)
-      return s && { clientId: s.clientId, conventionId: s.conventionId, fieldId: s.fieldId, sectorId: s.id, churchId: null }
+      const s = await findSector(db, id, lock)
+      return (
+        s && {
+          clientId: s.clientId,
+          conventionId: s.conventionId,
+          fieldId: s.fieldId,
+          sectorId: s.id,
+          churchId: null,
+        }
+      )
     }
     case 'fieldId': {
-      const f = await findField(db, id)
-      return f && { clientId: f.clientId, conventionId: f.conventionId, fieldId: f.id, sectorId: null, churchId: null }
+      const f = await findField(db, id, lock)
+      return (
+        f && {
+          clientId: f.clientId,
+          conventionId: f.conventionId,
+          fieldId: f.id,
+          sectorId: null,
+          churchId: null,
+        }
+      )
     }
     case 'conventionId': {
-      const c = await findConvention(db, id)
-      return c && { clientId: c.clientId, conventionId: c.id, fieldId: null, sectorId: null, churchId: null }
+      const c = await findConvention(db, id, lock)
+      return (
+        c && {
+          clientId: c.clientId,
+          conventionId: c.id,
+          fieldId: null,
+          sectorId: null,
+          churchId: null,
+        }
+      )
     }
   }
 }
@@ -39,14 +77,21 @@ export async function resolvePlacement(
   db: DbOrTx,
   auth: AuthContext,
   input: Partial<Record<PlacementKey, string | null | undefined>>,
+  lock?: RowLock,
 ): Promise<ScopeNode> {
   const key = PLACEMENT_KEYS.find((k) => input[k])
   const id = key ? input[key] : undefined
   if (!key || !id) {
     if (!auth.isAdministrator) throw new ApiError('forbidden', undefined, 'escalation_refused')
-    return { clientId: auth.node.clientId, conventionId: null, fieldId: null, sectorId: null, churchId: null }
+    return {
+      clientId: auth.node.clientId,
+      conventionId: null,
+      fieldId: null,
+      sectorId: null,
+      churchId: null,
+    }
   }
-  const node = await nodeOf(db, key, id)
+  const node = await nodeOf(db, key, id, lock)
   if (!node) throw new ApiError('not_found')
   // As a hierarchy node, not a user row: the deeper keys are left out, so an ancestor of the
   // caller's node is readable (403) rather than invisible (404).

@@ -25,7 +25,11 @@ export async function activateUser(deps: UserDeps, auth: AuthContext, id: string
 }
 
 /** A new validation link (older ones stop working); 409 when the address is already confirmed. */
-export async function resendValidation(deps: UserDeps, auth: AuthContext, id: string): Promise<{ sent: true }> {
+export async function resendValidation(
+  deps: UserDeps,
+  auth: AuthContext,
+  id: string,
+): Promise<{ sent: true }> {
   requirePermission(auth, 'EDIT_USERS')
   const { user } = await changeableUser(deps.db, auth, id)
   if (user.emailConfirmedAt) throw new ApiError('conflict', undefined, 'email_already_validated')

@@ -38,7 +38,10 @@ export async function findUserAnyState(db: DbOrTx, id: string): Promise<UserRow 
 
 /** Whether another user (any client, deleted ones too: the address stays unique) has this e-mail. */
 export async function emailTaken(db: DbOrTx, email: string, exceptId?: string): Promise<boolean> {
-  const where: SQL | undefined = and(eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined)
+  const where: SQL | undefined = and(
+    eq(users.email, email),
+    exceptId ? ne(users.id, exceptId) : undefined,
+  )
   return (await db.$count(users, where)) > 0
 }
 
@@ -77,11 +80,19 @@ export async function listUsers(db: DbOrTx, auth: AuthContext, query: UserListQu
 }
 
 export async function insertUser(db: DbOrTx, values: UserInsert): Promise<boolean> {
-  const rows = await db.insert(users).values(values).onConflictDoNothing({ target: users.id }).returning({ id: users.id })
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.id })
+    .returning({ id: users.id })
   return rows.length === 1
 }
 
-export async function updateUserRow(db: DbOrTx, id: string, patch: Partial<UserInsert>): Promise<void> {
+export async function updateUserRow(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<UserInsert>,
+): Promise<void> {
   await db
     .update(users)
     .set({ ...patch, updatedAt: sql`now()` })

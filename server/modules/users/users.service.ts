@@ -1,6 +1,12 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { Page } from '../../../sync/contracts/common'
-import { PLACEMENT_KEYS, type User, type UserCreate, type UserListQuery, type UserUpdate } from '../../../sync/contracts/users'
+import {
+  PLACEMENT_KEYS,
+  type User,
+  type UserCreate,
+  type UserListQuery,
+  type UserUpdate,
+} from '../../../sync/contracts/users'
 import { requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
@@ -15,7 +21,17 @@ import { omitKeys, replayOrConflict } from '../hierarchy/replay'
 import { findRole } from '../roles/roles.repo'
 import { assertWithinGrant } from '../roles/escalation'
 import { resolvePlacement } from './placement'
-import { emailTaken, findUser, findUserAnyState, insertUser, listUsers, softDeleteUser, updateUserRow, type UserRow, type UserWithRole } from './users.repo'
+import {
+  emailTaken,
+  findUser,
+  findUserAnyState,
+  insertUser,
+  listUsers,
+  softDeleteUser,
+  updateUserRow,
+  type UserRow,
+  type UserWithRole,
+} from './users.repo'
 import { emailTakenError, guardEmailRace } from './unique-email'
 import { sendValidationQuietly } from './validation-mail'
 
@@ -32,19 +48,37 @@ export const userScopeOf = (row: UserRow): RowScope => ({
 
 /** The API shape: never the password hash. */
 export function toUser({ user, role, level }: UserWithRole): User {
-  const rest = omitKeys(user, ['passwordHash', 'passwordChangedAt', 'deletedAt', 'seq', 'emailConfirmedAt'])
-  return { ...rest, role: { id: role.id, name: role.name }, level, emailConfirmed: user.emailConfirmedAt !== null }
+  const rest = omitKeys(user, [
+    'passwordHash',
+    'passwordChangedAt',
+    'deletedAt',
+    'seq',
+    'emailConfirmedAt',
+  ])
+  return {
+    ...rest,
+    role: { id: role.id, name: role.name },
+    level,
+    emailConfirmed: user.emailConfirmedAt !== null,
+  }
 }
 
 async function roleFor(db: DbOrTx, auth: AuthContext, roleId: string) {
   const found = await findRole(db, auth.node.clientId, roleId)
-  if (!found) throw new ApiError('validation_failed', [{ path: 'roleId', code: 'custom', message: 'invalid_role' }])
+  if (!found)
+    throw new ApiError('validation_failed', [
+      { path: 'roleId', code: 'custom', message: 'invalid_role' },
+    ])
   assertWithinGrant(auth, { permissions: found.role.permissions, levelOrder: found.level.order })
   return found
 }
 
 /** The user when the caller may change them: in the caller's subtree and holding no more than the caller grants. */
-export async function changeableUser(db: DbOrTx, auth: AuthContext, id: string): Promise<UserWithRole> {
+export async function changeableUser(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+): Promise<UserWithRole> {
   const found = writableRow(auth, await findUser(db, id), (u) => userScopeOf(u.user))
   assertWithinGrant(auth, { permissions: found.role.permissions, levelOrder: found.level.order })
   return found
@@ -56,7 +90,11 @@ async function mustFind(db: DbOrTx, id: string): Promise<UserWithRole> {
   return found
 }
 
-export async function listUsersFor(deps: UserDeps, auth: AuthContext, query: UserListQuery): Promise<Page<User>> {
+export async function listUsersFor(
+  deps: UserDeps,
+  auth: AuthContext,
+  query: UserListQuery,
+): Promise<Page<User>> {
   requirePermission(auth, 'VIEW_USERS')
   const { rows, total } = await listUsers(deps.db, auth, query)
   return pageOf(rows.map(toUser), total, query)
@@ -67,41 +105,53 @@ export async function getUser(deps: UserDeps, auth: AuthContext, id: string): Pr
   return toUser(readableRow(auth, await findUser(deps.db, id), (u) => userScopeOf(u.user)))
 }
 
-/** Creates a user with an unusable password and e-mails a validation link (the user then resets a password). */
+/**
+ * Creates a user with an unusable password and e-mails a validation link (the user then sets a
+ * password through the reset flow). The placement node is share-locked so it cannot be deleted
+ * meanwhile; the e-mail goes out after the row is written.
+ */
 export async function createUser(deps: UserDeps, auth: AuthContext, input: UserCreate) {
   requirePermission(auth, 'ADD_USERS')
-  await roleFor(deps.db, auth, input.roleId)
-  const node = await resolvePlacement(deps.db, auth, input)
-  if (input.id) {
-    const existing = await findUserAnyState(deps.db, input.id)
+  const passwordHash = await hashPassword(newSecret())
+  const result = await deps.db.transaction(async (tx) => {
+    await roleFor(tx, auth, input.roleId)
+    const node = await resolvePlacement(tx, auth, input, 'share')
+    const existing = input.id ? await findUserAnyState(tx, input.id) : undefined
     if (existing) {
       replayOrConflict(existing, auth.node.clientId, { ...input, ...node })
-      return { row: toUser(await mustFind(deps.db, existing.id)), created: false }
+      return { row: await mustFind(tx, existing.id), created: false }
     }
-  }
-  if (await emailTaken(deps.db, input.email)) throw emailTakenError()
-  const id = input.id ?? uuidv7()
-  const passwordHash = await hashPassword(newSecret())
-  const values = { ...input, ...node, id, passwordHash, status: 'active' as const }
-  if (!(await guardEmailRace(() => insertUser(deps.db, values)))) throw new ApiError('conflict')
-  const row = await mustFind(deps.db, id)
-  await sendValidationQuietly(deps, row.user)
-  return { row: toUser(row), created: true }
+    if (await emailTaken(tx, input.email)) throw emailTakenError()
+    const id = input.id ?? uuidv7()
+    const values = { ...input, ...node, id, passwordHash, status: 'active' as const }
+    if (!(await guardEmailRace(() => insertUser(tx, values)))) throw new ApiError('conflict')
+    return { row: await mustFind(tx, id), created: true }
+  })
+  if (result.created) await sendValidationQuietly(deps, result.row.user)
+  return { row: toUser(result.row), created: result.created }
 }
 
-export async function updateUser(deps: UserDeps, auth: AuthContext, id: string, patch: UserUpdate): Promise<User> {
+export async function updateUser(
+  deps: UserDeps,
+  auth: AuthContext,
+  id: string,
+  patch: UserUpdate,
+): Promise<User> {
   requirePermission(auth, 'EDIT_USERS')
-  const current = await changeableUser(deps.db, auth, id)
-  if (patch.roleId && patch.roleId !== current.user.roleId) await roleFor(deps.db, auth, patch.roleId)
-  const { conventionId, fieldId, sectorId, churchId, ...fields } = patch
-  const moves = PLACEMENT_KEYS.some((key) => key in patch)
-  const node = moves ? await resolvePlacement(deps.db, auth, { conventionId, fieldId, sectorId, churchId }) : {}
-  const emailChanged = fields.email !== undefined && fields.email !== current.user.email
-  if (emailChanged && fields.email && (await emailTaken(deps.db, fields.email, id)))
-    throw emailTakenError()
-  const values = { ...fields, ...node, ...(emailChanged ? { emailConfirmedAt: null } : {}) }
-  await guardEmailRace(() => updateUserRow(deps.db, id, values))
-  const row = await mustFind(deps.db, id)
+  const { row, emailChanged } = await deps.db.transaction(async (tx) => {
+    const current = await changeableUser(tx, auth, id)
+    if (patch.roleId && patch.roleId !== current.user.roleId) await roleFor(tx, auth, patch.roleId)
+    const { conventionId, fieldId, sectorId, churchId, ...fields } = patch
+    const moves = PLACEMENT_KEYS.some((key) => key in patch)
+    const node = moves
+      ? await resolvePlacement(tx, auth, { conventionId, fieldId, sectorId, churchId }, 'share')
+      : {}
+    const changed = fields.email !== undefined && fields.email !== current.user.email
+    if (changed && fields.email && (await emailTaken(tx, fields.email, id))) throw emailTakenError()
+    const values = { ...fields, ...node, ...(changed ? { emailConfirmedAt: null } : {}) }
+    await guardEmailRace(() => updateUserRow(tx, id, values))
+    return { row: await mustFind(tx, id), emailChanged: changed }
+  })
   if (emailChanged) await sendValidationQuietly(deps, row.user)
   return toUser(row)
 }
