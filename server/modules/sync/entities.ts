@@ -64,9 +64,10 @@ function crud<C extends z.ZodType, U extends z.ZodType>(
     [`${singular}.update`]: defineMutation({
       kind: 'update',
       args: z.object({ id: z.uuid(), patch: schemas.update }),
-      rowId: (a) => a.id,
+      rowId: (a) => (a as { id: string }).id,
       run: async (ctx, a) => {
-        await run.update(ctx, a.id, a.patch as z.output<U>)
+        const { id, patch } = a as { id: string; patch: z.output<U> }
+        await run.update(ctx, id, patch)
         return null
       },
     }),
