@@ -86,4 +86,9 @@ export interface Page<T> {
 }
 
 export const pageSchema = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  z.object({
+    data: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })

@@ -13,9 +13,20 @@ import { isValidCnpj, onlyDigits } from './documents'
 /** Conventions ("congregations" in the API), ecclesiastical fields, regional sectors and churches. */
 
 // Conventions
-export const conventionCreateSchema = z.object({ id: idSchema.optional(), name: nameSchema, ...brandingDefaults })
-export const conventionUpdateSchema = z.strictObject({ name: nameSchema, ...brandingFields }).partial()
-export const conventionSchema = z.object({ ...rowMetaFields, conventionId: z.string(), name: z.string(), ...brandingRowFields })
+export const conventionCreateSchema = z.object({
+  id: idSchema.optional(),
+  name: nameSchema,
+  ...brandingDefaults,
+})
+export const conventionUpdateSchema = z
+  .strictObject({ name: nameSchema, ...brandingFields })
+  .partial()
+export const conventionSchema = z.object({
+  ...rowMetaFields,
+  conventionId: z.string(),
+  name: z.string(),
+  ...brandingRowFields,
+})
 export type ConventionCreate = z.output<typeof conventionCreateSchema>
 export type ConventionUpdate = z.output<typeof conventionUpdateSchema>
 export type Convention = z.output<typeof conventionSchema>
@@ -28,7 +39,12 @@ export const fieldCreateSchema = z.object({
   ...brandingDefaults,
 })
 export const fieldUpdateSchema = z.strictObject({ name: nameSchema, ...brandingFields }).partial()
-export const fieldSchema = z.object({ ...rowMetaFields, conventionId: z.string(), name: z.string(), ...brandingRowFields })
+export const fieldSchema = z.object({
+  ...rowMetaFields,
+  conventionId: z.string(),
+  name: z.string(),
+  ...brandingRowFields,
+})
 export type FieldCreate = z.output<typeof fieldCreateSchema>
 export type FieldUpdate = z.output<typeof fieldUpdateSchema>
 export type Field = z.output<typeof fieldSchema>
@@ -72,7 +88,9 @@ export const churchCreateSchema = z.object({
   cnpj: cnpjSchema.default(''),
   representativeMemberId: idSchema.nullable().default(null),
 })
-export const churchUpdateSchema = z.strictObject({ name: nameSchema, ...brandingFields, ...churchOwnFields }).partial()
+export const churchUpdateSchema = z
+  .strictObject({ name: nameSchema, ...brandingFields, ...churchOwnFields })
+  .partial()
 export const churchSchema = z.object({
   ...rowMetaFields,
   conventionId: z.string(),

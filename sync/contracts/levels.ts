@@ -3,7 +3,10 @@ import { idSchema, listQueryFields, nameSchema, rowMetaFields } from './common'
 
 /** Hierarchy levels: order 0 = administrator (no parent), 1 = highest (no parent needed), 2+ need a parent of lower order. */
 
-export const levelOrderSchema = z.int('invalid_order').min(0, 'invalid_order').max(1000, 'invalid_order')
+export const levelOrderSchema = z
+  .int('invalid_order')
+  .min(0, 'invalid_order')
+  .max(1000, 'invalid_order')
 
 /** The rules of one level's order and parent, shared by create and (merged) update. */
 export function levelParentProblem(order: number, parentLevelId: string | null): string | null {

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { idSchema, listQueryFields, nameSchema, rowMetaFields } from './common'
-import { DEFAULT_PERMISSION, PERMISSION_ENTITIES, permissionSchema, type Permission } from './permissions'
+import {
+  DEFAULT_PERMISSION,
+  PERMISSION_ENTITIES,
+  permissionSchema,
+  type Permission,
+} from './permissions'
 
 /** Roles: a name, a level and a set of permissions (DEFAULT means "none needed" and is never stored). */
 
@@ -33,5 +38,8 @@ export type RoleUpdate = z.output<typeof roleUpdateSchema>
 export type Role = z.output<typeof roleSchema>
 
 /** The permission list grouped by entity, for the roles screen (GET /permissions/v1). */
-export const permissionGroupSchema = z.object({ entity: z.enum(PERMISSION_ENTITIES), permissions: z.array(z.string()) })
+export const permissionGroupSchema = z.object({
+  entity: z.enum(PERMISSION_ENTITIES),
+  permissions: z.array(z.string()),
+})
 export type PermissionGroup = z.output<typeof permissionGroupSchema>

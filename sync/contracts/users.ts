@@ -41,9 +41,13 @@ const userEditable = {
   language: z.enum(USER_LANGUAGES, 'invalid_language'),
 }
 
-const onePlacement = (value: Partial<Record<PlacementKey, string | null | undefined>>, ctx: z.RefinementCtx) => {
+const onePlacement = (
+  value: Partial<Record<PlacementKey, string | null | undefined>>,
+  ctx: z.RefinementCtx,
+) => {
   const given = PLACEMENT_KEYS.filter((key) => value[key])
-  if (given.length > 1) ctx.addIssue({ code: 'custom', path: [given[1] ?? 'churchId'], message: 'one_placement_only' })
+  if (given.length > 1)
+    ctx.addIssue({ code: 'custom', path: [given[1] ?? 'churchId'], message: 'one_placement_only' })
 }
 
 export const userCreateSchema = z
@@ -61,7 +65,10 @@ export const userCreateSchema = z
   .superRefine(onePlacement)
 
 /** Sending any placement key (even null) re-places the user at that one node (all null = the whole client). */
-export const userUpdateSchema = z.strictObject({ ...userEditable, ...placementFields }).partial().superRefine(onePlacement)
+export const userUpdateSchema = z
+  .strictObject({ ...userEditable, ...placementFields })
+  .partial()
+  .superRefine(onePlacement)
 
 export const userSchema = z.object({
   ...rowMetaFields,

@@ -6,7 +6,11 @@ import { hashSecret, newSecret } from '../../server/modules/auth/tokens'
 
 /** A bearer token for a user, made directly in the database (no password round trip). */
 export async function sessionFor(db: Db, email: string): Promise<string> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1)
   if (!user) throw new Error(`sessionFor: no user ${email}`)
   const token = newSecret()
   await insertSession(db, {

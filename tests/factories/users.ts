@@ -26,13 +26,25 @@ export async function createUserWith(
   if (!level) throw new Error('createUserWith: no level of that order')
   const [role] = await db
     .insert(roles)
-    .values({ clientId: opts.clientId, levelId: level.id, name: `Papel de teste ${counter}`, permissions: opts.permissions })
+    .values({
+      clientId: opts.clientId,
+      levelId: level.id,
+      name: `Papel de teste ${counter}`,
+      permissions: opts.permissions,
+    })
     .returning()
   if (!role) throw new Error('createUserWith: role')
   const email = `teste${counter}-${Date.now()}@example.org`
   const [user] = await db
     .insert(users)
-    .values({ clientId: opts.clientId, ...opts.node, roleId: role.id, name: `Teste ${counter}`, email, passwordHash: 'x' })
+    .values({
+      clientId: opts.clientId,
+      ...opts.node,
+      roleId: role.id,
+      name: `Teste ${counter}`,
+      email,
+      passwordHash: 'x',
+    })
     .returning()
   if (!user) throw new Error('createUserWith: user')
   return { user, role, token: await sessionFor(db, email) }

@@ -11,11 +11,18 @@ type List = { data: Row[]; total: number }
 type One = { data: Row }
 type Err = { code: string; details?: { path: string; message: string }[] }
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
+])
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])
 const WEBP = new TextEncoder().encode('RIFF\u0010\u0000\u0000\u0000WEBPVP8 ')
 
-function imageForm(churchId: string, bytes: Uint8Array | null, fileType?: string, type = 'image/png'): FormData {
+function imageForm(
+  churchId: string,
+  bytes: Uint8Array | null,
+  fileType?: string,
+  type = 'image/png',
+): FormData {
   const form = new FormData()
   form.append('churchId', churchId)
   if (fileType !== undefined) form.append('fileType', fileType)
@@ -50,7 +57,12 @@ describe('churches', () => {
     const local = await createUserWith(server.deps.db, {
       clientId: demo.client.id,
       permissions: ['VIEW_CHURCHES', 'EDIT_CHURCHES', 'ADD_CHURCHES', 'DELETE_CHURCHES'],
-      node: { conventionId: c0.conventionId, fieldId: c0.fieldId, sectorId: c0.sectorId, churchId: c0.id },
+      node: {
+        conventionId: c0.conventionId,
+        fieldId: c0.fieldId,
+        sectorId: c0.sectorId,
+        churchId: c0.id,
+      },
     })
     churchUser = apiClient(server.url, local.token)
     other = await createOtherTenant(server.deps.db)
@@ -60,7 +72,10 @@ describe('churches', () => {
   it('lists the churches of the caller scope only', async () => {
     expect((await admin.get<List>('/churches/v1')).body.total).toBe(6)
     const mine = await secretary.get<List>('/churches/v1')
-    expect(mine.body.data.map((c) => c.name).sort()).toEqual(['Congregação São Bernardo', 'Congregação Vila Industrial'])
+    expect(mine.body.data.map((c) => c.name).sort()).toEqual([
+      'Congregação São Bernardo',
+      'Congregação Vila Industrial',
+    ])
     expect((await secretary.get<List>('/churches/v1?q=sao bernardo')).body.total).toBe(1)
     expect((await secretary.get(`/churches/v1/${sede.id}`)).status).toBe(404)
     expect((await treasurer.get('/churches/v1')).status).toBe(403)
@@ -81,27 +96,56 @@ describe('churches', () => {
   })
 
   it('creates with a checked CNPJ (stored as digits), updates and deletes', async () => {
-    const bad = await admin.post<Err>('/churches/v1', { sectorId: sede.sectorId, name: 'Igreja Nova', cnpj: '11.222.333/0001-82', representativeMemberId: 'x' })
+    const bad = await admin.post<Err>('/churches/v1', {
+      sectorId: sede.sectorId,
+      name: 'Igreja Nova',
+      cnpj: '11.222.333/0001-82',
+      representativeMemberId: 'x',
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.details?.map((d) => d.message).sort()).toEqual(['invalid_cnpj', 'invalid_id'])
-    const created = await admin.post<One>('/churches/v1', { sectorId: sede.sectorId, name: 'Igreja Nova', cnpj: '11.444.777/0001-61' })
+    const created = await admin.post<One>('/churches/v1', {
+      sectorId: sede.sectorId,
+      name: 'Igreja Nova',
+      cnpj: '11.444.777/0001-61',
+    })
     expect(created.status).toBe(201)
-    expect(created.body.data).toMatchObject({ cnpj: '11444777000161', fieldId: sede.fieldId, conventionId: sede.conventionId, representativeMemberId: null })
+    expect(created.body.data).toMatchObject({
+      cnpj: '11444777000161',
+      fieldId: sede.fieldId,
+      conventionId: sede.conventionId,
+      representativeMemberId: null,
+    })
     const memberId = crypto.randomUUID()
-    const patched = await admin.patch<One>(`/churches/v1/${created.body.data.id}`, { cnpj: '', representativeMemberId: memberId })
-    expect(patched.body.data).toMatchObject({ cnpj: '', representativeMemberId: memberId, name: 'Igreja Nova' })
+    const patched = await admin.patch<One>(`/churches/v1/${created.body.data.id}`, {
+      cnpj: '',
+      representativeMemberId: memberId,
+    })
+    expect(patched.body.data).toMatchObject({
+      cnpj: '',
+      representativeMemberId: memberId,
+      name: 'Igreja Nova',
+    })
     expect((await admin.delete(`/churches/v1/${created.body.data.id}`)).status).toBe(200)
     const inUse = await admin.delete<Err>(`/churches/v1/${sede.id}`)
     expect(inUse.status).toBe(409)
-    expect((await churchUser.post('/churches/v1', { sectorId: sede.sectorId, name: 'Igreja Irmã' })).status).toBe(403)
-    expect((await churchUser.patch<One>(`/churches/v1/${sede.id}`, { sigla: 'SEDE1' })).status).toBe(200)
+    expect(
+      (await churchUser.post('/churches/v1', { sectorId: sede.sectorId, name: 'Igreja Irmã' }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await churchUser.patch<One>(`/churches/v1/${sede.id}`, { sigla: 'SEDE1' })).status,
+    ).toBe(200)
     expect((await churchUser.patch(`/churches/v1/${sibling.id}`, { sigla: 'X' })).status).toBe(404)
     expect((await churchUser.delete(`/churches/v1/${sibling.id}`)).status).toBe(404)
   })
 
   it('never leaves a church under a deleted sector when a create and a delete race', async () => {
     for (let i = 0; i < 3; i++) {
-      const sector = await admin.post<One>('/sectors/v1', { fieldId: sede.fieldId, name: `Setor Corrida ${i}` })
+      const sector = await admin.post<One>('/sectors/v1', {
+        fieldId: sede.fieldId,
+        name: `Setor Corrida ${i}`,
+      })
       const [created, deleted] = await Promise.all([
         admin.post('/churches/v1', { sectorId: sector.body.data.id, name: `Igreja Corrida ${i}` }),
         admin.delete(`/sectors/v1/${sector.body.data.id}`),
@@ -114,7 +158,10 @@ describe('churches', () => {
   })
 
   it('uploads a logo (PNG, JPEG, WebP by content) and serves it without a session', async () => {
-    const up = await admin.post<{ file: string }>('/churches/v1/upload-image', imageForm(sede.id, PNG))
+    const up = await admin.post<{ file: string }>(
+      '/churches/v1/upload-image',
+      imageForm(sede.id, PNG),
+    )
     expect(up.status).toBe(200)
     expect(up.body).toEqual({ file: `/api/churches/v1/${sede.id}/file/logo` })
     const res = await fetch(`${server.url}${up.body.file}`)
@@ -125,15 +172,39 @@ describe('churches', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG)
 
     // The client's content type is ignored: the bytes decide.
-    expect((await churchUser.post('/churches/v1/upload-image', imageForm(sede.id, JPEG, 'logo', 'image/png'))).status).toBe(200)
-    expect((await fetch(`${server.url}${up.body.file}`)).headers.get('content-type')).toBe('image/jpeg')
-    expect((await admin.post('/churches/v1/upload-image', imageForm(sibling.id, WEBP, 'logo', 'text/plain'))).status).toBe(200)
-    expect((await fetch(`${server.url}/api/churches/v1/${sibling.id}/file/logo`)).headers.get('content-type')).toBe('image/webp')
+    expect(
+      (
+        await churchUser.post(
+          '/churches/v1/upload-image',
+          imageForm(sede.id, JPEG, 'logo', 'image/png'),
+        )
+      ).status,
+    ).toBe(200)
+    expect((await fetch(`${server.url}${up.body.file}`)).headers.get('content-type')).toBe(
+      'image/jpeg',
+    )
+    expect(
+      (
+        await admin.post(
+          '/churches/v1/upload-image',
+          imageForm(sibling.id, WEBP, 'logo', 'text/plain'),
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (await fetch(`${server.url}/api/churches/v1/${sibling.id}/file/logo`)).headers.get(
+        'content-type',
+      ),
+    ).toBe('image/webp')
   })
 
   it('refuses wrong uploads with clear 4xx', async () => {
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    expect((await admin.post<Err>('/churches/v1/upload-image', imageForm(sede.id, svg))).body.code).toBe('unsupported_media_type')
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    )
+    expect(
+      (await admin.post<Err>('/churches/v1/upload-image', imageForm(sede.id, svg))).body.code,
+    ).toBe('unsupported_media_type')
     const big = new Uint8Array(2 * 1024 * 1024 + 1)
     big.set(PNG)
     const tooBig = await admin.post<Err>('/churches/v1/upload-image', imageForm(sede.id, big))
@@ -153,13 +224,24 @@ describe('churches', () => {
     const missing = await admin.post<Err>('/churches/v1/upload-image', imageForm(sede.id, null))
     expect(missing.status).toBe(400)
     expect(missing.body.details?.[0]?.message).toBe('file_required')
-    expect((await admin.post('/churches/v1/upload-image', imageForm(sede.id, PNG, 'banner'))).status).toBe(400)
+    expect(
+      (await admin.post('/churches/v1/upload-image', imageForm(sede.id, PNG, 'banner'))).status,
+    ).toBe(400)
     expect((await admin.post('/churches/v1/upload-image', imageForm('nope', PNG))).status).toBe(400)
     expect((await admin.post('/churches/v1/upload-image', { churchId: sede.id })).status).toBe(400)
-    expect((await secretary.post('/churches/v1/upload-image', imageForm(sede.id, PNG))).status).toBe(403)
-    expect((await churchUser.post('/churches/v1/upload-image', imageForm(sibling.id, PNG))).status).toBe(404)
-    expect((await admin.post('/churches/v1/upload-image', imageForm(other.church.id, PNG))).status).toBe(404)
-    expect((await apiClient(server.url).post('/churches/v1/upload-image', imageForm(sede.id, PNG))).status).toBe(401)
+    expect(
+      (await secretary.post('/churches/v1/upload-image', imageForm(sede.id, PNG))).status,
+    ).toBe(403)
+    expect(
+      (await churchUser.post('/churches/v1/upload-image', imageForm(sibling.id, PNG))).status,
+    ).toBe(404)
+    expect(
+      (await admin.post('/churches/v1/upload-image', imageForm(other.church.id, PNG))).status,
+    ).toBe(404)
+    expect(
+      (await apiClient(server.url).post('/churches/v1/upload-image', imageForm(sede.id, PNG)))
+        .status,
+    ).toBe(401)
   })
 
   it('serves 404 for missing images, unknown types and churches', async () => {
@@ -167,7 +249,9 @@ describe('churches', () => {
     expect((await fetch(`${server.url}/api/churches/v1/${empty}/file/logo`)).status).toBe(404)
     expect((await fetch(`${server.url}/api/churches/v1/${sede.id}/file/banner`)).status).toBe(404)
     expect((await fetch(`${server.url}/api/churches/v1/not-a-uuid/file/logo`)).status).toBe(404)
-    expect((await fetch(`${server.url}/api/churches/v1/${crypto.randomUUID()}/file/logo`)).status).toBe(404)
+    expect(
+      (await fetch(`${server.url}/api/churches/v1/${crypto.randomUUID()}/file/logo`)).status,
+    ).toBe(404)
   })
 
   it('never shows or touches a church of another client organisation', async () => {
@@ -175,10 +259,14 @@ describe('churches', () => {
     expect((await admin.get(path)).status).toBe(404)
     expect((await admin.patch(path, { sigla: 'HACK' })).status).toBe(404)
     expect((await admin.delete(path)).status).toBe(404)
-    expect((await admin.post('/churches/v1', { sectorId: other.sector.id, name: 'Invasora' })).status).toBe(404)
+    expect(
+      (await admin.post('/churches/v1', { sectorId: other.sector.id, name: 'Invasora' })).status,
+    ).toBe(404)
     const theirs = apiClient(server.url, other.token)
     expect((await theirs.get<List>('/churches/v1')).body.total).toBe(1)
     expect((await theirs.get(`/churches/v1/${sede.id}`)).status).toBe(404)
-    expect((await theirs.post('/churches/v1/upload-image', imageForm(sede.id, PNG))).status).toBe(404)
+    expect((await theirs.post('/churches/v1/upload-image', imageForm(sede.id, PNG))).status).toBe(
+      404,
+    )
   })
 })

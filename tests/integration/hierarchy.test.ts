@@ -30,7 +30,17 @@ describe('conventions, fields and sectors', () => {
     const [s1] = demo.sectors
     const coordinator = await createUserWith(server.deps.db, {
       clientId: demo.client.id,
-      permissions: ['VIEW_CONGREGATIONS', 'EDIT_CONGREGATIONS', 'VIEW_FIELDS', 'EDIT_FIELDS', 'ADD_FIELDS', 'VIEW_REGIONAL', 'ADD_REGIONAL', 'EDIT_REGIONAL', 'DELETE_REGIONAL'],
+      permissions: [
+        'VIEW_CONGREGATIONS',
+        'EDIT_CONGREGATIONS',
+        'VIEW_FIELDS',
+        'EDIT_FIELDS',
+        'ADD_FIELDS',
+        'VIEW_REGIONAL',
+        'ADD_REGIONAL',
+        'EDIT_REGIONAL',
+        'DELETE_REGIONAL',
+      ],
       node: { conventionId: demo.convention.id, fieldId: f1?.id, sectorId: s1?.id },
     })
     sectorUser = apiClient(server.url, coordinator.token)
@@ -47,7 +57,10 @@ describe('conventions, fields and sectors', () => {
     const conventions = await admin.get<List>('/congregations/v1')
     expect(conventions.status).toBe(200)
     expect(conventions.body).toMatchObject({ total: 1, page: 1, pageSize: 20 })
-    expect(conventions.body.data[0]).toMatchObject({ name: 'Convenção Estadual das Assembleias', sigla: 'CEAD' })
+    expect(conventions.body.data[0]).toMatchObject({
+      name: 'Convenção Estadual das Assembleias',
+      sigla: 'CEAD',
+    })
     expect(conventions.body.data[0]).not.toHaveProperty('deletedAt')
 
     const search = await admin.get<List>('/fields/v1?q=RIBEIRAO')
@@ -74,30 +87,60 @@ describe('conventions, fields and sectors', () => {
     expect((await treasurer.patch(`/fields/v1/${f1}`, { name: 'Outro nome' })).status).toBe(403)
     expect((await treasurer.delete(`/sectors/v1/${demo.sectors[0]?.id}`)).status).toBe(403)
     const denied = await treasurer.get<Err>('/congregations/v1')
-    expect(denied.body).toEqual({ code: 'forbidden', message: 'Você não tem permissão para esta ação.' })
+    expect(denied.body).toEqual({
+      code: 'forbidden',
+      message: 'Você não tem permissão para esta ação.',
+    })
   })
 
   it('creates, updates and soft-deletes, with validation codes', async () => {
-    const bad = await admin.post<Err>('/congregations/v1', { name: ' ab ', primaryColor: 'red', linkLogo: 'javascript:alert(1)' })
+    const bad = await admin.post<Err>('/congregations/v1', {
+      name: ' ab ',
+      primaryColor: 'red',
+      linkLogo: 'javascript:alert(1)',
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.code).toBe('validation_failed')
     const problems = Object.fromEntries((bad.body.details ?? []).map((d) => [d.path, d.message]))
-    expect(problems).toEqual({ name: 'name_too_short', primaryColor: 'invalid_color', linkLogo: 'invalid_url' })
+    expect(problems).toEqual({
+      name: 'name_too_short',
+      primaryColor: 'invalid_color',
+      linkLogo: 'invalid_url',
+    })
 
-    const created = await admin.post<One>('/congregations/v1', { name: '  Convenção Nova ', primaryColor: '#AABBCC', linkLogo: 'https://x.org/l.png' })
+    const created = await admin.post<One>('/congregations/v1', {
+      name: '  Convenção Nova ',
+      primaryColor: '#AABBCC',
+      linkLogo: 'https://x.org/l.png',
+    })
     expect(created.status).toBe(201)
-    expect(created.body.data).toMatchObject({ name: 'Convenção Nova', primaryColor: '#aabbcc', sigla: '', conventionId: created.body.data.id })
+    expect(created.body.data).toMatchObject({
+      name: 'Convenção Nova',
+      primaryColor: '#aabbcc',
+      sigla: '',
+      conventionId: created.body.data.id,
+    })
     const conventionId = created.body.data.id
 
-    const field = await admin.post<One>('/fields/v1', { conventionId, name: 'Campo Novo', sigla: 'CN' })
+    const field = await admin.post<One>('/fields/v1', {
+      conventionId,
+      name: 'Campo Novo',
+      sigla: 'CN',
+    })
     expect(field.status).toBe(201)
-    const sector = await admin.post<One>('/sectors/v1', { fieldId: field.body.data.id, name: 'Setor Novo' })
+    const sector = await admin.post<One>('/sectors/v1', {
+      fieldId: field.body.data.id,
+      name: 'Setor Novo',
+    })
     expect(sector.status).toBe(201)
     expect(sector.body.data).toMatchObject({ conventionId, fieldId: field.body.data.id })
 
     const patched = await admin.patch<One>(`/fields/v1/${field.body.data.id}`, { sigla: 'CNV' })
     expect(patched.body.data).toMatchObject({ name: 'Campo Novo', sigla: 'CNV' })
-    expect((await admin.patch(`/fields/v1/${field.body.data.id}`, { conventionId: demo.convention.id })).status).toBe(400)
+    expect(
+      (await admin.patch(`/fields/v1/${field.body.data.id}`, { conventionId: demo.convention.id }))
+        .status,
+    ).toBe(400)
     expect((await admin.patch(`/fields/v1/${field.body.data.id}`, { name: 'x' })).status).toBe(400)
 
     const blocked = await admin.delete<Err>(`/fields/v1/${field.body.data.id}`)
@@ -138,28 +181,48 @@ describe('conventions, fields and sectors', () => {
     expect((await sectorUser.get(`/fields/v1/${f1?.id}`)).status).toBe(200)
     expect((await sectorUser.get(`/fields/v1/${f2?.id}`)).status).toBe(404)
     expect((await sectorUser.get(`/sectors/v1/${s2?.id}`)).status).toBe(404)
-    expect((await sectorUser.patch(`/congregations/v1/${demo.convention.id}`, { sigla: 'X' })).status).toBe(403)
+    expect(
+      (await sectorUser.patch(`/congregations/v1/${demo.convention.id}`, { sigla: 'X' })).status,
+    ).toBe(403)
     expect((await sectorUser.patch(`/fields/v1/${f1?.id}`, { sigla: 'X' })).status).toBe(403)
     expect((await sectorUser.patch(`/sectors/v1/${s2?.id}`, { sigla: 'X' })).status).toBe(404)
-    expect((await sectorUser.post('/fields/v1', { conventionId: demo.convention.id, name: 'Meu Campo' })).status).toBe(403)
-    expect((await sectorUser.post('/sectors/v1', { fieldId: f1?.id, name: 'Meu Setor' })).status).toBe(403)
+    expect(
+      (await sectorUser.post('/fields/v1', { conventionId: demo.convention.id, name: 'Meu Campo' }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await sectorUser.post('/sectors/v1', { fieldId: f1?.id, name: 'Meu Setor' })).status,
+    ).toBe(403)
     const own = await sectorUser.patch<One>(`/sectors/v1/${s1?.id}`, { sigla: 'SRN2' })
     expect(own.status).toBe(200)
     expect(own.body.data.sigla).toBe('SRN2')
   })
 
   it('never shows or touches another client organisation', async () => {
-    for (const path of [`/congregations/v1/${other.conventionId}`, `/fields/v1/${other.field.id}`, `/sectors/v1/${other.sector.id}`]) {
+    for (const path of [
+      `/congregations/v1/${other.conventionId}`,
+      `/fields/v1/${other.field.id}`,
+      `/sectors/v1/${other.sector.id}`,
+    ]) {
       expect((await admin.get(path)).status).toBe(404)
       expect((await admin.patch(path, { sigla: 'HACK' })).status).toBe(404)
       expect((await admin.delete(path)).status).toBe(404)
     }
-    expect((await admin.post('/fields/v1', { conventionId: other.conventionId, name: 'Invasor' })).status).toBe(404)
-    expect((await admin.post('/sectors/v1', { fieldId: other.field.id, name: 'Invasor' })).status).toBe(404)
+    expect(
+      (await admin.post('/fields/v1', { conventionId: other.conventionId, name: 'Invasor' }))
+        .status,
+    ).toBe(404)
+    expect(
+      (await admin.post('/sectors/v1', { fieldId: other.field.id, name: 'Invasor' })).status,
+    ).toBe(404)
     const theirs = apiClient(server.url, other.token)
-    const lists = await Promise.all(['/congregations/v1', '/fields/v1', '/sectors/v1'].map((p) => theirs.get<List>(p)))
+    const lists = await Promise.all(
+      ['/congregations/v1', '/fields/v1', '/sectors/v1'].map((p) => theirs.get<List>(p)),
+    )
     expect(lists.map((l) => l.body.total)).toEqual([1, 1, 1])
-    expect((await admin.get<List>(`/fields/v1?conventionId=${other.conventionId}`)).body.total).toBe(0)
+    expect(
+      (await admin.get<List>(`/fields/v1?conventionId=${other.conventionId}`)).body.total,
+    ).toBe(0)
   })
 
   it('answers malformed input with 4xx', async () => {

@@ -40,7 +40,11 @@ describe('levels', () => {
   it('lists the client levels by order', async () => {
     const list = await admin.get<List>('/levels/v1')
     expect(list.status).toBe(200)
-    expect(list.body.data.map((l) => [l.name, l.order])).toEqual([['Administrador', 0], ['Convenção', 1], ['Igreja', 2]])
+    expect(list.body.data.map((l) => [l.name, l.order])).toEqual([
+      ['Administrador', 0],
+      ['Convenção', 1],
+      ['Igreja', 2],
+    ])
     expect(list.body.data[2]?.parentLevelId).toBe(byOrder[1]?.id)
     expect((await admin.get<One>(`/levels/v1/${byOrder[1]?.id}`)).body.data.name).toBe('Convenção')
     expect((await treasurer.get('/levels/v1')).status).toBe(403)
@@ -52,28 +56,56 @@ describe('levels', () => {
       const res = await admin.post<Err>('/levels/v1', body)
       return [res.status, res.body.details?.[0]?.message ?? res.body.code]
     }
-    expect(await problem({ name: 'Raiz', order: 0, parentLevelId: byOrder[1]?.id })).toEqual([400, 'parent_not_allowed'])
+    expect(await problem({ name: 'Raiz', order: 0, parentLevelId: byOrder[1]?.id })).toEqual([
+      400,
+      'parent_not_allowed',
+    ])
     expect(await problem({ name: 'Raiz', order: 0 })).toEqual([409, 'conflict'])
     expect(await problem({ name: 'Setor', order: 3 })).toEqual([400, 'parent_required'])
-    expect(await problem({ name: 'Setor', order: 2, parentLevelId: byOrder[2]?.id })).toEqual([400, 'parent_order_not_lower'])
-    expect(await problem({ name: 'Setor', order: 3, parentLevelId: other.level.id })).toEqual([400, 'invalid_parent'])
-    expect(await problem({ name: 'Se', order: 3, parentLevelId: byOrder[2]?.id })).toEqual([400, 'name_too_short'])
+    expect(await problem({ name: 'Setor', order: 2, parentLevelId: byOrder[2]?.id })).toEqual([
+      400,
+      'parent_order_not_lower',
+    ])
+    expect(await problem({ name: 'Setor', order: 3, parentLevelId: other.level.id })).toEqual([
+      400,
+      'invalid_parent',
+    ])
+    expect(await problem({ name: 'Se', order: 3, parentLevelId: byOrder[2]?.id })).toEqual([
+      400,
+      'name_too_short',
+    ])
     expect(await problem({ name: 'Setor', order: -1 })).toEqual([400, 'invalid_order'])
     expect(await problem({ name: 'Setor', order: 1.5 })).toEqual([400, 'invalid_order'])
   })
 
   it('creates, updates and deletes levels, refusing deletes in use', async () => {
-    const sector = await admin.post<One>('/levels/v1', { name: 'Setor', order: 3, parentLevelId: byOrder[2]?.id })
+    const sector = await admin.post<One>('/levels/v1', {
+      name: 'Setor',
+      order: 3,
+      parentLevelId: byOrder[2]?.id,
+    })
     expect(sector.status).toBe(201)
-    const leaf = await admin.post<One>('/levels/v1', { name: 'Folha', order: 4, parentLevelId: sector.body.data.id })
+    const leaf = await admin.post<One>('/levels/v1', {
+      name: 'Folha',
+      order: 4,
+      parentLevelId: sector.body.data.id,
+    })
     expect(leaf.status).toBe(201)
     const first = await admin.post<One>('/levels/v1', { name: 'Primeiro', order: 1 })
     expect(first.body.data.parentLevelId).toBeNull()
 
-    expect((await admin.patch<One>(`/levels/v1/${sector.body.data.id}`, { name: 'Setor Regional' })).body.data.name).toBe('Setor Regional')
+    expect(
+      (await admin.patch<One>(`/levels/v1/${sector.body.data.id}`, { name: 'Setor Regional' })).body
+        .data.name,
+    ).toBe('Setor Regional')
     const reorder = await admin.patch<Err>(`/levels/v1/${sector.body.data.id}`, { order: 5 })
-    expect([reorder.status, reorder.body.details?.[0]?.message]).toEqual([400, 'child_order_not_higher'])
-    expect((await admin.patch(`/levels/v1/${sector.body.data.id}`, { parentLevelId: null })).status).toBe(400)
+    expect([reorder.status, reorder.body.details?.[0]?.message]).toEqual([
+      400,
+      'child_order_not_higher',
+    ])
+    expect(
+      (await admin.patch(`/levels/v1/${sector.body.data.id}`, { parentLevelId: null })).status,
+    ).toBe(400)
 
     expect((await admin.delete(`/levels/v1/${byOrder[2]?.id}`)).status).toBe(409) // roles use it
     expect((await admin.delete(`/levels/v1/${sector.body.data.id}`)).status).toBe(409) // a child level
@@ -91,11 +123,24 @@ describe('levels', () => {
 
   it('does not let a non-administrator touch levels above their own', async () => {
     expect((await churchLevelUser.post('/levels/v1', { name: 'Alto', order: 1 })).status).toBe(403)
-    expect((await churchLevelUser.patch(`/levels/v1/${byOrder[1]?.id}`, { name: 'Mudado' })).status).toBe(403)
+    expect(
+      (await churchLevelUser.patch(`/levels/v1/${byOrder[1]?.id}`, { name: 'Mudado' })).status,
+    ).toBe(403)
     expect((await churchLevelUser.delete(`/levels/v1/${byOrder[0]?.id}`)).status).toBe(403)
-    const own = await churchLevelUser.post<One>('/levels/v1', { name: 'Abaixo', order: 3, parentLevelId: byOrder[2]?.id })
+    const own = await churchLevelUser.post<One>('/levels/v1', {
+      name: 'Abaixo',
+      order: 3,
+      parentLevelId: byOrder[2]?.id,
+    })
     expect(own.status).toBe(201)
-    expect((await churchLevelUser.patch(`/levels/v1/${own.body.data.id}`, { order: 1, parentLevelId: null })).status).toBe(403)
+    expect(
+      (
+        await churchLevelUser.patch(`/levels/v1/${own.body.data.id}`, {
+          order: 1,
+          parentLevelId: null,
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('never shows or touches levels of another client organisation', async () => {

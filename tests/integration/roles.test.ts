@@ -6,7 +6,13 @@ import { createUserWith } from '../factories/users'
 import { apiClient } from './api-client'
 import { startTestServer, type TestServer } from './harness'
 
-type Role = { id: string; name: string; levelId: string; level: { id: string; order: number }; permissions: string[] }
+type Role = {
+  id: string
+  name: string
+  levelId: string
+  level: { id: string; order: number }
+  permissions: string[]
+}
 type List = { data: Role[]; total: number }
 type One = { data: Role }
 type Err = { code: string; details?: { path: string; message: string }[] }
@@ -41,10 +47,17 @@ describe('roles and the permission list', () => {
   afterAll(() => server.close())
 
   it('serves the permission list grouped by entity to any signed-in user', async () => {
-    const res = await treasurer.get<{ data: { entity: string; permissions: string[] }[] }>('/permissions/v1')
+    const res = await treasurer.get<{ data: { entity: string; permissions: string[] }[] }>(
+      '/permissions/v1',
+    )
     expect(res.status).toBe(200)
     expect(res.body.data.flatMap((g) => g.permissions).sort()).toEqual([...ALL_PERMISSIONS].sort())
-    expect(res.body.data.find((g) => g.entity === 'VISITOR')?.permissions).toEqual(['VIEW_VISITOR', 'ADD_VISITOR', 'EDIT_VISITOR', 'DELETE_VISITOR'])
+    expect(res.body.data.find((g) => g.entity === 'VISITOR')?.permissions).toEqual([
+      'VIEW_VISITOR',
+      'ADD_VISITOR',
+      'EDIT_VISITOR',
+      'DELETE_VISITOR',
+    ])
     expect((await apiClient(server.url).get('/permissions/v1')).status).toBe(401)
   })
 
@@ -52,10 +65,14 @@ describe('roles and the permission list', () => {
     const list = await admin.get<List>('/roles/v1')
     expect(list.body.total).toBeGreaterThanOrEqual(3)
     expect(demoRoles.Administrador?.level.order).toBe(0)
-    expect((await admin.get<List>('/roles/v1?q=TESOU')).body.data.map((r) => r.name)).toEqual(['Tesoureiro'])
+    expect((await admin.get<List>('/roles/v1?q=TESOU')).body.data.map((r) => r.name)).toEqual([
+      'Tesoureiro',
+    ])
     const atAdmin = await admin.get<List>(`/roles/v1?levelId=${levelIds[0]}`)
     expect(atAdmin.body.data.map((r) => r.name)).toEqual(['Administrador'])
-    expect((await admin.get<One>(`/roles/v1/${demoRoles.Tesoureiro?.id}`)).body.data.permissions).toContain('VIEW_TITHING')
+    expect(
+      (await admin.get<One>(`/roles/v1/${demoRoles.Tesoureiro?.id}`)).body.data.permissions,
+    ).toContain('VIEW_TITHING')
     expect((await treasurer.get('/roles/v1')).status).toBe(403)
   })
 
@@ -67,30 +84,75 @@ describe('roles and the permission list', () => {
     })
     expect(created.status).toBe(201)
     expect(created.body.data.permissions).toEqual(['VIEW_MEMBER', 'VIEW_VISITOR'])
-    const wrong = await admin.post<Err>('/roles/v1', { name: 'Piloto', levelId: levelIds[2], permissions: ['FLY_PLANES'] })
+    const wrong = await admin.post<Err>('/roles/v1', {
+      name: 'Piloto',
+      levelId: levelIds[2],
+      permissions: ['FLY_PLANES'],
+    })
     expect([wrong.status, wrong.body.details?.[0]?.message]).toEqual([400, 'invalid_permission'])
     const foreign = await admin.post<Err>('/roles/v1', { name: 'Piloto', levelId: other.level.id })
     expect([foreign.status, foreign.body.details?.[0]?.message]).toEqual([400, 'invalid_level'])
     expect((await admin.post('/roles/v1', { name: 'Piloto' })).status).toBe(400)
     expect((await admin.post('/roles/v1', { name: 'Pi', levelId: levelIds[2] })).status).toBe(400)
 
-    const patched = await admin.patch<One>(`/roles/v1/${created.body.data.id}`, { permissions: ['VIEW_EVENTS'], levelId: levelIds[1] })
-    expect(patched.body.data).toMatchObject({ name: 'Diácono', permissions: ['VIEW_EVENTS'], level: { order: 1 } })
+    const patched = await admin.patch<One>(`/roles/v1/${created.body.data.id}`, {
+      permissions: ['VIEW_EVENTS'],
+      levelId: levelIds[1],
+    })
+    expect(patched.body.data).toMatchObject({
+      name: 'Diácono',
+      permissions: ['VIEW_EVENTS'],
+      level: { order: 1 },
+    })
     expect((await admin.delete(`/roles/v1/${demoRoles.Tesoureiro?.id}`)).status).toBe(409)
     expect((await admin.delete(`/roles/v1/${created.body.data.id}`)).status).toBe(200)
     expect((await admin.get(`/roles/v1/${created.body.data.id}`)).status).toBe(404)
   })
 
   it('does not let a non-administrator grant what they do not hold', async () => {
-    const own = await manager.post<One>('/roles/v1', { name: 'Auxiliar', levelId: levelIds[2], permissions: ['VIEW_MEMBER'] })
+    const own = await manager.post<One>('/roles/v1', {
+      name: 'Auxiliar',
+      levelId: levelIds[2],
+      permissions: ['VIEW_MEMBER'],
+    })
     expect(own.status).toBe(201)
-    expect((await manager.post('/roles/v1', { name: 'Auxiliar 2', levelId: levelIds[2], permissions: ['VIEW_USERS'] })).status).toBe(403)
-    expect((await manager.post('/roles/v1', { name: 'Auxiliar 3', levelId: levelIds[1], permissions: [] })).status).toBe(403)
-    expect((await manager.patch(`/roles/v1/${own.body.data.id}`, { permissions: ['VIEW_MEMBER', 'EDIT_MEMBER'] })).status).toBe(403)
-    expect((await manager.patch(`/roles/v1/${own.body.data.id}`, { levelId: levelIds[0] })).status).toBe(403)
-    expect((await manager.patch(`/roles/v1/${demoRoles.Administrador?.id}`, { name: 'Eu Mando' })).status).toBe(403)
+    expect(
+      (
+        await manager.post('/roles/v1', {
+          name: 'Auxiliar 2',
+          levelId: levelIds[2],
+          permissions: ['VIEW_USERS'],
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await manager.post('/roles/v1', {
+          name: 'Auxiliar 3',
+          levelId: levelIds[1],
+          permissions: [],
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await manager.patch(`/roles/v1/${own.body.data.id}`, {
+          permissions: ['VIEW_MEMBER', 'EDIT_MEMBER'],
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await manager.patch(`/roles/v1/${own.body.data.id}`, { levelId: levelIds[0] })).status,
+    ).toBe(403)
+    expect(
+      (await manager.patch(`/roles/v1/${demoRoles.Administrador?.id}`, { name: 'Eu Mando' }))
+        .status,
+    ).toBe(403)
     expect((await manager.delete(`/roles/v1/${demoRoles.Tesoureiro?.id}`)).status).toBe(403)
-    expect((await manager.patch<One>(`/roles/v1/${own.body.data.id}`, { name: 'Auxiliar de Membros' })).status).toBe(200)
+    expect(
+      (await manager.patch<One>(`/roles/v1/${own.body.data.id}`, { name: 'Auxiliar de Membros' }))
+        .status,
+    ).toBe(200)
     expect((await manager.delete(`/roles/v1/${own.body.data.id}`)).status).toBe(200)
   })
 
@@ -99,7 +161,15 @@ describe('roles and the permission list', () => {
     expect((await admin.get(path)).status).toBe(404)
     expect((await admin.patch(path, { name: 'Invasor' })).status).toBe(404)
     expect((await admin.delete(path)).status).toBe(404)
-    expect((await admin.post('/roles/v1', { id: other.role.id, name: 'Administrador', levelId: levelIds[0] })).status).toBe(409)
+    expect(
+      (
+        await admin.post('/roles/v1', {
+          id: other.role.id,
+          name: 'Administrador',
+          levelId: levelIds[0],
+        })
+      ).status,
+    ).toBe(409)
     expect((await apiClient(server.url, other.token).get<List>('/roles/v1')).body.total).toBe(1)
   })
 })

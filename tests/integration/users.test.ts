@@ -72,7 +72,9 @@ describe('users', () => {
       emailConfirmed: true,
       churchId: sede().id,
     })
-    expect((await admin.get<List>('/users/v1?q=marcia')).body.data.map((u) => u.email)).toEqual(['secretaria@celeiro.app'])
+    expect((await admin.get<List>('/users/v1?q=marcia')).body.data.map((u) => u.email)).toEqual([
+      'secretaria@celeiro.app',
+    ])
     expect((await admin.get<List>(`/users/v1?roleId=${roleIds.Tesoureiro}`)).body.total).toBe(1)
     const mine = await manager.get<List>('/users/v1')
     expect(mine.body.data).toHaveLength(2)
@@ -110,19 +112,37 @@ describe('users', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain('pedro@example.org')
     expect(mails[0]).toContain('/email-validation/')
-    const login = await apiClient(server.url).post('/auth/v1/login', { email: 'pedro@example.org', password: 'Celeiro@2026' })
+    const login = await apiClient(server.url).post('/auth/v1/login', {
+      email: 'pedro@example.org',
+      password: 'Celeiro@2026',
+    })
     expect(login.status).toBe(401)
 
-    const client = await admin.post<One>('/users/v1', { name: 'Global', email: 'global@example.org', roleId: roleIds.Administrador })
+    const client = await admin.post<One>('/users/v1', {
+      name: 'Global',
+      email: 'global@example.org',
+      roleId: roleIds.Administrador,
+    })
     expect(client.status).toBe(201)
-    expect(client.body.data).toMatchObject({ conventionId: null, fieldId: null, sectorId: null, churchId: null })
+    expect(client.body.data).toMatchObject({
+      conventionId: null,
+      fieldId: null,
+      sectorId: null,
+      churchId: null,
+    })
   })
 
   it('validates users: e-mail unique, CPF, one placement, a role of the client', async () => {
-    const base = { name: 'Lucas', email: 'lucas@example.org', roleId: roleIds.Tesoureiro, churchId: sede().id }
+    const base = {
+      name: 'Lucas',
+      email: 'lucas@example.org',
+      roleId: roleIds.Tesoureiro,
+      churchId: sede().id,
+    }
     const taken = await admin.post<Err>('/users/v1', { ...base, email: 'TESOUREIRO@celeiro.app' })
     expect([taken.status, taken.body.code]).toEqual([409, 'conflict'])
-    const message = async (body: unknown) => (await admin.post<Err>('/users/v1', body)).body.details?.[0]?.message
+    const message = async (body: unknown) =>
+      (await admin.post<Err>('/users/v1', body)).body.details?.[0]?.message
     expect(await message({ ...base, cpf: '529.982.247-24' })).toBe('invalid_cpf')
     expect(await message({ ...base, sectorId: s1().id })).toBe('one_placement_only')
     expect(await message({ ...base, roleId: other.role.id })).toBe('invalid_role')
@@ -130,53 +150,122 @@ describe('users', () => {
     expect(await message({ ...base, name: 'Lu' })).toBe('name_too_short')
     expect(await message({ ...base, language: 'fr' })).toBe('invalid_language')
     expect((await admin.post('/users/v1', { ...base, churchId: other.church.id })).status).toBe(404)
-    expect((await admin.post('/users/v1', { ...base, churchId: crypto.randomUUID() })).status).toBe(404)
+    expect((await admin.post('/users/v1', { ...base, churchId: crypto.randomUUID() })).status).toBe(
+      404,
+    )
   })
 
   it('gives one of two racing creates of one e-mail a 409, never a 500', async () => {
-    const body = (n: number) => ({ name: `Corrida ${n}`, email: 'race@example.org', roleId: roleIds.Tesoureiro, sectorId: s2().id })
-    const results = await Promise.all([admin.post<Err>('/users/v1', body(1)), admin.post<Err>('/users/v1', body(2))])
+    const body = (n: number) => ({
+      name: `Corrida ${n}`,
+      email: 'race@example.org',
+      roleId: roleIds.Tesoureiro,
+      sectorId: s2().id,
+    })
+    const results = await Promise.all([
+      admin.post<Err>('/users/v1', body(1)),
+      admin.post<Err>('/users/v1', body(2)),
+    ])
     expect(results.map((r) => r.status).sort()).toEqual([201, 409])
   })
 
   it('replays a create with the same client-made id and refuses a different body', async () => {
-    const body = { id: uuidv7(), name: 'Offline', email: 'offline@example.org', roleId: roleIds.Tesoureiro, sectorId: s2().id }
+    const body = {
+      id: uuidv7(),
+      name: 'Offline',
+      email: 'offline@example.org',
+      roleId: roleIds.Tesoureiro,
+      sectorId: s2().id,
+    }
     expect((await admin.post('/users/v1', body)).status).toBe(201)
     const again = await admin.post<One>('/users/v1', body)
     expect([again.status, again.body.data.id]).toEqual([200, body.id])
     expect((await admin.post('/users/v1', { ...body, name: 'Outro Nome' })).status).toBe(409)
-    expect((await admin.post('/users/v1', { ...body, id: other.user.id, email: 'x@example.org' })).status).toBe(409)
+    expect(
+      (await admin.post('/users/v1', { ...body, id: other.user.id, email: 'x@example.org' }))
+        .status,
+    ).toBe(409)
   })
 
   it('keeps a non-administrator inside their subtree and their own grants', async () => {
     const base = { name: 'Auxiliar', email: 'aux@example.org', roleId: managerRoleId }
-    expect((await manager.post('/users/v1', { ...base, churchId: demo.churches[2]?.id })).status).toBe(404) // sibling sector
+    expect(
+      (await manager.post('/users/v1', { ...base, churchId: demo.churches[2]?.id })).status,
+    ).toBe(404) // sibling sector
     expect((await manager.post('/users/v1', { ...base, fieldId: s1().fieldId })).status).toBe(403) // ancestor
     expect((await manager.post('/users/v1', base)).status).toBe(403) // whole client
-    expect((await manager.post('/users/v1', { ...base, churchId: sede().id, roleId: roleIds.Administrador })).status).toBe(403)
-    expect((await manager.post('/users/v1', { ...base, churchId: sede().id, roleId: roleIds.Tesoureiro })).status).toBe(403)
+    expect(
+      (
+        await manager.post('/users/v1', {
+          ...base,
+          churchId: sede().id,
+          roleId: roleIds.Administrador,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await manager.post('/users/v1', {
+          ...base,
+          churchId: sede().id,
+          roleId: roleIds.Tesoureiro,
+        })
+      ).status,
+    ).toBe(403)
     const made = await manager.post<One>('/users/v1', { ...base, churchId: sede().id })
     expect(made.status).toBe(201)
-    expect((await manager.patch(`/users/v1/${made.body.data.id}`, { roleId: roleIds.Administrador })).status).toBe(403)
-    expect((await manager.patch(`/users/v1/${made.body.data.id}`, { sectorId: s2().id })).status).toBe(404)
+    expect(
+      (await manager.patch(`/users/v1/${made.body.data.id}`, { roleId: roleIds.Administrador }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await manager.patch(`/users/v1/${made.body.data.id}`, { sectorId: s2().id })).status,
+    ).toBe(404)
     // The treasurer holds permissions the manager lacks: out of reach even inside the subtree.
-    expect((await manager.patch(`/users/v1/${ids['tesoureiro@celeiro.app']}`, { phone: '1' })).status).toBe(403)
-    expect((await manager.post(`/users/v1/${ids['tesoureiro@celeiro.app']}/deactivate`)).status).toBe(403)
-    expect((await manager.patch(`/users/v1/${ids['admin@celeiro.app']}`, { phone: '1' })).status).toBe(404)
-    expect((await manager.patch<One>(`/users/v1/${made.body.data.id}`, { phone: '19 99999-0000' })).status).toBe(200)
+    expect(
+      (await manager.patch(`/users/v1/${ids['tesoureiro@celeiro.app']}`, { phone: '1' })).status,
+    ).toBe(403)
+    expect(
+      (await manager.post(`/users/v1/${ids['tesoureiro@celeiro.app']}/deactivate`)).status,
+    ).toBe(403)
+    expect(
+      (await manager.patch(`/users/v1/${ids['admin@celeiro.app']}`, { phone: '1' })).status,
+    ).toBe(404)
+    expect(
+      (await manager.patch<One>(`/users/v1/${made.body.data.id}`, { phone: '19 99999-0000' }))
+        .status,
+    ).toBe(200)
   })
 
   it('updates only what changed; a new e-mail must be validated again; moving re-places the user', async () => {
     const id = ids.pedro ?? ''
     const before = server.mails().length
     const renamed = await admin.patch<One>(`/users/v1/${id}`, { registro: 'R-1' })
-    expect(renamed.body.data).toMatchObject({ name: 'Pedro', registro: 'R-1', email: 'pedro@example.org' })
+    expect(renamed.body.data).toMatchObject({
+      name: 'Pedro',
+      registro: 'R-1',
+      email: 'pedro@example.org',
+    })
     const moved = await admin.patch<One>(`/users/v1/${id}`, { sectorId: s2().id })
-    expect(moved.body.data).toMatchObject({ churchId: null, sectorId: s2().id, fieldId: s2().fieldId })
+    expect(moved.body.data).toMatchObject({
+      churchId: null,
+      sectorId: s2().id,
+      fieldId: s2().fieldId,
+    })
     await admin.post(`/users/v1/${ids['admin@celeiro.app']}/resend-validation`)
-    const confirmed = await admin.patch<One>(`/users/v1/${ids['secretaria@celeiro.app']}`, { email: 'marcia@example.org' })
-    expect(confirmed.body.data).toMatchObject({ email: 'marcia@example.org', emailConfirmed: false })
-    expect(server.mails().slice(before).some((m) => m.includes('marcia@example.org'))).toBe(true)
+    const confirmed = await admin.patch<One>(`/users/v1/${ids['secretaria@celeiro.app']}`, {
+      email: 'marcia@example.org',
+    })
+    expect(confirmed.body.data).toMatchObject({
+      email: 'marcia@example.org',
+      emailConfirmed: false,
+    })
+    expect(
+      server
+        .mails()
+        .slice(before)
+        .some((m) => m.includes('marcia@example.org')),
+    ).toBe(true)
     expect((await admin.patch(`/users/v1/${id}`, { email: 'admin@celeiro.app' })).status).toBe(409)
     expect((await admin.patch(`/users/v1/${id}`, { status: 'inactive' })).status).toBe(400)
     expect((await admin.patch(`/users/v1/${id}`, { passwordHash: 'x' })).status).toBe(400)
@@ -200,10 +289,14 @@ describe('users', () => {
 
   it('resends the validation link only while the address is unconfirmed', async () => {
     const before = server.mails().length
-    const sent = await admin.post<{ data: { sent: boolean } }>(`/users/v1/${ids.pedro}/resend-validation`)
+    const sent = await admin.post<{ data: { sent: boolean } }>(
+      `/users/v1/${ids.pedro}/resend-validation`,
+    )
     expect([sent.status, sent.body.data.sent]).toEqual([200, true])
     expect(server.mails().length).toBe(before + 1)
-    expect((await admin.post(`/users/v1/${ids['tesoureiro@celeiro.app']}/resend-validation`)).status).toBe(409)
+    expect(
+      (await admin.post(`/users/v1/${ids['tesoureiro@celeiro.app']}/resend-validation`)).status,
+    ).toBe(409)
   })
 
   it('soft-deletes users and ends their sessions', async () => {
@@ -225,6 +318,14 @@ describe('users', () => {
     const theirs = apiClient(server.url, other.token)
     expect((await theirs.get<List>('/users/v1')).body.total).toBe(1)
     expect((await theirs.get(`/users/v1/${ids['admin@celeiro.app']}`)).status).toBe(404)
-    expect((await theirs.post('/users/v1', { name: 'Intruso', email: 'i@example.org', roleId: roleIds.Tesoureiro })).status).toBe(400)
+    expect(
+      (
+        await theirs.post('/users/v1', {
+          name: 'Intruso',
+          email: 'i@example.org',
+          roleId: roleIds.Tesoureiro,
+        })
+      ).status,
+    ).toBe(400)
   })
 })

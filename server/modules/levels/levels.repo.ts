@@ -8,7 +8,11 @@ export type LevelRow = typeof levels.$inferSelect
 export type LevelInsert = typeof levels.$inferInsert
 
 /** A live level of the client. */
-export async function findLevel(db: DbOrTx, clientId: string, id: string): Promise<LevelRow | undefined> {
+export async function findLevel(
+  db: DbOrTx,
+  clientId: string,
+  id: string,
+): Promise<LevelRow | undefined> {
   const rows = await db
     .select()
     .from(levels)
@@ -32,21 +36,39 @@ export async function findAdministratorLevel(db: DbOrTx, clientId: string, excep
 }
 
 export async function listLevels(db: DbOrTx, clientId: string, query: ListQuery) {
-  const where = and(eq(levels.clientId, clientId), isNull(levels.deletedAt), searchWhere(query.q, [levels.name]))
+  const where = and(
+    eq(levels.clientId, clientId),
+    isNull(levels.deletedAt),
+    searchWhere(query.q, [levels.name]),
+  )
   const { limit, offset } = limitOffset(query)
   const [rows, total] = await Promise.all([
-    db.select().from(levels).where(where).orderBy(levels.order, levels.name, levels.id).limit(limit).offset(offset),
+    db
+      .select()
+      .from(levels)
+      .where(where)
+      .orderBy(levels.order, levels.name, levels.id)
+      .limit(limit)
+      .offset(offset),
     db.$count(levels, where),
   ])
   return { rows, total }
 }
 
 export async function insertLevel(db: DbOrTx, values: LevelInsert): Promise<LevelRow | undefined> {
-  const rows = await db.insert(levels).values(values).onConflictDoNothing({ target: levels.id }).returning()
+  const rows = await db
+    .insert(levels)
+    .values(values)
+    .onConflictDoNothing({ target: levels.id })
+    .returning()
   return rows[0]
 }
 
-export async function updateLevelRow(db: DbOrTx, id: string, patch: Partial<LevelInsert>): Promise<LevelRow | undefined> {
+export async function updateLevelRow(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<LevelInsert>,
+): Promise<LevelRow | undefined> {
   const rows = await db
     .update(levels)
     .set({ ...patch, updatedAt: sql`now()` })

@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import { levelCreateSchema, levelListQuerySchema, levelUpdateSchema } from '../../../sync/contracts/levels'
+import {
+  levelCreateSchema,
+  levelListQuerySchema,
+  levelUpdateSchema,
+} from '../../../sync/contracts/levels'
 import type { AppEnv } from '../../http/app-env'
 import { requireAuth } from '../auth/require-auth'
 import { addCrudRoutes } from '../hierarchy/crud-routes'

@@ -1,6 +1,11 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { ListQuery, Page } from '../../../sync/contracts/common'
-import { levelParentProblem, type Level, type LevelCreate, type LevelUpdate } from '../../../sync/contracts/levels'
+import {
+  levelParentProblem,
+  type Level,
+  type LevelCreate,
+  type LevelUpdate,
+} from '../../../sync/contracts/levels'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
@@ -29,13 +34,19 @@ import {
 const toLevel = (row: LevelRow): Level => publicRow(row)
 
 function assertOrderAllowed(auth: AuthContext, order: number): void {
-  if (!auth.isAdministrator && order < auth.levelOrder) throw new ApiError('forbidden', undefined, 'escalation_refused')
+  if (!auth.isAdministrator && order < auth.levelOrder)
+    throw new ApiError('forbidden', undefined, 'escalation_refused')
 }
 
-const invalid = (path: string, message: string) => new ApiError('validation_failed', [{ path, code: 'custom', message }])
+const invalid = (path: string, message: string) =>
+  new ApiError('validation_failed', [{ path, code: 'custom', message }])
 
 /** The order/parent rules with the parent looked up: same client, live, lower order; one order 0 per client. */
-async function checkShape(db: DbOrTx, clientId: string, level: { id: string; order: number; parentLevelId: string | null }) {
+async function checkShape(
+  db: DbOrTx,
+  clientId: string,
+  level: { id: string; order: number; parentLevelId: string | null },
+) {
   const problem = levelParentProblem(level.order, level.parentLevelId)
   if (problem) throw invalid('parentLevelId', problem)
   if (level.parentLevelId !== null) {
@@ -48,7 +59,11 @@ async function checkShape(db: DbOrTx, clientId: string, level: { id: string; ord
     throw new ApiError('conflict', undefined, 'administrator_level_exists')
 }
 
-export async function listLevelsFor(db: DbOrTx, auth: AuthContext, query: ListQuery): Promise<Page<Level>> {
+export async function listLevelsFor(
+  db: DbOrTx,
+  auth: AuthContext,
+  query: ListQuery,
+): Promise<Page<Level>> {
   requirePermission(auth, 'VIEW_LEVELS')
   const { rows, total } = await listLevels(db, auth.node.clientId, query)
   return pageOf(rows.map(toLevel), total, query)
@@ -74,17 +89,27 @@ export async function createLevel(db: DbOrTx, auth: AuthContext, input: LevelCre
   return { row: toLevel(inserted), created: true }
 }
 
-export async function updateLevel(db: DbOrTx, auth: AuthContext, id: string, patch: LevelUpdate): Promise<Level> {
+export async function updateLevel(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  patch: LevelUpdate,
+): Promise<Level> {
   requirePermission(auth, 'EDIT_LEVELS')
   const row = await findLevel(db, auth.node.clientId, id)
   if (!row) throw new ApiError('not_found')
   assertOrderAllowed(auth, row.order)
-  const next = { id, order: patch.order ?? row.order, parentLevelId: patch.parentLevelId === undefined ? row.parentLevelId : patch.parentLevelId }
+  const next = {
+    id,
+    order: patch.order ?? row.order,
+    parentLevelId: patch.parentLevelId === undefined ? row.parentLevelId : patch.parentLevelId,
+  }
   assertOrderAllowed(auth, next.order)
   await checkShape(db, row.clientId, next)
   if (next.order !== row.order) {
     const children = await childLevels(db, id)
-    if (children.some((child) => child.order <= next.order)) throw invalid('order', 'child_order_not_higher')
+    if (children.some((child) => child.order <= next.order))
+      throw invalid('order', 'child_order_not_higher')
   }
   const updated = await updateLevelRow(db, id, patch)
   if (!updated) throw new ApiError('not_found')
@@ -102,4 +127,10 @@ export async function deleteLevel(db: DbOrTx, auth: AuthContext, id: string): Pr
   await softDeleteLevel(db, id)
 }
 
-export const levelsService = { list: listLevelsFor, get: getLevel, create: createLevel, update: updateLevel, remove: deleteLevel }
+export const levelsService = {
+  list: listLevelsFor,
+  get: getLevel,
+  create: createLevel,
+  update: updateLevel,
+  remove: deleteLevel,
+}

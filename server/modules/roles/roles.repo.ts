@@ -11,7 +11,11 @@ export type RoleWithLevel = { role: RoleRow; level: LevelRef }
 const levelRef = { id: levels.id, name: levels.name, order: levels.order }
 
 /** A live role of the client with its level. */
-export async function findRole(db: DbOrTx, clientId: string, id: string): Promise<RoleWithLevel | undefined> {
+export async function findRole(
+  db: DbOrTx,
+  clientId: string,
+  id: string,
+): Promise<RoleWithLevel | undefined> {
   const rows = await db
     .select({ role: roles, level: levelRef })
     .from(roles)
@@ -53,11 +57,19 @@ export async function listRoles(
 }
 
 export async function insertRole(db: DbOrTx, values: RoleInsert): Promise<RoleRow | undefined> {
-  const rows = await db.insert(roles).values(values).onConflictDoNothing({ target: roles.id }).returning()
+  const rows = await db
+    .insert(roles)
+    .values(values)
+    .onConflictDoNothing({ target: roles.id })
+    .returning()
   return rows[0]
 }
 
-export async function updateRoleRow(db: DbOrTx, id: string, patch: Partial<RoleInsert>): Promise<void> {
+export async function updateRoleRow(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<RoleInsert>,
+): Promise<void> {
   await db
     .update(roles)
     .set({ ...patch, updatedAt: sql`now()` })

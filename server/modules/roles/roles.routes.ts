@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import { roleCreateSchema, roleListQuerySchema, roleUpdateSchema } from '../../../sync/contracts/roles'
+import {
+  roleCreateSchema,
+  roleListQuerySchema,
+  roleUpdateSchema,
+} from '../../../sync/contracts/roles'
 import type { AppEnv } from '../../http/app-env'
 import { requireAuth } from '../auth/require-auth'
 import { addCrudRoutes } from '../hierarchy/crud-routes'

@@ -30,7 +30,10 @@ const toRole = ({ role, level }: RoleWithLevel): Role => ({ ...publicRow(role), 
 
 async function levelOf(db: DbOrTx, auth: AuthContext, levelId: string) {
   const level = await findLevel(db, auth.node.clientId, levelId)
-  if (!level) throw new ApiError('validation_failed', [{ path: 'levelId', code: 'custom', message: 'invalid_level' }])
+  if (!level)
+    throw new ApiError('validation_failed', [
+      { path: 'levelId', code: 'custom', message: 'invalid_level' },
+    ])
   return { id: level.id, name: level.name, order: level.order }
 }
 
@@ -40,7 +43,11 @@ async function mustFind(db: DbOrTx, auth: AuthContext, id: string): Promise<Role
   return found
 }
 
-export async function listRolesFor(db: DbOrTx, auth: AuthContext, query: RoleListQuery): Promise<Page<Role>> {
+export async function listRolesFor(
+  db: DbOrTx,
+  auth: AuthContext,
+  query: RoleListQuery,
+): Promise<Page<Role>> {
   requirePermission(auth, 'VIEW_ROLES')
   const { rows, total } = await listRoles(db, auth.node.clientId, query)
   return pageOf(rows.map(toRole), total, query)
@@ -56,18 +63,34 @@ export async function createRole(db: DbOrTx, auth: AuthContext, input: RoleCreat
   const level = await levelOf(db, auth, input.levelId)
   assertWithinGrant(auth, { permissions: input.permissions, levelOrder: level.order })
   const id = input.id ?? uuidv7()
-  const inserted = await insertRole(db, { ...input, id, clientId: auth.node.clientId, conventionId: null })
+  const inserted = await insertRole(db, {
+    ...input,
+    id,
+    clientId: auth.node.clientId,
+    conventionId: null,
+  })
   if (inserted) return { row: toRole({ role: inserted, level }), created: true }
   const stored = replayOrConflict(await findRoleAnyState(db, id), auth.node.clientId, input)
   return { row: toRole({ role: stored, level }), created: false }
 }
 
-export async function updateRole(db: DbOrTx, auth: AuthContext, id: string, patch: RoleUpdate): Promise<Role> {
+export async function updateRole(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  patch: RoleUpdate,
+): Promise<Role> {
   requirePermission(auth, 'EDIT_ROLES')
   const current = await mustFind(db, auth, id)
-  assertWithinGrant(auth, { permissions: current.role.permissions, levelOrder: current.level.order })
+  assertWithinGrant(auth, {
+    permissions: current.role.permissions,
+    levelOrder: current.level.order,
+  })
   const level = patch.levelId ? await levelOf(db, auth, patch.levelId) : current.level
-  assertWithinGrant(auth, { permissions: patch.permissions ?? current.role.permissions, levelOrder: level.order })
+  assertWithinGrant(auth, {
+    permissions: patch.permissions ?? current.role.permissions,
+    levelOrder: level.order,
+  })
   await updateRoleRow(db, id, patch)
   return toRole(await mustFind(db, auth, id))
 }
@@ -76,9 +99,19 @@ export async function updateRole(db: DbOrTx, auth: AuthContext, id: string, patc
 export async function deleteRole(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_ROLES')
   const current = await mustFind(db, auth, id)
-  assertWithinGrant(auth, { permissions: current.role.permissions, levelOrder: current.level.order })
-  if ((await countLiveUsersOfRole(db, id)) > 0) throw new ApiError('conflict', undefined, 'role_in_use')
+  assertWithinGrant(auth, {
+    permissions: current.role.permissions,
+    levelOrder: current.level.order,
+  })
+  if ((await countLiveUsersOfRole(db, id)) > 0)
+    throw new ApiError('conflict', undefined, 'role_in_use')
   await softDeleteRole(db, id)
 }
 
-export const rolesService = { list: listRolesFor, get: getRole, create: createRole, update: updateRole, remove: deleteRole }
+export const rolesService = {
+  list: listRolesFor,
+  get: getRole,
+  create: createRole,
+  update: updateRole,
+  remove: deleteRole,
+}
