@@ -2,7 +2,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ListScreen, type ListScreenProps } from './list-screen'
@@ -48,6 +48,8 @@ function People(props: Partial<ListScreenProps<Person>>) {
 }
 
 beforeAll(() => {
+  // Generous waits: the machine running the suite may be busy.
+  configure({ asyncUtilTimeout: 5_000 })
   i18n.loadAndActivate({ locale: 'pt-BR', messages: {} })
   // jsdom lacks these; Chakra's positioning and scroll areas call them.
   globalThis.ResizeObserver ??= class {
@@ -59,7 +61,7 @@ beforeAll(() => {
 })
 afterEach(cleanup)
 
-describe('ListScreen', () => {
+describe('ListScreen', { timeout: 30_000 }, () => {
   it('shows one page of rows and the range, and pages on', async () => {
     wrap(<People />)
     expect(screen.getByRole('heading', { name: 'Pessoas' })).toBeTruthy()
