@@ -85,8 +85,9 @@ export async function createLevel(db: DbOrTx, auth: AuthContext, input: LevelCre
   if (existing) return { row: toLevel(replayOrConflict(existing, clientId, input)), created: false }
   await checkShape(db, clientId, { id, order: input.order, parentLevelId: input.parentLevelId })
   const inserted = await insertLevel(db, { ...input, id, clientId, conventionId: null })
-  if (!inserted) throw new ApiError('conflict')
-  return { row: toLevel(inserted), created: true }
+  if (inserted) return { row: toLevel(inserted), created: true }
+  // The same create arriving twice at once: the second is a replay too.
+  return { row: toLevel(replayOrConflict(await findLevelAnyState(db, id), clientId, input)), created: false }
 }
 
 export async function updateLevel(
