@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { activateLocale } from './lib/i18n'
-import { browserDetectionSources, detectLocale } from './lib/locales'
+import { DEFAULT_LOCALE, browserDetectionSources, detectLocale } from './lib/locales'
 
 /** A language path prefix (/en/login) has done its job once detected: the routes live without it. */
 function dropLanguagePrefix() {
@@ -14,7 +14,12 @@ function dropLanguagePrefix() {
 
 /** Start-up: detect and load the language, then render the router. */
 async function start() {
-  await activateLocale(detectLocale(browserDetectionSources()))
+  const locale = detectLocale(browserDetectionSources())
+  // A catalog that cannot load (e.g. a broken deploy) must not leave a blank page: fall back to pt-BR.
+  await activateLocale(locale).catch(async (error: unknown) => {
+    console.error(`Could not load the ${locale} catalog`, error)
+    if (locale !== DEFAULT_LOCALE) await activateLocale(DEFAULT_LOCALE)
+  })
   dropLanguagePrefix()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

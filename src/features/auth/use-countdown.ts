@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 export function useCountdown(seconds: number, onDone: () => void, active = true): number {
   const [left, setLeft] = useState(seconds)
   const done = useRef(onDone)
-  done.current = onDone
+  useEffect(() => {
+    done.current = onDone
+  }, [onDone])
   useEffect(() => {
     if (!active) return
     setLeft(seconds)
