@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody } from '../sync/contracts/api-error'
+import { apiErrorFromDatabase } from './http/db-errors'
 import { ApiError } from './http/errors'
 import type { AppDeps, AppEnv } from './http/app-env'
 import { pickLanguage, translate } from './http/i18n'
@@ -30,8 +31,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json(body, 404)
   })
 
-  app.onError((err, c) => {
+  app.onError((caught, c) => {
     const lang = c.get('lang') ?? 'pt-BR'
+    const err = caught instanceof ApiError ? caught : (apiErrorFromDatabase(caught) ?? caught)
     if (err instanceof ApiError) {
       const body: ApiErrorBody = { message: translate(lang, err.messageKey), code: err.code }
       if (err.details !== undefined) body.details = err.details

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import type { Permission } from '../../../sync/contracts/permissions'
 import { rowColumns } from './columns'
@@ -16,7 +17,12 @@ export const levels = pgTable(
     order: integer('order').notNull(),
     parentLevelId: uuid('parent_level_id'),
   },
-  (t) => [index('levels_client_idx').on(t.clientId), index('levels_seq_idx').on(t.seq)],
+  (t) => [
+    index('levels_client_idx').on(t.clientId),
+    index('levels_seq_idx').on(t.seq),
+    // One administrator level per client, enforced by the database (two racing creates cannot both win).
+    uniqueIndex('levels_admin_uq').on(t.clientId).where(sql`"order" = 0 and "deleted_at" is null`),
+  ],
 )
 
 export const roles = pgTable(
@@ -70,7 +76,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
-    uniqueIndex('users_email_uq').on(t.email),
+    // Unique among live users: a deleted user's address can be given to someone new.
+    uniqueIndex('users_email_uq').on(t.email).where(sql`"deleted_at" is null`),
     index('users_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
     index('users_seq_idx').on(t.seq),
   ],

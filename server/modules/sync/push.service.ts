@@ -8,6 +8,7 @@ import {
   type Rejection,
 } from '../../../sync/contracts/sync'
 import type { AuthContext } from '../../access/auth-context'
+import { apiErrorFromDatabase } from '../../http/db-errors'
 import { ApiError } from '../../http/errors'
 import type { AppDeps } from '../../http/app-env'
 import { translate, type Language } from '../../http/i18n'
@@ -25,8 +26,10 @@ import {
 import { assertAppVersion } from './versions'
 
 /** A failure that can never succeed by retrying: recorded as rejected, counted as applied. 401 and 429 are not permanent. */
-function permanentReason(err: unknown, lang: Language): Rejection | undefined {
-  if (!(err instanceof ApiError)) return undefined
+function permanentReason(caught: unknown, lang: Language): Rejection | undefined {
+  // A database refusal (a unique or foreign-key violation after a race) is as final as an ApiError.
+  const err = caught instanceof ApiError ? caught : apiErrorFromDatabase(caught)
+  if (!err) return undefined
   if (err.status < 400 || err.status >= 500 || err.status === 401 || err.status === 429)
     return undefined
   const reason: Rejection = { code: err.code, message: translate(lang, err.messageKey) }

@@ -36,10 +36,11 @@ export async function findUserAnyState(db: DbOrTx, id: string): Promise<UserRow 
   return rows[0]
 }
 
-/** Whether another user (any client, deleted ones too: the address stays unique) has this e-mail. */
+/** Whether another live user (of any client: an address signs in to one account) has this e-mail. */
 export async function emailTaken(db: DbOrTx, email: string, exceptId?: string): Promise<boolean> {
   const where: SQL | undefined = and(
     eq(users.email, email),
+    isNull(users.deletedAt),
     exceptId ? ne(users.id, exceptId) : undefined,
   )
   return (await db.$count(users, where)) > 0
