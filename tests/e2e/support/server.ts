@@ -63,8 +63,9 @@ function readMails(dir: string): Mail[] {
     })
 }
 
-export async function startServer(): Promise<E2EServer> {
-  const staticDir = join(root, 'dist')
+/** `staticDir`: the built app to serve (default dist/); a test may serve its own copy to change it. */
+export async function startServer(options: { staticDir?: string } = {}): Promise<E2EServer> {
+  const staticDir = options.staticDir ?? join(root, 'dist')
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (scripts/e2e.sh does).')
   const port = await freePort()
   const url = `http://localhost:${port}`
