@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser } from 'playwright-core'
+import { build } from 'vite'
+import { DEMO_PASSWORD } from '../../server/seed/demo'
+import type { BenchApi } from './page/main'
+
+/**
+ * `npm run bench [-- --scale 0.2] [-- --pg]`: initial sync of member- and finance-sized rows
+ * through the real pull path vs raw Dexie bulkPut, and the replay of 1,000 queued mutations,
+ * in headless Chromium against a real API server process. See docs/benchmarks.md.
+ */
+const MEMBERS = 50_000
+const FINANCE = 250_000
+const CHUNK = 2_000
+const REPLAY = 1_000
+
+interface Options {
+  scale: number
+  pg: string | undefined
+}
+
+function parseArgs(argv: string[]): Options {
+  let scale = 1
+  let pg: string | undefined
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    if (arg === '--scale') scale = Number(argv[++i])
+    else if (arg.startsWith('--scale=')) scale = Number(arg.slice(8))
+    else if (arg === '--pg') pg = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+    else throw new Error(`unknown option ${arg} (use --scale <0..1>, --pg)`)
+  }
+  if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]')
+  return { scale, pg }
+}
+
+interface Ready {
+  url: string
+  seedMs: number
+  kind: string
+  fieldIds: string[]
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`)
+const secs = (ms: number) => Math.round(ms) / 1000
+
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)))
+    const lines = createInterface({ input: child.stdout! })
+    lines.on('line', (line) => {
+      if (line.startsWith('BENCH_READY ')) resolve({ child, ready: JSON.parse(line.slice(12)) as Ready })
+    })
+  })
+}
+
+function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    child.removeAllListeners('exit')
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+async function login(url: string): Promise<{ token: string; userId: string }> {
+  const res = await fetch(`${url}/api/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@celeiro.app', password: DEMO_PASSWORD }),
+  })
+  if (!res.ok) throw new Error(`login failed: ${res.status}`)
+  const body = (await res.json()) as { data: { token: string; user: { id: string } } }
+  return { token: body.data.token, userId: body.data.user.id }
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2))
+  const members = Math.round(MEMBERS * opts.scale)
+  const finance = Math.round(FINANCE * opts.scale)
+  const tmp = mkdtempSync(join(tmpdir(), 'celeiro-bench-'))
+  let child: ChildProcess | undefined
+  let browser: Browser | undefined
+  const cleanup = async () => {
+    await browser?.close().catch(() => undefined)
+    await stopServer(child)
+    rmSync(tmp, { recursive: true, force: true })
+  }
+  const onSignal = () => void cleanup().finally(() => process.exit(130))
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  try {
+    log('building the bench page (Vite)')
+    const outDir = join(tmp, 'page')
+    await build({
+      configFile: false,
+      root: join(root, 'tests/bench/page'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, target: 'es2022' },
+    })
+    log(`starting the API server (seeding ${members} + ${finance} rows)`)
+    const started = await startServer({
+      BENCH_MEMBERS: String(members),
+      BENCH_FINANCE: String(finance),
+      BENCH_STATIC_DIR: outDir,
+      BENCH_DATABASE_URL: opts.pg ?? '',
+    })
+    child = started.child
+    const { ready } = started
+    log(`server on ${ready.url} (${ready.kind}), seeded in ${secs(ready.seedMs)} s`)
+    const user = await login(ready.url)
+
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    page.on('console', (m) => {
+      if (m.text().startsWith('bench-progress')) log(m.text().slice(15))
+    })
+    page.on('pageerror', (e) => log(`page error: ${e.message}`))
+    await page.goto(`${ready.url}/`)
+    await page.waitForFunction(() => document.body.dataset.ready === 'true')
+
+    log('initial sync through the engine (real pull endpoint)')
+    const sync = await page.evaluate((u) => (window as unknown as { bench: BenchApi }).bench.initialSync(u), user)
+    const synced = (sync.rows.bench_members ?? 0) + (sync.rows.bench_finance ?? 0)
+    if (sync.rows.bench_members !== members || sync.rows.bench_finance !== finance)
+      throw new Error(`initial sync mirrored ${JSON.stringify(sync.rows)}, expected ${members} + ${finance}`)
+    log(`engine: ${secs(sync.ms)} s; raw Dexie bulkPut of the same rows`)
+    const raw = await page.evaluate((c) => (window as unknown as { bench: BenchApi }).bench.rawBulkPut(c), CHUNK)
+
+    log(`queueing ${REPLAY} field renames offline`)
+    await context.setOffline(true)
+    const queued = await page.evaluate(
+      ([ids, n]) => (window as unknown as { bench: BenchApi }).bench.queueRenames(ids, n),
+      [ready.fieldIds, REPLAY] as const,
+    )
+    if (queued.pending !== REPLAY) throw new Error(`expected ${REPLAY} queued, got ${queued.pending}`)
+    await page.evaluate(() => (window as unknown as { bench: BenchApi }).bench.armReplay())
+    await context.setOffline(false)
+    const replay = await page.evaluate(() => (window as unknown as { bench: BenchApi }).bench.replayDone())
+    if (replay.attention !== 0) throw new Error(`${replay.attention} replayed mutations were rejected`)
+    if (replay.lastName !== `Campo bench ${REPLAY}`) throw new Error(`last rename not mirrored: ${replay.lastName}`)
+
+    const ratio = sync.ms / raw.ms
+    const scaleNote = opts.scale === 1 ? '' : ` (scale ${opts.scale})`
+    const table = [
+      ['figure', 'value', 'goal'],
+      [`initial sync, engine, ${synced} rows${scaleNote}`, `${secs(sync.ms)} s`, ''],
+      [`raw Dexie bulkPut, ${raw.rows} rows, ${CHUNK}/chunk`, `${secs(raw.ms)} s`, ''],
+      ['ratio engine / raw', ratio.toFixed(2), '<= 1.5'],
+      [`replay of ${REPLAY} queued mutations`, `${secs(replay.ms)} s`, '< 5 s'],
+      [`(queueing ${REPLAY} offline, untimed goal)`, `${secs(queued.ms)} s`, ''],
+    ]
+    const widths = [0, 1, 2].map((i) => Math.max(...table.map((r) => (r[i] ?? '').length)))
+    const out = table.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')).join('\n')
+    process.stdout.write(`\n${out}\n\n`)
+    process.stdout.write(`bench initial_sync_rows ${synced} rows\n`)
+    process.stdout.write(`bench initial_sync_engine ${secs(sync.ms)} s\n`)
+    process.stdout.write(`bench initial_sync_raw_dexie ${secs(raw.ms)} s\n`)
+    process.stdout.write(`bench initial_sync_ratio ${ratio.toFixed(2)} x\n`)
+    process.stdout.write(`bench replay_1000_mutations ${secs(replay.ms)} s\n`)
+    process.stdout.write(`bench queue_1000_mutations_offline ${secs(queued.ms)} s\n`)
+  } finally {
+    await cleanup()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    log(err instanceof Error ? (err.stack ?? err.message) : String(err))
+    process.exit(1)
+  },
+)
