@@ -4,6 +4,7 @@ import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tans
 import { useCallback, useMemo } from 'react'
 import { AppLoading, AppShell, useSessionWatch } from '../components/layout'
 import { useSession } from '../components/session'
+import { useEngineLifecycle } from '../components/sync-status'
 import { resolveBranding } from '../lib/branding'
 
 /** The pathless layout of every signed-in screen: needs a stored token and the user. */
@@ -27,6 +28,8 @@ function AppLayout() {
   const navigate = useNavigate()
   const toLogin = useCallback(() => void navigate({ to: '/login' }), [navigate])
   useSessionWatch(session, status, toLogin)
+  // The offline engine runs for the signed-in user (lazily: this layout's chunk, never /login's).
+  useEngineLifecycle(user?.id)
   const logoCandidates = useMemo(() => resolveBranding(user).logoCandidates, [user])
   return (
     <AppShell user={user} logoCandidates={logoCandidates}>

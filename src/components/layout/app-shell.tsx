@@ -1,6 +1,7 @@
 import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { SyncStatusIndicator } from '../sync-status'
 import { AppIcon } from './icons'
 import { SidebarPanel, type ShellUser } from './sidebar-panel'
 import { CONTENT_MARGIN, SIDEBAR_WIDTH, useSidebar } from './use-sidebar'
@@ -35,7 +36,10 @@ export function AppShell({ user, logoCandidates, children }: AppShellProps) {
           >
             <AppIcon name="menu" />
           </IconButton>
-          <Text fontWeight="semibold">Celeiro</Text>
+          <Text fontWeight="semibold" flex="1">
+            Celeiro
+          </Text>
+          <SyncStatusIndicator compact />
         </Flex>
         <Drawer.Root open={sidebar.mobileOpen} onOpenChange={(details) => sidebar.setMobileOpen(details.open)} placement="start">
           <Portal>

@@ -1,5 +1,6 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { SyncStatusIndicator } from '../sync-status'
 import { ChurchLogo } from './church-logo'
 import { AppIcon } from './icons'
 import { SidebarMenu } from './sidebar-menu'
@@ -44,6 +45,11 @@ export function SidebarPanel({ user, logoCandidates, collapsed, onToggleCollapse
       </Flex>
       <Box flex="1" overflowY="auto" overflowX="hidden">
         {user ? <SidebarMenu permissions={user.role.permissions} collapsed={collapsed} onNavigate={onNavigate} /> : null}
+      </Box>
+      <Box borderTopWidth="1px" borderColor="whiteAlpha.400" display="flex" justifyContent={collapsed ? 'center' : undefined}>
+        <Box flex={collapsed ? undefined : '1'}>
+          <SyncStatusIndicator compact={collapsed} />
+        </Box>
       </Box>
       <Box borderTopWidth="1px" borderColor="whiteAlpha.400">
         <UserBlock user={user} collapsed={collapsed} onNavigate={onNavigate} />

@@ -1,0 +1,157 @@
+import { Badge, Box, Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { SyncStatus } from '../../../sync'
+import { relativeTime } from './relative-time'
+
+export interface SyncStatusViewProps {
+  status: SyncStatus
+  /** Date.now() of the render, for "last sync 2 minutes ago". */
+  now: number
+  /** Collapsed sidebar / mobile top bar: one dot + count, the rest in the label. */
+  compact?: boolean
+  onOpenAttention: () => void
+  onSignIn: () => void
+  onUpdate: () => void
+}
+
+type Tone = 'green' | 'orange' | 'red' | 'gray'
+
+function tone(status: SyncStatus): Tone {
+  if (status.clientTooOld || status.paused || status.attention > 0) return 'red'
+  if (!status.online) return 'gray'
+  if (status.pending > 0 || status.syncing || status.error) return 'orange'
+  return 'green'
+}
+
+/** The shell's sync status (online/offline, pending, last sync, initial sync, storage, paused, update). */
+export function SyncStatusView(props: SyncStatusViewProps) {
+  const { status, now, compact = false, onOpenAttention, onSignIn, onUpdate } = props
+  const { t, i18n } = useLingui()
+  const color = tone(status)
+  const headline = status.online ? t`Online` : t`Sem conexão`
+  const pending = status.pending
+  const lastSync = status.lastSyncAt ? relativeTime(status.lastSyncAt, now, i18n.locale || 'pt-BR') : ''
+  const pendingText = pending === 0 ? t`Tudo enviado` : t`Não enviadas: ${pending}`
+  const label = `${t`Sincronização`}: ${headline}, ${pendingText}`
+
+  if (compact) {
+    return (
+      <Button
+        variant="ghost"
+        color="inherit"
+        size="sm"
+        px="2"
+        aria-label={label}
+        title={label}
+        data-testid="sync-status"
+        data-online={status.online ? 'true' : 'false'}
+        data-pending={status.pending}
+        onClick={onOpenAttention}
+      >
+        <Dot tone={color} />
+        {status.pending > 0 ? <Text fontSize="xs">{status.pending}</Text> : null}
+      </Button>
+    )
+  }
+
+  return (
+    <Stack
+      gap="1"
+      px="3"
+      py="2"
+      fontSize="xs"
+      role="status"
+      aria-live="polite"
+      data-testid="sync-status"
+      data-online={status.online ? 'true' : 'false'}
+      data-pending={status.pending}
+    >
+      <HStack gap="2">
+        <Dot tone={color} />
+        <Text fontWeight="semibold" data-testid="sync-online">
+          {headline}
+        </Text>
+        <Text data-testid="sync-pending">
+          {status.pending === 0 ? (
+            <Trans>Tudo enviado</Trans>
+          ) : (
+            <Plural value={status.pending} one="# alteração não enviada" other="# alterações não enviadas" />
+          )}
+        </Text>
+      </HStack>
+      {status.lastSyncAt ? (
+        <Text data-testid="sync-last">
+          <Trans>Última sincronização: {lastSync}</Trans>
+        </Text>
+      ) : null}
+      {status.initialSync ? <InitialSync done={status.initialSync.done} total={status.initialSync.total} /> : null}
+      {status.persisted === false ? (
+        <Text data-testid="sync-not-persistent">
+          <Trans>O armazenamento deste aparelho não é persistente: o navegador pode apagar os dados guardados.</Trans>
+        </Text>
+      ) : null}
+      {status.paused ? (
+        <Flex align="center" gap="2" wrap="wrap" data-testid="sync-paused">
+          <Text>
+            <Trans>Sincronização pausada: entre novamente.</Trans>
+          </Text>
+          <Button size="xs" variant="outline" color="inherit" onClick={onSignIn}>
+            <Trans>Entrar</Trans>
+          </Button>
+        </Flex>
+      ) : null}
+      {status.clientTooOld ? (
+        <Flex align="center" gap="2" wrap="wrap" data-testid="sync-too-old">
+          <Text>
+            <Trans>Esta versão do aplicativo não é mais aceita pelo servidor.</Trans>
+          </Text>
+          <Button size="xs" variant="outline" color="inherit" onClick={onUpdate}>
+            <Trans>Atualizar</Trans>
+          </Button>
+        </Flex>
+      ) : null}
+      <Button
+        size="xs"
+        variant="ghost"
+        color="inherit"
+        justifyContent="flex-start"
+        px="0"
+        textDecoration="underline"
+        data-testid="sync-attention-link"
+        onClick={onOpenAttention}
+      >
+        {status.attention > 0 ? (
+          <Badge colorPalette="red" mr="1">
+            {status.attention}
+          </Badge>
+        ) : null}
+        <Trans>Alterações que precisam de atenção</Trans>
+      </Button>
+    </Stack>
+  )
+}
+
+function InitialSync({ done, total }: { done: number; total: number }) {
+  const { t } = useLingui()
+  const max = Math.max(total, 1)
+  return (
+    <Box data-testid="sync-initial">
+      <Text>
+        <Trans>
+          Baixando dados: {done} de {total}
+        </Trans>
+      </Text>
+      <Progress.Root value={Math.min(done, max)} max={max} size="xs" aria-label={t`Progresso da sincronização inicial`}>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
+  )
+}
+
+const DOT_COLORS: Record<Tone, string> = { green: 'green.400', orange: 'orange.400', red: 'red.500', gray: 'gray.400' }
+
+function Dot({ tone }: { tone: Tone }) {
+  return <Box as="span" display="inline-block" w="2.5" h="2.5" rounded="full" bg={DOT_COLORS[tone]} borderWidth="1px" borderColor="whiteAlpha.700" flexShrink={0} />
+}
