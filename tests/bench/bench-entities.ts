@@ -39,7 +39,10 @@ export const benchMembers = pgTable(
     ministry: varchar('ministry', { length: 100 }).notNull(),
     notes: varchar('notes', { length: 500 }).notNull(),
   },
-  (t) => [index('bench_members_scope_idx').on(t.clientId, t.churchId), index('bench_members_seq_idx').on(t.seq)],
+  (t) => [
+    index('bench_members_scope_idx').on(t.clientId, t.churchId),
+    index('bench_members_seq_idx').on(t.seq),
+  ],
 )
 
 export const benchFinance = pgTable(
@@ -57,7 +60,10 @@ export const benchFinance = pgTable(
     documentNumber: varchar('document_number', { length: 30 }).notNull(),
     memberName: varchar('member_name', { length: 200 }).notNull(),
   },
-  (t) => [index('bench_finance_scope_idx').on(t.clientId, t.churchId), index('bench_finance_seq_idx').on(t.seq)],
+  (t) => [
+    index('bench_finance_scope_idx').on(t.clientId, t.churchId),
+    index('bench_finance_seq_idx').on(t.seq),
+  ],
 )
 
 const rowSql = `id uuid PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now(),
@@ -90,11 +96,54 @@ const churchesCte = `c AS (SELECT id, client_id, convention_id, field_id, sector
 const pick = (list: string[], expr: string) =>
   `(ARRAY[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}])[1 + (${expr}) % ${list.length}]`
 
-const FIRST = ['Ana', 'João', 'Maria', 'José', 'Francisca', 'Antônio', 'Adriana', 'Carlos', 'Juliana', 'Paulo', 'Márcia', 'Lucas']
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Ribeiro', 'Carvalho']
-const CITIES = ['São Paulo', 'Belo Horizonte', 'Recife', 'Salvador', 'Curitiba', 'Fortaleza', 'Goiânia', 'Manaus']
+const FIRST = [
+  'Ana',
+  'João',
+  'Maria',
+  'José',
+  'Francisca',
+  'Antônio',
+  'Adriana',
+  'Carlos',
+  'Juliana',
+  'Paulo',
+  'Márcia',
+  'Lucas',
+]
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Ribeiro',
+  'Carvalho',
+]
+const CITIES = [
+  'São Paulo',
+  'Belo Horizonte',
+  'Recife',
+  'Salvador',
+  'Curitiba',
+  'Fortaleza',
+  'Goiânia',
+  'Manaus',
+]
 const STATES = ['SP', 'MG', 'PE', 'BA', 'PR', 'CE', 'GO', 'AM']
-const MINISTRIES = ['Louvor', 'Escola Bíblica', 'Diaconia', 'Jovens', 'Missões', 'Intercessão', 'Infantil']
+const MINISTRIES = [
+  'Louvor',
+  'Escola Bíblica',
+  'Diaconia',
+  'Jovens',
+  'Missões',
+  'Intercessão',
+  'Infantil',
+]
 const CATEGORIES = ['Dízimos', 'Ofertas', 'Ofertas missionárias', 'Campanhas', 'Eventos', 'Cantina']
 const METHODS = ['pix', 'dinheiro', 'cartao', 'transferencia', 'boleto']
 
@@ -128,7 +177,10 @@ function financeInsert(count: number): string {
 }
 
 /** Creates the bench tables (with the seq trigger) and fills them with generate_series. */
-export async function createAndSeed(db: Db, counts: { members: number; finance: number }): Promise<void> {
+export async function createAndSeed(
+  db: Db,
+  counts: { members: number; finance: number },
+): Promise<void> {
   for (const statement of ddl) await db.execute(sql.raw(statement))
   if (counts.members > 0) await db.execute(sql.raw(membersInsert(counts.members)))
   if (counts.finance > 0) await db.execute(sql.raw(financeInsert(counts.finance)))
@@ -140,7 +192,13 @@ export function registerBenchEntities(): void {
     defineEntity({
       name: 'bench_members',
       table: benchMembers,
-      scope: { clientId: benchMembers.clientId, conventionId: benchMembers.conventionId, fieldId: benchMembers.fieldId, sectorId: benchMembers.sectorId, churchId: benchMembers.churchId },
+      scope: {
+        clientId: benchMembers.clientId,
+        conventionId: benchMembers.conventionId,
+        fieldId: benchMembers.fieldId,
+        sectorId: benchMembers.sectorId,
+        churchId: benchMembers.churchId,
+      },
       readPermission: 'VIEW_MEMBER',
       toRow: publicRow,
     }),
@@ -149,7 +207,13 @@ export function registerBenchEntities(): void {
     defineEntity({
       name: 'bench_finance',
       table: benchFinance,
-      scope: { clientId: benchFinance.clientId, conventionId: benchFinance.conventionId, fieldId: benchFinance.fieldId, sectorId: benchFinance.sectorId, churchId: benchFinance.churchId },
+      scope: {
+        clientId: benchFinance.clientId,
+        conventionId: benchFinance.conventionId,
+        fieldId: benchFinance.fieldId,
+        sectorId: benchFinance.sectorId,
+        churchId: benchFinance.churchId,
+      },
       readPermission: 'VIEW_REVENUES',
       toRow: publicRow,
     }),

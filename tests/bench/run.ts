@@ -31,7 +31,8 @@ function parseArgs(argv: string[]): Options {
     const arg = argv[i] ?? ''
     if (arg === '--scale') scale = Number(argv[++i])
     else if (arg.startsWith('--scale=')) scale = Number(arg.slice(8))
-    else if (arg === '--pg') pg = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+    else if (arg === '--pg')
+      pg = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
     else throw new Error(`unknown option ${arg} (use --scale <0..1>, --pg)`)
   }
   if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]')
@@ -57,9 +58,10 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; rea
   })
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)))
-    const lines = createInterface({ input: child.stdout! })
+    const lines = createInterface({ input: child.stdout })
     lines.on('line', (line) => {
-      if (line.startsWith('BENCH_READY ')) resolve({ child, ready: JSON.parse(line.slice(12)) as Ready })
+      if (line.startsWith('BENCH_READY '))
+        resolve({ child, ready: JSON.parse(line.slice(12)) as Ready })
     })
   })
 }
@@ -126,7 +128,16 @@ async function main(): Promise<void> {
 
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -138,12 +149,20 @@ async function main(): Promise<void> {
     await page.waitForFunction(() => document.body.dataset.ready === 'true')
 
     log('initial sync through the engine (real pull endpoint)')
-    const sync = await page.evaluate((u) => (window as unknown as { bench: BenchApi }).bench.initialSync(u), user)
+    const sync = await page.evaluate(
+      (u) => (window as unknown as { bench: BenchApi }).bench.initialSync(u),
+      user,
+    )
     const synced = (sync.rows.bench_members ?? 0) + (sync.rows.bench_finance ?? 0)
     if (sync.rows.bench_members !== members || sync.rows.bench_finance !== finance)
-      throw new Error(`initial sync mirrored ${JSON.stringify(sync.rows)}, expected ${members} + ${finance}`)
+      throw new Error(
+        `initial sync mirrored ${JSON.stringify(sync.rows)}, expected ${members} + ${finance}`,
+      )
     log(`engine: ${secs(sync.ms)} s; raw Dexie bulkPut of the same rows`)
-    const raw = await page.evaluate((c) => (window as unknown as { bench: BenchApi }).bench.rawBulkPut(c), CHUNK)
+    const raw = await page.evaluate(
+      (c) => (window as unknown as { bench: BenchApi }).bench.rawBulkPut(c),
+      CHUNK,
+    )
 
     log(`queueing ${REPLAY} field renames offline`)
     await context.setOffline(true)
@@ -151,12 +170,17 @@ async function main(): Promise<void> {
       ([ids, n]) => (window as unknown as { bench: BenchApi }).bench.queueRenames(ids, n),
       [ready.fieldIds, REPLAY] as const,
     )
-    if (queued.pending !== REPLAY) throw new Error(`expected ${REPLAY} queued, got ${queued.pending}`)
+    if (queued.pending !== REPLAY)
+      throw new Error(`expected ${REPLAY} queued, got ${queued.pending}`)
     await page.evaluate(() => (window as unknown as { bench: BenchApi }).bench.armReplay())
     await context.setOffline(false)
-    const replay = await page.evaluate(() => (window as unknown as { bench: BenchApi }).bench.replayDone())
-    if (replay.attention !== 0) throw new Error(`${replay.attention} replayed mutations were rejected`)
-    if (replay.lastName !== `Campo bench ${REPLAY}`) throw new Error(`last rename not mirrored: ${replay.lastName}`)
+    const replay = await page.evaluate(() =>
+      (window as unknown as { bench: BenchApi }).bench.replayDone(),
+    )
+    if (replay.attention !== 0)
+      throw new Error(`${replay.attention} replayed mutations were rejected`)
+    if (replay.lastName !== `Campo bench ${REPLAY}`)
+      throw new Error(`last rename not mirrored: ${replay.lastName}`)
 
     const ratio = sync.ms / raw.ms
     const scaleNote = opts.scale === 1 ? '' : ` (scale ${opts.scale})`

@@ -55,13 +55,27 @@ await createAndSeed(database.db, { members, finance })
 const seedMs = performance.now() - seedStart
 registerBenchEntities()
 
-const app = createApp({ db: database.db, config, logger, mailer: await createMailer(config, logger), now: () => new Date() })
+const app = createApp({
+  db: database.db,
+  config,
+  logger,
+  mailer: await createMailer(config, logger),
+  now: () => new Date(),
+})
 if (staticDir) serveApp(app, staticDir)
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
   void (async () => {
-    const fieldRows = await database.db.execute(sql`SELECT id FROM fields WHERE deleted_at IS NULL ORDER BY id`)
-    const rows = (fieldRows as unknown as { rows: { id: string }[] }).rows
-    const ready = { url: `http://127.0.0.1:${info.port}`, seedMs, kind: database.kind, fieldIds: rows.map((r) => r.id), demo: Boolean(demo) }
+    const fieldRows = await database.db.execute(
+      sql`SELECT id FROM fields WHERE deleted_at IS NULL ORDER BY id`,
+    )
+    const rows = (fieldRows as { rows: { id: string }[] }).rows
+    const ready = {
+      url: `http://127.0.0.1:${info.port}`,
+      seedMs,
+      kind: database.kind,
+      fieldIds: rows.map((r) => r.id),
+      demo: Boolean(demo),
+    }
     process.stdout.write(`BENCH_READY ${JSON.stringify(ready)}\n`)
   })()
 })

@@ -6,7 +6,10 @@ import type { SyncStatus } from '../../../sync/engine/status'
 
 /** What the runner (tests/bench/run.ts) calls through page.evaluate. */
 export interface BenchApi {
-  initialSync: (user: { userId: string; token: string }) => Promise<{ ms: number; rows: Record<string, number> }>
+  initialSync: (user: {
+    userId: string
+    token: string
+  }) => Promise<{ ms: number; rows: Record<string, number> }>
   rawBulkPut: (chunk: number) => Promise<{ ms: number; rows: number }>
   queueRenames: (fieldIds: string[], count: number) => Promise<{ ms: number; pending: number }>
   armReplay: () => void
@@ -21,7 +24,11 @@ function active(): SyncEngine {
 }
 
 /** Resolves when the status satisfies `done`; rejects when the engine reports a failure. */
-function waitStatus(e: SyncEngine, done: (s: SyncStatus) => boolean, failOnError: boolean): Promise<void> {
+function waitStatus(
+  e: SyncEngine,
+  done: (s: SyncStatus) => boolean,
+  failOnError: boolean,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const check = () => {
       const s = e.status.getSnapshot()
@@ -59,7 +66,8 @@ const api: BenchApi = {
     const ms = performance.now() - start
     unsubscribe()
     const rows: Record<string, number> = {}
-    for (const entity of BENCH_ENTITIES) rows[entity.name] = await engine.db.entity(entity.name).count()
+    for (const entity of BENCH_ENTITIES)
+      rows[entity.name] = await engine.db.entity(entity.name).count()
     return { ms, rows }
   },
 
@@ -67,9 +75,14 @@ const api: BenchApi = {
   async rawBulkPut(chunk) {
     const e = active()
     const data: [string, Record<string, unknown>[]][] = []
-    for (const entity of BENCH_ENTITIES) data.push([entity.name, await e.db.entity(entity.name).toArray()])
+    for (const entity of BENCH_ENTITIES)
+      data.push([entity.name, await e.db.entity(entity.name).toArray()])
     const raw = new Dexie('celeiro-bench-raw')
-    raw.version(1).stores(Object.fromEntries(BENCH_ENTITIES.map((b) => [b.name, ['id', ...b.indexes].join(', ')])))
+    raw
+      .version(1)
+      .stores(
+        Object.fromEntries(BENCH_ENTITIES.map((b) => [b.name, ['id', ...b.indexes].join(', ')])),
+      )
     await raw.delete()
     await raw.open()
     let rows = 0
