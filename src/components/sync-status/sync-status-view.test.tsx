@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { i18n, type Messages } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SyncStatus } from '../../../sync'
+import { relativeTime } from './relative-time'
+import { SyncStatusView } from './sync-status-view'
+
+const BASE: SyncStatus = {
+  running: true,
+  online: true,
+  syncing: false,
+  pending: 0,
+  attention: 0,
+  lastSyncAt: null,
+  initialSync: null,
+  paused: false,
+  persisted: true,
+  clientTooOld: false,
+  error: null,
+}
+const NOW = Date.parse('2026-11-22T01:00:00Z')
+
+async function activate(locale: 'pt-BR' | 'en' | 'es') {
+  const { messages } = (await import(`../../../locales/${locale}/messages.po`)) as { messages: Messages }
+  i18n.loadAndActivate({ locale, messages })
+}
+
+function show(patch: Partial<SyncStatus>, compact = false) {
+  const handlers = { onOpenAttention: vi.fn(), onSignIn: vi.fn(), onUpdate: vi.fn() }
+  render(
+    <I18nProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <SyncStatusView status={{ ...BASE, ...patch }} now={NOW} compact={compact} {...handlers} />
+      </ChakraProvider>
+    </I18nProvider>,
+  )
+  return handlers
+}
+const text = (id: string) => screen.getByTestId(id).textContent
+
+afterEach(cleanup)
+
+describe('SyncStatusView', { timeout: 20_000 }, () => {
+  it('online, all sent, last sync relative (pt-BR)', async () => {
+    await activate('pt-BR')
+    show({ lastSyncAt: '2026-11-22T00:58:00Z' })
+    expect(text('sync-online')).toBe('Online')
+    expect(text('sync-pending')).toBe('Tudo enviado')
+    expect(text('sync-last')).toBe('Última sincronização: há 2 minutos')
+    expect(screen.queryByTestId('sync-not-persistent')).toBeNull()
+    expect(screen.queryByTestId('sync-paused')).toBeNull()
+  })
+
+  it('offline with pending changes, in English and Spanish', async () => {
+    await activate('en')
+    show({ online: false, pending: 3, lastSyncAt: '2026-11-22T00:00:00Z' })
+    expect(text('sync-online')).toBe('Offline')
+    expect(text('sync-pending')).toBe('3 changes not sent')
+    expect(text('sync-last')).toBe('Last sync: 1 hour ago')
+    expect(screen.getByTestId('sync-status').dataset.online).toBe('false')
+    cleanup()
+    await activate('es')
+    show({ online: false, pending: 1 })
+    expect(text('sync-online')).toBe('Sin conexión')
+    expect(text('sync-pending')).toBe('1 cambio sin enviar')
+  })
+
+  it('initial sync progress, storage notice, paused, client too old', async () => {
+    await activate('pt-BR')
+    const handlers = show({ initialSync: { done: 250, total: 1000 }, persisted: false, paused: true, clientTooOld: true, attention: 2 })
+    expect(text('sync-initial')).toContain('Baixando dados: 250 de 1000')
+    expect(screen.getByTestId('sync-not-persistent')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+    expect(handlers.onSignIn).toHaveBeenCalledOnce()
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }))
+    expect(handlers.onUpdate).toHaveBeenCalledOnce()
+    expect(text('sync-attention-link')).toBe('2Alterações que precisam de atenção')
+    fireEvent.click(screen.getByTestId('sync-attention-link'))
+    expect(handlers.onOpenAttention).toHaveBeenCalledOnce()
+  })
+
+  it('compact: a dot, the pending count and the whole status as its label', async () => {
+    await activate('pt-BR')
+    const handlers = show({ online: false, pending: 4 }, true)
+    const button = screen.getByRole('button', { name: 'Sincronização: Sem conexão, Não enviadas: 4' })
+    expect(button.textContent).toBe('4')
+    fireEvent.click(button)
+    expect(handlers.onOpenAttention).toHaveBeenCalledOnce()
+  })
+})
+
+describe('relativeTime', () => {
+  it('speaks each language', () => {
+    expect(relativeTime('2026-11-22T00:59:50Z', NOW, 'pt-BR')).toBe('agora')
+    expect(relativeTime('2026-11-21T01:00:00Z', NOW, 'en')).toBe('yesterday')
+    expect(relativeTime('2026-11-22T00:55:00Z', NOW, 'es')).toBe('hace 5 minutos')
+    expect(relativeTime('not a date', NOW, 'en')).toBe('')
+  })
+})
