@@ -4,7 +4,8 @@ export function splitName(name: string): { entity: string; action: string } {
   return dot < 0 ? { entity: name, action: '' } : { entity: name.slice(0, dot), action: name.slice(dot + 1) }
 }
 
-const show = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')
+/** Strings as they are (an empty one as ""), anything else as JSON. */
+const show = (value: unknown): string => (typeof value === 'string' && value !== '' ? value : JSON.stringify(value) ?? '')
 
 /** A one-line reading of a mutation's args: `name: Campo Norte, code: 12` (update: the patch's fields). */
 export function summarizeArgs(args: unknown, max = 160): string {
