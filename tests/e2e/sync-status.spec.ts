@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+// The offline reload needs the service worker (see offline.spec.ts).
+test.use({ serviceWorkers: 'allow' })
+
+async function controlledBySw(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true)
+}
+
+test.describe('sync status in the shell', () => {
+  test('online / all sent, offline, offline reload, back online', async ({ page, context, loginAs }) => {
+    await loginAs('admin')
+    await expect(page).toHaveURL(/\/$/)
+    await controlledBySw(page)
+    const status = page.getByTestId('sync-status')
+
+    // 1280 px: the sidebar footer, after the first sync.
+    await expect(status.getByTestId('sync-online')).toHaveText('Online')
+    await expect(status.getByTestId('sync-pending')).toHaveText('Tudo enviado')
+    await expect(status.getByTestId('sync-last')).toContainText('Última sincronização:', { timeout: 20_000 })
+
+    await context.setOffline(true)
+    await expect(status.getByTestId('sync-online')).toHaveText('Sem conexão')
+
+    // Reload without network: the shell and the status still render (stored login, mirror on the device).
+    await page.reload()
+    await expect(page.getByRole('navigation').first()).toBeVisible()
+    await expect(page.getByTestId('sync-status').getByTestId('sync-online')).toHaveText('Sem conexão')
+    await expect(page.getByTestId('sync-status').getByTestId('sync-pending')).toHaveText('Tudo enviado')
+
+    await context.setOffline(false)
+    await expect(page.getByTestId('sync-status').getByTestId('sync-online')).toHaveText('Online')
+  })
+
+  test('compact at 390 px and the needs-attention screen', async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await loginAs('admin')
+    const compact = page.getByRole('banner').getByTestId('sync-status')
+    await expect(compact).toBeVisible()
+    await expect(compact).toHaveAttribute('aria-label', 'Sincronização: Online, Tudo enviado')
+    await compact.click()
+    await expect(page).toHaveURL(/\/sync-attention$/)
+    await expect(page.getByRole('heading', { name: 'Alterações que precisam de atenção' })).toBeVisible()
+    await expect(page.getByTestId('attention-empty')).toBeVisible()
+    await expect(page.getByTestId('attention-export-json')).toBeDisabled()
+  })
+})
