@@ -160,7 +160,12 @@ async function main(): Promise<void> {
       )
     log(`engine: ${secs(sync.ms)} s; raw Dexie bulkPut of the same rows`)
     const raw = await page.evaluate(
-      (c) => (window as unknown as { bench: BenchApi }).bench.rawBulkPut(c),
+      (c) => (window as unknown as { bench: BenchApi }).bench.rawBulkPut(c, false),
+      CHUNK,
+    )
+    log(`raw: ${secs(raw.ms)} s; raw again with the engine's strict durability`)
+    const rawStrict = await page.evaluate(
+      (c) => (window as unknown as { bench: BenchApi }).bench.rawBulkPut(c, true),
       CHUNK,
     )
 
@@ -183,12 +188,16 @@ async function main(): Promise<void> {
       throw new Error(`last rename not mirrored: ${replay.lastName}`)
 
     const ratio = sync.ms / raw.ms
+    const ratioStrict = sync.ms / rawStrict.ms
     const scaleNote = opts.scale === 1 ? '' : ` (scale ${opts.scale})`
     const table = [
       ['figure', 'value', 'goal'],
       [`initial sync, engine, ${synced} rows${scaleNote}`, `${secs(sync.ms)} s`, ''],
+      [`  of which waiting for ${sync.pulls} pull answers`, `${secs(sync.pullWaitMs)} s`, ''],
       [`raw Dexie bulkPut, ${raw.rows} rows, ${CHUNK}/chunk`, `${secs(raw.ms)} s`, ''],
       ['ratio engine / raw', ratio.toFixed(2), '<= 1.5'],
+      [`raw Dexie bulkPut, strict durability (as the engine)`, `${secs(rawStrict.ms)} s`, ''],
+      ['ratio engine / raw strict', ratioStrict.toFixed(2), ''],
       [`replay of ${REPLAY} queued mutations`, `${secs(replay.ms)} s`, '< 5 s'],
       [`(queueing ${REPLAY} offline, untimed goal)`, `${secs(queued.ms)} s`, ''],
     ]
@@ -197,8 +206,11 @@ async function main(): Promise<void> {
     process.stdout.write(`\n${out}\n\n`)
     process.stdout.write(`bench initial_sync_rows ${synced} rows\n`)
     process.stdout.write(`bench initial_sync_engine ${secs(sync.ms)} s\n`)
+    process.stdout.write(`bench initial_sync_pull_wait ${secs(sync.pullWaitMs)} s\n`)
     process.stdout.write(`bench initial_sync_raw_dexie ${secs(raw.ms)} s\n`)
     process.stdout.write(`bench initial_sync_ratio ${ratio.toFixed(2)} x\n`)
+    process.stdout.write(`bench initial_sync_raw_dexie_strict ${secs(rawStrict.ms)} s\n`)
+    process.stdout.write(`bench initial_sync_ratio_strict ${ratioStrict.toFixed(2)} x\n`)
     process.stdout.write(`bench replay_1000_mutations ${secs(replay.ms)} s\n`)
     process.stdout.write(`bench queue_1000_mutations_offline ${secs(queued.ms)} s\n`)
   } finally {

@@ -9,8 +9,8 @@ export interface BenchApi {
   initialSync: (user: {
     userId: string
     token: string
-  }) => Promise<{ ms: number; rows: Record<string, number> }>
-  rawBulkPut: (chunk: number) => Promise<{ ms: number; rows: number }>
+  }) => Promise<{ ms: number; pullWaitMs: number; pulls: number; rows: Record<string, number> }>
+  rawBulkPut: (chunk: number, strict: boolean) => Promise<{ ms: number; rows: number }>
   queueRenames: (fieldIds: string[], count: number) => Promise<{ ms: number; pending: number }>
   armReplay: () => void
   replayDone: () => Promise<{ ms: number; attention: number; lastName: string | null }>
@@ -60,24 +60,34 @@ const api: BenchApi = {
         console.log(`bench-progress initial sync ${p.done}/${p.total}`)
       }
     })
+    performance.setResourceTimingBufferSize(100_000)
+    performance.clearResourceTimings()
     const start = performance.now()
     await engine.start()
     await waitStatus(engine, (s) => s.lastSyncAt !== null && !s.syncing, true)
     const ms = performance.now() - start
+    // Request sent -> answer received, per pull: the server's and the network's share of `ms`.
+    const pullTimings = performance
+      .getEntriesByType('resource')
+      .filter((t) => t.name.includes('/sync/v1/pull'))
+    const pullWaitMs = pullTimings.reduce((sum, t) => sum + t.duration, 0)
     unsubscribe()
     const rows: Record<string, number> = {}
     for (const entity of BENCH_ENTITIES)
       rows[entity.name] = await engine.db.entity(entity.name).count()
-    return { ms, rows }
+    return { ms, pullWaitMs, pulls: pullTimings.length, rows }
   },
 
   /** The same rows (read back from the engine's mirror, untimed) into a plain Dexie database, `chunk` rows per bulkPut. */
-  async rawBulkPut(chunk) {
+  async rawBulkPut(chunk, strict) {
     const e = active()
     const data: [string, Record<string, unknown>[]][] = []
     for (const entity of BENCH_ENTITIES)
       data.push([entity.name, await e.db.entity(entity.name).toArray()])
-    const raw = new Dexie('celeiro-bench-raw')
+    const raw = new Dexie(
+      'celeiro-bench-raw',
+      strict ? { chromeTransactionDurability: 'strict' } : {},
+    )
     raw
       .version(1)
       .stores(
