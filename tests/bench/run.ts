@@ -199,6 +199,11 @@ async function main(): Promise<void> {
       [`raw Dexie bulkPut, strict durability (as the engine)`, `${secs(rawStrict.ms)} s`, ''],
       ['ratio engine / raw strict', ratioStrict.toFixed(2), ''],
       [`replay of ${REPLAY} queued mutations`, `${secs(replay.ms)} s`, '< 5 s'],
+      [
+        `  of which waiting for ${replay.requests} push/pull answers`,
+        `${secs(replay.serverMs)} s`,
+        '',
+      ],
       [`(queueing ${REPLAY} offline, untimed goal)`, `${secs(queued.ms)} s`, ''],
     ]
     const widths = [0, 1, 2].map((i) => Math.max(...table.map((r) => (r[i] ?? '').length)))
@@ -212,6 +217,7 @@ async function main(): Promise<void> {
     process.stdout.write(`bench initial_sync_raw_dexie_strict ${secs(rawStrict.ms)} s\n`)
     process.stdout.write(`bench initial_sync_ratio_strict ${ratioStrict.toFixed(2)} x\n`)
     process.stdout.write(`bench replay_1000_mutations ${secs(replay.ms)} s\n`)
+    process.stdout.write(`bench replay_server_wait ${secs(replay.serverMs)} s\n`)
     process.stdout.write(`bench queue_1000_mutations_offline ${secs(queued.ms)} s\n`)
   } finally {
     await cleanup()

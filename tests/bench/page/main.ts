@@ -13,7 +13,14 @@ export interface BenchApi {
   rawBulkPut: (chunk: number, strict: boolean) => Promise<{ ms: number; rows: number }>
   queueRenames: (fieldIds: string[], count: number) => Promise<{ ms: number; pending: number }>
   armReplay: () => void
-  replayDone: () => Promise<{ ms: number; attention: number; lastName: string | null }>
+  replayDone: () => Promise<{
+    ms: number
+    /** Push and pull requests during the replay, request sent -> answer received. */
+    serverMs: number
+    requests: number
+    attention: number
+    lastName: string | null
+  }>
 }
 
 let engine: SyncEngine | null = null
@@ -147,7 +154,18 @@ const api: BenchApi = {
     const fields = await e.db.entity('fields').toArray()
     const names = fields.map((f) => String(f.name)).filter((n) => n.startsWith('Campo bench '))
     const last = names.sort((a, b) => Number(b.slice(12)) - Number(a.slice(12)))[0] ?? null
-    return { ms: end - replayStart, attention: await e.db.attention.count(), lastName: last }
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter(
+        (t) => t.name.includes('/sync/v1/') && t.startTime >= replayStart && t.startTime <= end,
+      )
+    return {
+      ms: end - replayStart,
+      serverMs: requests.reduce((sum, t) => sum + t.duration, 0),
+      requests: requests.length,
+      attention: await e.db.attention.count(),
+      lastName: last,
+    }
   },
 }
 
