@@ -14,6 +14,8 @@ async function controlledBySw(page: Page): Promise<void> {
 
 test.describe('sync status in the shell', () => {
   test('online / all sent, offline, offline reload, back online', async ({ page, context, loginAs }) => {
+    // Installing the service worker on a busy machine takes a while.
+    test.slow()
     await loginAs('admin')
     await expect(page).toHaveURL(/\/$/)
     await controlledBySw(page)

@@ -46,13 +46,19 @@ export function SidebarPanel({ user, logoCandidates, collapsed, onToggleCollapse
       <Box flex="1" overflowY="auto" overflowX="hidden">
         {user ? <SidebarMenu permissions={user.role.permissions} collapsed={collapsed} onNavigate={onNavigate} /> : null}
       </Box>
-      <Box borderTopWidth="1px" borderColor="whiteAlpha.400" display="flex" justifyContent={collapsed ? 'center' : undefined}>
-        <Box flex={collapsed ? undefined : '1'}>
-          <SyncStatusIndicator compact={collapsed} />
+      {collapsed ? null : (
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.400">
+          <SyncStatusIndicator />
         </Box>
-      </Box>
-      <Box borderTopWidth="1px" borderColor="whiteAlpha.400">
+      )}
+      <Box borderTopWidth="1px" borderColor="whiteAlpha.400" position="relative">
         <UserBlock user={user} collapsed={collapsed} onNavigate={onNavigate} />
+        {collapsed ? (
+          // Collapsed: the status is a dot in the user block's corner (no height taken from the menu).
+          <Box position="absolute" top="0.5" right="0.5">
+            <SyncStatusIndicator compact="dot" />
+          </Box>
+        ) : null}
       </Box>
     </Flex>
   )

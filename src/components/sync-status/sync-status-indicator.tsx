@@ -4,7 +4,7 @@ import { updateApp } from './update-app'
 import { useNow, useSyncStatus } from './use-sync-status'
 
 /** The sync status in the shell (sidebar footer; compact in the collapsed sidebar and the mobile top bar). */
-export function SyncStatusIndicator({ compact = false }: { compact?: boolean }) {
+export function SyncStatusIndicator({ compact = false }: { compact?: boolean | 'dot' }) {
   const status = useSyncStatus()
   const now = useNow()
   const navigate = useNavigate()

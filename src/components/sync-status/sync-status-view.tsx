@@ -7,8 +7,8 @@ export interface SyncStatusViewProps {
   status: SyncStatus
   /** Date.now() of the render, for "last sync 2 minutes ago". */
   now: number
-  /** Collapsed sidebar / mobile top bar: one dot + count, the rest in the label. */
-  compact?: boolean
+  /** Mobile top bar: one dot + pending count; 'dot' (collapsed sidebar): the dot only. The rest is in the label. */
+  compact?: boolean | 'dot'
   onOpenAttention: () => void
   onSignIn: () => void
   onUpdate: () => void
@@ -39,8 +39,9 @@ export function SyncStatusView(props: SyncStatusViewProps) {
       <Button
         variant="ghost"
         color="inherit"
-        size="sm"
-        px="2"
+        size={compact === 'dot' ? '2xs' : 'sm'}
+        px={compact === 'dot' ? '1' : '2'}
+        minW="0"
         aria-label={label}
         title={label}
         data-testid="sync-status"
@@ -49,7 +50,7 @@ export function SyncStatusView(props: SyncStatusViewProps) {
         onClick={onOpenAttention}
       >
         <Dot tone={color} />
-        {status.pending > 0 ? <Text fontSize="xs">{status.pending}</Text> : null}
+        {status.pending > 0 && compact !== 'dot' ? <Text fontSize="xs">{status.pending}</Text> : null}
       </Button>
     )
   }
