@@ -105,6 +105,12 @@ async function main(): Promise<void> {
   const onSignal = () => void cleanup().finally(() => process.exit(130))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
+  // Never hang: a stuck run (server crash mid-replay, browser wedged) cleans up and fails.
+  const abort = (why: string) => {
+    log(why)
+    void cleanup().finally(() => process.exit(1))
+  }
+  setTimeout(() => abort('bench: timed out after 20 minutes'), 20 * 60_000).unref()
   try {
     log('building the bench page (Vite)')
     const outDir = join(tmp, 'page')
@@ -122,6 +128,7 @@ async function main(): Promise<void> {
       BENCH_DATABASE_URL: opts.pg ?? '',
     })
     child = started.child
+    child.once('exit', (code) => abort(`bench: the API server exited (${code}) during the run`))
     const { ready } = started
     log(`server on ${ready.url} (${ready.kind}), seeded in ${secs(ready.seedMs)} s`)
     const user = await login(ready.url)
