@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -6,8 +6,25 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 const apiPort = process.env.PORT ?? '8080'
 
+/**
+ * Chakra builds its default theme and system at module load (`defaultThemeConfig =
+ * defineConfig({...every recipe...})`, `defaultSystem = createSystem(...)`). Those calls are
+ * pure but not annotated, so the bundler keeps all ~60 recipes. Annotating them lets the
+ * unused defaults drop out; the app registers only the recipes it uses (src/app/theme-recipes.ts).
+ */
+const chakraPureDefaults: Plugin = {
+  name: 'celeiro:chakra-pure-defaults',
+  transform: {
+    filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/ },
+    handler(code) {
+      return { code: code.replace(/= (defineConfig|mergeConfigs|createSystem)\(/g, '= /* @__PURE__ */ $1('), map: null }
+    },
+  },
+}
+
 export default defineConfig({
   plugins: [
+    chakraPureDefaults,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -57,11 +74,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The framework every screen needs in one chunk: one gzip stream compresses better than a dozen.
+        // zod stays out: /login needs only zod/mini's core; classic zod loads with the screens that use it.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|@tanstack|zod|@lingui|react-hook-form|@hookform|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|@tanstack|@lingui|react-hook-form|@hookform|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/,
               priority: 10,
             },
           ],

@@ -35,7 +35,7 @@ export function firstLoadFiles(manifest: Record<string, ManifestChunk>, roots: s
 }
 
 function main() {
-  const dist = resolve(import.meta.dirname, '../dist')
+  const dist = resolve(process.env.DIST_DIR ?? resolve(import.meta.dirname, '../dist'))
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const login = Object.keys(manifest).filter((key) => key.startsWith('src/routes/login.tsx'))

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   emailValidationResponseSchema,
   loginResponseSchema,
@@ -14,7 +14,7 @@ import { HttpError, request } from './http'
 export type SessionUser = Me
 
 /** The spec allows `me` to answer the user or a list whose first element is the user. */
-const meAnswerSchema = z.object({ data: z.union([meSchema, z.array(meSchema).min(1)]) })
+const meAnswerSchema = z.object({ data: z.union([meSchema, z.array(meSchema).check(z.minLength(1))]) })
 
 export async function login(credentials: { email: string; password: string }): Promise<LoginResult> {
   const answer = await request('POST', '/auth/v1/login', { body: credentials, schema: loginResponseSchema, token: null })

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import { apiErrorSchema } from './contracts/api-error'
 import { readToken } from './login-storage'
 
@@ -28,7 +28,7 @@ export function setRequestLanguage(get: () => string): void {
   languageOf = get
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends $ZodType | undefined> {
   body?: unknown
   /** Validates the answer; a mismatch is an error, never silently used. */
   schema?: S
@@ -37,10 +37,10 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   token?: string | null
 }
 
-type Result<S> = S extends z.ZodType ? z.output<S> : unknown
+type Result<S> = S extends $ZodType ? output<S> : unknown
 
 /** The one HTTP client of the app and the sync engine: bearer token, language, one error shape. */
-export async function request<S extends z.ZodType | undefined = undefined>(
+export async function request<S extends $ZodType | undefined = undefined>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: RequestOptions<S> = {},
@@ -78,7 +78,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
       : new HttpError(response.status, 'http_error', undefined, url)
   }
   if (!options.schema) return payload as Result<S>
-  const checked = options.schema.safeParse(payload)
+  const checked = safeParse(options.schema, payload)
   if (!checked.success) {
     console.error(`Unexpected answer: ${method} ${url}`, checked.error)
     throw new HttpError(response.status, 'unexpected_response', undefined, url)

@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The localStorage key of the login response (spec §9). */
 export const KEY_LOGIN = 'KEY_LOGIN'
 
 /** What is kept of the login response: the whole `data` of POST /auth/v1/login. */
 const storedLoginSchema = z.object({
-  token: z.string().min(1),
-  expiresAt: z.string().optional(),
-  user: z.object({ id: z.string(), email: z.string() }).passthrough().optional(),
+  token: z.string().check(z.minLength(1)),
+  expiresAt: z.optional(z.string()),
+  user: z.optional(z.looseObject({ id: z.string(), email: z.string() })),
 })
 export type StoredLogin = z.infer<typeof storedLoginSchema>
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core'
 import { ApiError } from './errors'
 
 /** Field-level problems of a zod failure: `[{ path: 'email', code: 'invalid_format' }]`. */
-export function issuesOf(error: z.ZodError): { path: string; code: string; message: string }[] {
+export function issuesOf(error: $ZodError): { path: string; code: string; message: string }[] {
   return error.issues.map((issue) => ({
     path: issue.path.join('.'),
     code: issue.code,
@@ -11,14 +11,15 @@ export function issuesOf(error: z.ZodError): { path: string; code: string; messa
   }))
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value)
+/** Validates with any zod schema (classic or mini: the contracts on the app's first load are mini). */
+export function parseWith<S extends $ZodType>(schema: S, value: unknown): output<S> {
+  const result = safeParse(schema, value)
   if (!result.success) throw new ApiError('validation_failed', issuesOf(result.error))
   return result.data
 }
 
 /** Reads and validates a JSON body; malformed JSON is a 400, never a 500. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function jsonBody<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
   let value: unknown
   try {
     value = await c.req.json()

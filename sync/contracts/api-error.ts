@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The one API error shape: every 4xx/5xx body of /api looks like this. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.unknown().optional(),
+  details: z.optional(z.unknown()),
 })
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>
 

@@ -1,8 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The identity API's contract (/api/auth/v1), shared by the server and the app.
  * zod messages are stable codes (e.g. 'password_too_short') that the app translates.
+ * Written with `zod/mini` (same schemas, functional checks): these contracts are on the
+ * /login first load, and mini tree-shakes to a fraction of classic zod.
  */
 
 export const PASSWORD_MIN = 8
@@ -15,14 +17,14 @@ const DIGIT = /\p{Nd}/u
 const SPECIAL = /[^\p{L}\p{N}]/u
 
 /** Spec §5: 8..128 characters with an upper-case and a lower-case letter, a digit and a special character. */
-export const passwordSchema = z
-  .string({ error: 'password_required' })
-  .min(PASSWORD_MIN, { error: 'password_too_short' })
-  .max(PASSWORD_MAX, { error: 'password_too_long' })
-  .regex(UPPER, { error: 'password_needs_upper' })
-  .regex(LOWER, { error: 'password_needs_lower' })
-  .regex(DIGIT, { error: 'password_needs_digit' })
-  .regex(SPECIAL, { error: 'password_needs_special' })
+export const passwordSchema = z.string({ error: 'password_required' }).check(
+  z.minLength(PASSWORD_MIN, { error: 'password_too_short' }),
+  z.maxLength(PASSWORD_MAX, { error: 'password_too_long' }),
+  z.regex(UPPER, { error: 'password_needs_upper' }),
+  z.regex(LOWER, { error: 'password_needs_lower' }),
+  z.regex(DIGIT, { error: 'password_needs_digit' }),
+  z.regex(SPECIAL, { error: 'password_needs_special' }),
+)
 
 export type PasswordStrength = 'weak' | 'medium' | 'strong'
 
@@ -36,35 +38,45 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /** Trimmed, lower-cased e-mail. */
-export const emailSchema = z
-  .string({ error: 'email_required' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'email_required' })
-  .max(254, { error: 'email_invalid' })
-  .pipe(z.email({ error: 'email_invalid' }))
+export const emailSchema = z.pipe(
+  z.string({ error: 'email_required' }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: 'email_required' }),
+    z.maxLength(254, { error: 'email_invalid' }),
+  ),
+  z.email({ error: 'email_invalid' }),
+)
+
+/** A password as typed at sign-in or as the current one: anything up to a cap that keeps hashing cheap. */
+const enteredPasswordSchema = z.string({ error: 'password_required' }).check(
+  z.minLength(1, { error: 'password_required' }),
+  z.maxLength(1024, { error: 'password_too_long' }),
+)
 
 export const loginSchema = z.object({
   email: emailSchema,
-  // Any stored password is accepted here; the cap keeps hashing cheap for garbage input.
-  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(1024, { error: 'password_too_long' }),
+  password: enteredPasswordSchema,
 })
 export type LoginInput = z.input<typeof loginSchema>
 
 export const resetRequestSchema = z.object({ email: emailSchema })
 
-const codeSchema = z.string({ error: 'code_required' }).min(1, { error: 'code_required' }).max(200, { error: 'code_invalid' })
+const codeSchema = z.string({ error: 'code_required' }).check(
+  z.minLength(1, { error: 'code_required' }),
+  z.maxLength(200, { error: 'code_invalid' }),
+)
 
 export const resetCheckSchema = z.object({ code: codeSchema })
 export const resetCodeSchema = z.object({ code: codeSchema, password: passwordSchema })
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(1024, { error: 'password_too_long' }),
+    currentPassword: enteredPasswordSchema,
     newPassword: passwordSchema,
     confirmPassword: z.string({ error: 'password_required' }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'password_mismatch' })
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'password_mismatch' }))
 
 /** Branding of the client and of a hierarchy node: blank strings mean "not set" (the app falls back). */
 const branding = {
@@ -85,15 +97,15 @@ export const meSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   language: z.enum(USER_LANGUAGES),
-  role: z.object({ id: z.string(), name: z.string(), levelOrder: z.number().int(), permissions: z.array(z.string()) }),
+  role: z.object({ id: z.string(), name: z.string(), levelOrder: z.int(), permissions: z.array(z.string()) }),
   /** The user's deepest node; branding resolved up its ancestors. Null for a user placed at the client. */
-  congregation: z.object({ id: z.string(), kind: z.enum(CONGREGATION_KINDS), name: z.string(), ...branding }).nullable(),
+  congregation: z.nullable(z.object({ id: z.string(), kind: z.enum(CONGREGATION_KINDS), name: z.string(), ...branding })),
   client: z.object({ id: z.string(), name: z.string(), ...branding }),
   node: z.object({
-    conventionId: z.string().nullable(),
-    fieldId: z.string().nullable(),
-    sectorId: z.string().nullable(),
-    churchId: z.string().nullable(),
+    conventionId: z.nullable(z.string()),
+    fieldId: z.nullable(z.string()),
+    sectorId: z.nullable(z.string()),
+    churchId: z.nullable(z.string()),
   }),
 })
 export type Me = z.infer<typeof meSchema>

@@ -17,8 +17,9 @@ const contractKeys = [
   ...new Set(
     Object.values(contractModules)
       .flatMap((mod) => Object.values(mod))
-      .filter((value): value is z.ZodObject => value instanceof z.ZodObject)
-      .flatMap((schema) => Object.keys(schema.shape)),
+      // Classic and mini objects alike (the contracts on the app's first load are zod/mini).
+      .filter((value): value is z.core.$ZodObject => value instanceof z.core.$ZodObject)
+      .flatMap((schema) => Object.keys(schema._zod.def.shape)),
   ),
 ]
 

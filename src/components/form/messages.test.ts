@@ -10,7 +10,7 @@ async function activate(locale: 'pt-BR' | 'en' | 'es') {
   i18n.loadAndActivate({ locale, messages })
 }
 
-const firstMessage = (result: { success: boolean; error?: z.ZodError }) => result.error?.issues[0]?.message
+const firstMessage = (result: { success: boolean; error?: z.core.$ZodError }) => result.error?.issues[0]?.message
 
 describe('form kit messages', () => {
   beforeEach(() => activate('pt-BR'))

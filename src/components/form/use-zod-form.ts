@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { issueMessage } from './issue-message'
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>
+/** Classic or mini zod (the contracts on the first load are mini). */
+type FormSchema = z.core.$ZodType<FieldValues, FieldValues>
 
 /** react-hook-form driven by a zod schema, with translated messages for zod's standard issues. */
 export function useZodForm<S extends FormSchema>(

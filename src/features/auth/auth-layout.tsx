@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Box, Card, Flex, Heading, Image, VStack } from '@chakra-ui/react'
+import { Box, Card, Flex, Heading, Image } from '@chakra-ui/react'
 import { LanguageSelect } from '../../components/language-select'
 import { DEFAULT_LOGO } from '../../lib/branding'
 
@@ -10,7 +10,7 @@ export function AuthLayout({ title, children }: { title: ReactNode; children: Re
       <Box position="absolute" top="3" right="3">
         <LanguageSelect />
       </Box>
-      <VStack gap="6" width="full" maxW="420px">
+      <Flex direction="column" align="center" gap="6" width="full" maxW="420px">
         <Image src={DEFAULT_LOGO} alt="Celeiro" height="72px" width="auto" />
         <Card.Root width="full" variant="elevated">
           <Card.Header>
@@ -20,7 +20,7 @@ export function AuthLayout({ title, children }: { title: ReactNode; children: Re
           </Card.Header>
           <Card.Body>{children}</Card.Body>
         </Card.Root>
-      </VStack>
+      </Flex>
     </Flex>
   )
 }

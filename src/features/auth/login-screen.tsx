@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react'
-import { Button, HStack } from '@chakra-ui/react'
+import { Button, Flex } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { loginSchema, session } from '../../../sync'
@@ -42,11 +42,11 @@ export function LoginScreen() {
         <SubmitButton width="full">
           <Trans>Entrar</Trans>
         </SubmitButton>
-        <HStack justify="center">
+        <Flex align="center" justify="center" gap="2">
           <Button variant="plain" size="sm" textDecoration="underline" onClick={() => setForgotOpen(true)}>
             <Trans>Esqueci minha senha</Trans>
           </Button>
-        </HStack>
+        </Flex>
       </Form>
       {forgotOpen ? (
         <Suspense fallback={null}>

@@ -1,11 +1,11 @@
-import { Button, Heading, Text, VStack } from '@chakra-ui/react'
+import { Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 
 /** Any path without a screen. */
 export function NotFound() {
   return (
-    <VStack as="main" minH="100dvh" justify="center" gap="4" p="6" textAlign="center">
+    <Flex as="main" direction="column" align="center" minH="100dvh" justify="center" gap="4" p="6" textAlign="center">
       <Heading size="2xl">404</Heading>
       <Text>
         <Trans>Página não encontrada.</Trans>
@@ -15,6 +15,6 @@ export function NotFound() {
           <Trans>Ir para o início</Trans>
         </Link>
       </Button>
-    </VStack>
+    </Flex>
   )
 }
