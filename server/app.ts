@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody } from '../sync/contracts/api-error'
 import { apiErrorFromDatabase } from './http/db-errors'
@@ -11,6 +12,8 @@ import { apiRoutes } from './routes'
 /** The HTTP application: middleware, the API under /api, one error shape. Static files are added by main. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  // Rural connections are slow: gzip the app's files and the JSON (a 1,000-row pull page shrinks ~10x).
+  app.use(compress())
   app.use(securityHeaders)
   app.use(async (c, next) => {
     c.set('deps', deps)
