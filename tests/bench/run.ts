@@ -67,10 +67,9 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; rea
 }
 
 function stopServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve()
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
-    child.removeAllListeners('exit')
     child.once('exit', () => {
       clearTimeout(force)
       resolve()
@@ -97,16 +96,20 @@ async function main(): Promise<void> {
   const tmp = mkdtempSync(join(tmpdir(), 'celeiro-bench-'))
   let child: ChildProcess | undefined
   let browser: Browser | undefined
-  const cleanup = async () => {
-    await browser?.close().catch(() => undefined)
-    await stopServer(child)
-    rmSync(tmp, { recursive: true, force: true })
-  }
+  // Once, whoever asks first (the end of the run, a signal, the watchdog, a dead server).
+  let cleaning: Promise<void> | null = null
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await browser?.close().catch(() => undefined)
+      await stopServer(child)
+      rmSync(tmp, { recursive: true, force: true })
+    })())
   const onSignal = () => void cleanup().finally(() => process.exit(130))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   // Never hang: a stuck run (server crash mid-replay, browser wedged) cleans up and fails.
   const abort = (why: string) => {
+    if (cleaning) return
     log(why)
     void cleanup().finally(() => process.exit(1))
   }
@@ -135,6 +138,9 @@ async function main(): Promise<void> {
 
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Our own SIGINT/SIGTERM handlers close the browser AND stop the server, then exit.
+      handleSIGINT: false,
+      handleSIGTERM: false,
       args: [
         '--headless',
         '--no-sandbox',
