@@ -5,10 +5,11 @@ import { readState } from './mutate'
 import { ensureShadow, recompute } from './rows'
 import type { Transport } from './transport'
 
-const known = new Set(DEVICE_ENTITIES.map((e) => e.name))
 
 /** Writes one page in one transaction: bulk for rows without local edits, shadow + rebase for rows with. */
 async function applyPage(db: SyncDatabase, page: PullAnswer): Promise<void> {
+  // Read the registry now, not at module load, so an entity registered later is not dropped.
+  const known = new Set(DEVICE_ENTITIES.map((e) => e.name))
   const changes = page.changes.filter((c) => known.has(c.entity))
   await db.transaction('rw', [db.meta, db.shadow, db.outbox, ...db.entityTables()], async () => {
     const keys = changes.map((c) => rowKey(c.entity, c.id))
