@@ -17,7 +17,13 @@ const chakraPureDefaults: Plugin = {
   transform: {
     filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/ },
     handler(code) {
-      return { code: code.replace(/= (defineConfig|mergeConfigs|createSystem)\(/g, '= /* @__PURE__ */ $1('), map: null }
+      return {
+        code: code.replace(
+          /= (defineConfig|mergeConfigs|createSystem)\(/g,
+          '= /* @__PURE__ */ $1(',
+        ),
+        map: null,
+      }
     },
   },
 }
@@ -30,7 +36,12 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Pending components too: the signed-in shell's loading view must not pull the shell into /login's first load.
       codeSplittingOptions: {
-        defaultBehavior: [['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+        defaultBehavior: [
+          ['component'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+          ['pendingComponent'],
+        ],
       },
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -53,7 +64,12 @@ export default defineConfig({
         icons: [
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/maskable-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       workbox: {

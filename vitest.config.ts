@@ -23,7 +23,12 @@ export default defineConfig({
       },
       { extends: true, test: { ...serverTest, name: 'server' } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { ...serverTest, name: 'server-pg', env: { CELEIRO_TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { ...serverTest, name: 'server-pg', env: { CELEIRO_TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -36,11 +36,15 @@ export function firstLoadFiles(manifest: Record<string, ManifestChunk>, roots: s
 
 function main() {
   const dist = resolve(process.env.DIST_DIR ?? resolve(import.meta.dirname, '../dist'))
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const login = Object.keys(manifest).filter((key) => key.startsWith('src/routes/login.tsx'))
   const catalog = Object.keys(manifest).filter((key) => key === 'locales/pt-BR/messages.po')
-  if (!entry || login.length === 0) throw new Error('The build manifest has no entry or no /login chunk')
+  if (!entry || login.length === 0)
+    throw new Error('The build manifest has no entry or no /login chunk')
   const files = firstLoadFiles(manifest, [entry, ...login, ...catalog])
   let raw = 0
   let gzip = 0
@@ -50,9 +54,13 @@ function main() {
     gzip += gzipSync(content).length
   }
   const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-  console.log(`/login first load: ${files.length} files, ${kb(raw)} KB raw, ${kb(gzip)} KB gzip (budget ${kb(BUDGET_BYTES)} KB)`)
+  console.log(
+    `/login first load: ${files.length} files, ${kb(raw)} KB raw, ${kb(gzip)} KB gzip (budget ${kb(BUDGET_BYTES)} KB)`,
+  )
   if (gzip > BUDGET_BYTES) {
-    console.warn(`WARNING: over the first-load budget by ${kb(gzip - BUDGET_BYTES)} KB (see docs/frontend.md).`)
+    console.warn(
+      `WARNING: over the first-load budget by ${kb(gzip - BUDGET_BYTES)} KB (see docs/frontend.md).`,
+    )
     if (process.argv.includes('--strict')) process.exit(1)
   }
 }

@@ -22,7 +22,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next()
     // routePath, not the path: validation keys travel in paths and must not be logged.
     deps.logger.info(
-      { method: c.req.method, route: c.req.routePath, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        route: c.req.routePath,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     )
   })
@@ -45,10 +50,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Hono's own HTTP errors (e.g. a malformed multipart body) are the caller's mistake.
     const status = (err as { status?: unknown }).status
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return c.json({ message: translate(lang, 'bad_request'), code: 'bad_request' } satisfies ApiErrorBody, status as ContentfulStatusCode)
+      return c.json(
+        { message: translate(lang, 'bad_request'), code: 'bad_request' } satisfies ApiErrorBody,
+        status as ContentfulStatusCode,
+      )
     }
     deps.logger.error({ err, route: c.req.routePath }, 'unhandled error')
-    return c.json({ message: translate(lang, 'internal_error'), code: 'internal_error' } satisfies ApiErrorBody, 500)
+    return c.json(
+      { message: translate(lang, 'internal_error'), code: 'internal_error' } satisfies ApiErrorBody,
+      500,
+    )
   })
   return app
 }

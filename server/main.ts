@@ -13,7 +13,13 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 logger.info({ database: database.kind }, 'database ready (migrations applied)')
 if (config.demo) await seedDemoIfEmpty(database.db, logger)
 
-const app = createApp({ db: database.db, config, logger, mailer: await createMailer(config, logger), now: () => new Date() })
+const app = createApp({
+  db: database.db,
+  config,
+  logger,
+  mailer: await createMailer(config, logger),
+  now: () => new Date(),
+})
 if (config.staticDir) serveApp(app, config.staticDir)
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -15,7 +15,8 @@ export function serveApp(app: Hono<AppEnv>, dir: string): void {
   const index = readFileSync(indexFile, 'utf8')
   app.use('/assets/*', async (c, next) => {
     await next()
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+    if (c.res.status === 200)
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
   })
   app.use('/sw.js', async (c, next) => {
     await next()
@@ -23,7 +24,8 @@ export function serveApp(app: Hono<AppEnv>, dir: string): void {
   })
   app.use('*', serveStatic({ root: normalize(dir) }))
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/') || extname(c.req.path) !== '') return c.text('Not found', 404)
+    if (c.req.path.startsWith('/api/') || extname(c.req.path) !== '')
+      return c.text('Not found', 404)
     c.header('Cache-Control', 'no-cache')
     return c.html(index)
   })

@@ -14,10 +14,19 @@ import { HttpError, request } from './http'
 export type SessionUser = Me
 
 /** The spec allows `me` to answer the user or a list whose first element is the user. */
-const meAnswerSchema = z.object({ data: z.union([meSchema, z.array(meSchema).check(z.minLength(1))]) })
+const meAnswerSchema = z.object({
+  data: z.union([meSchema, z.array(meSchema).check(z.minLength(1))]),
+})
 
-export async function login(credentials: { email: string; password: string }): Promise<LoginResult> {
-  const answer = await request('POST', '/auth/v1/login', { body: credentials, schema: loginResponseSchema, token: null })
+export async function login(credentials: {
+  email: string
+  password: string
+}): Promise<LoginResult> {
+  const answer = await request('POST', '/auth/v1/login', {
+    body: credentials,
+    schema: loginResponseSchema,
+    token: null,
+  })
   return answer.data
 }
 
@@ -49,16 +58,28 @@ export async function checkLogin(): Promise<boolean> {
 }
 
 export async function resetPassword(email: string): Promise<void> {
-  await request('POST', '/auth/v1/reset-password', { body: { email }, schema: okResponseSchema, token: null })
+  await request('POST', '/auth/v1/reset-password', {
+    body: { email },
+    schema: okResponseSchema,
+    token: null,
+  })
 }
 
 export async function checkResetCode(code: string): Promise<boolean> {
-  const answer = await request('POST', '/auth/v1/reset-password-check', { body: { code }, schema: resetCheckResponseSchema, token: null })
+  const answer = await request('POST', '/auth/v1/reset-password-check', {
+    body: { code },
+    schema: resetCheckResponseSchema,
+    token: null,
+  })
   return answer.data.valid
 }
 
 export async function resetPasswordWithCode(code: string, password: string): Promise<void> {
-  await request('POST', '/auth/v1/reset-password-code', { body: { code, password }, schema: okResponseSchema, token: null })
+  await request('POST', '/auth/v1/reset-password-code', {
+    body: { code, password },
+    schema: okResponseSchema,
+    token: null,
+  })
 }
 
 export async function validateEmail(key: string): Promise<EmailValidationStatus> {

@@ -74,7 +74,13 @@ export async function request<S extends $ZodType | undefined = undefined>(
     console.error(`Request failed: ${method} ${url} -> ${response.status}`)
     const parsed = apiErrorSchema.safeParse(payload)
     throw parsed.success
-      ? new HttpError(response.status, parsed.data.code, parsed.data.message, url, parsed.data.details)
+      ? new HttpError(
+          response.status,
+          parsed.data.code,
+          parsed.data.message,
+          url,
+          parsed.data.details,
+        )
       : new HttpError(response.status, 'http_error', undefined, url)
   }
   if (!options.schema) return payload as Result<S>

@@ -4,13 +4,37 @@
  * and the sync status.
  */
 export { request, HttpError, API_BASE, setRequestLanguage } from './http'
-export { KEY_LOGIN, readLogin, readToken, storeLogin, clearLogin, type StoredLogin } from './login-storage'
+export {
+  KEY_LOGIN,
+  readLogin,
+  readToken,
+  storeLogin,
+  clearLogin,
+  type StoredLogin,
+} from './login-storage'
 export * from './contracts/permissions'
 export * from './contracts/api-error'
 export * from './contracts/auth'
 export * from './auth-api'
-export { session, createSession, type SessionStore, type SessionSnapshot, type SessionStatus } from './session'
+export {
+  session,
+  createSession,
+  type SessionStore,
+  type SessionSnapshot,
+  type SessionStatus,
+} from './session'
 // The offline engine (docs/sync.md): start/stop per signed-in user, named mutations, mirror tables for live queries, status, needs-attention.
-export { startSync, stopSync, wipeUserData, pendingCount, mutate, mirror, attention, liveQuery, syncStatus, type SyncStatus } from './engine/api'
+export {
+  startSync,
+  stopSync,
+  wipeUserData,
+  pendingCount,
+  mutate,
+  mirror,
+  attention,
+  liveQuery,
+  syncStatus,
+  type SyncStatus,
+} from './engine/api'
 export type { AttentionEntry, Row as MirrorRow } from './engine/database'
 export type { Rejection } from './contracts/sync'

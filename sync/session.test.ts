@@ -11,7 +11,15 @@ const me: Me = {
   language: 'pt-BR',
   role: { id: 'r1', name: 'Tesoureira', levelOrder: 3, permissions: ['VIEW_TITHING'] },
   congregation: null,
-  client: { id: 'c1', name: 'Cliente', sigla: '', linkLogo: '', primaryColor: '', secondaryColor: '', accentColor: '' },
+  client: {
+    id: 'c1',
+    name: 'Cliente',
+    sigla: '',
+    linkLogo: '',
+    primaryColor: '',
+    secondaryColor: '',
+    accentColor: '',
+  },
   node: { conventionId: null, fieldId: null, sectorId: null, churchId: null },
 }
 
@@ -24,7 +32,8 @@ class MemoryStorage {
 
 type Answer = { status: number; body?: unknown } | 'network'
 let answers: Record<string, Answer>
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 beforeEach(() => {
   answers = {}
@@ -44,17 +53,27 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const storeLogin = (user: unknown = me) => localStorage.setItem(KEY_LOGIN, JSON.stringify({ token: 't0k3n', expiresAt: '2030-01-01T00:00:00Z', user }))
+const storeLogin = (user: unknown = me) =>
+  localStorage.setItem(
+    KEY_LOGIN,
+    JSON.stringify({ token: 't0k3n', expiresAt: '2030-01-01T00:00:00Z', user }),
+  )
 const unauthorized = { status: 401, body: { message: 'Sessão expirada.', code: 'unauthenticated' } }
 
 describe('the session store', () => {
   it('signs in: stores the whole login answer and exposes the user', async () => {
-    answers['/auth/v1/login'] = { status: 200, body: { data: { token: 't0k3n', expiresAt: '2030-01-01T00:00:00Z', user: me } } }
+    answers['/auth/v1/login'] = {
+      status: 200,
+      body: { data: { token: 't0k3n', expiresAt: '2030-01-01T00:00:00Z', user: me } },
+    }
     const session = createSession()
     expect(session.getSnapshot().status).toBe('signed-out')
     await session.signIn({ email: me.email, password: 'x' })
     expect(session.getSnapshot()).toMatchObject({ status: 'signed-in', user: { id: 'u1' } })
-    expect(JSON.parse(localStorage.getItem(KEY_LOGIN) ?? '{}')).toMatchObject({ token: 't0k3n', user: { email: me.email } })
+    expect(JSON.parse(localStorage.getItem(KEY_LOGIN) ?? '{}')).toMatchObject({
+      token: 't0k3n',
+      user: { email: me.email },
+    })
   })
 
   it('without a stored login there is no user', async () => {
@@ -72,7 +91,10 @@ describe('the session store', () => {
     expect((await session.ensureUser())?.name).toBe('Ana')
     await vi.waitFor(() => expect(session.getSnapshot().user?.name).toBe('Ana Maria'))
     expect(seen).toEqual(['Ana', 'Ana Maria'])
-    expect(JSON.parse(localStorage.getItem(KEY_LOGIN) ?? '{}')).toMatchObject({ token: 't0k3n', user: { name: 'Ana Maria' } })
+    expect(JSON.parse(localStorage.getItem(KEY_LOGIN) ?? '{}')).toMatchObject({
+      token: 't0k3n',
+      user: { name: 'Ana Maria' },
+    })
   })
 
   it('a 401 on me clears the login, runs the unauthorized handler and clears the user', async () => {

@@ -44,13 +44,20 @@ function cachedUser(): SessionUser | null {
 }
 
 export function createSession(): SessionStore {
-  let snapshot: SessionSnapshot = readLogin() ? { status: 'loading', user: null, offline: false } : SIGNED_OUT
+  let snapshot: SessionSnapshot = readLogin()
+    ? { status: 'loading', user: null, offline: false }
+    : SIGNED_OUT
   const listeners = new Set<() => void>()
   const unauthorizedHandlers = new Set<() => void>()
   let pending: Promise<SessionUser | null> | null = null
 
   const set = (next: SessionSnapshot) => {
-    if (next.status === snapshot.status && next.user === snapshot.user && next.offline === snapshot.offline) return
+    if (
+      next.status === snapshot.status &&
+      next.user === snapshot.user &&
+      next.offline === snapshot.offline
+    )
+      return
     snapshot = next
     for (const listener of listeners) listener()
   }
@@ -63,7 +70,8 @@ export function createSession(): SessionStore {
     clear()
     for (const handler of unauthorizedHandlers) handler()
   }
-  const signedIn = (user: SessionUser, offline = false) => set({ status: 'signed-in', user, offline })
+  const signedIn = (user: SessionUser, offline = false) =>
+    set({ status: 'signed-in', user, offline })
 
   const refresh = (): Promise<SessionUser | null> => {
     if (pending) return pending
@@ -120,7 +128,9 @@ export function createSession(): SessionStore {
       const cached = cachedUser()
       if (cached) {
         signedIn(cached)
-        refresh().catch((error: unknown) => console.error('Could not refresh the current user', error))
+        refresh().catch((error: unknown) =>
+          console.error('Could not refresh the current user', error),
+        )
         return cached
       }
       set({ status: 'loading', user: null, offline: false })

@@ -21,7 +21,13 @@ export type RowScope = { clientId: string } & Partial<Omit<ScopeNode, 'clientId'
 /** The user's effective node: an administrator's is the whole client. */
 function effectiveNode(auth: AuthContext): ScopeNode {
   if (auth.isAdministrator)
-    return { clientId: auth.node.clientId, conventionId: null, fieldId: null, sectorId: null, churchId: null }
+    return {
+      clientId: auth.node.clientId,
+      conventionId: null,
+      fieldId: null,
+      sectorId: null,
+      churchId: null,
+    }
   return auth.node
 }
 
@@ -44,16 +50,24 @@ export function canWrite(auth: AuthContext, row: RowScope): boolean {
 }
 
 /** 404 rather than 403 for rows outside the scope, so ids of other tenants reveal nothing. */
-export function assertReadable(auth: AuthContext, row: RowScope | undefined): asserts row is RowScope {
+export function assertReadable(
+  auth: AuthContext,
+  row: RowScope | undefined,
+): asserts row is RowScope {
   if (!row || !canRead(auth, row)) throw new ApiError('not_found')
 }
 
-export function assertWritable(auth: AuthContext, row: RowScope | undefined): asserts row is RowScope {
+export function assertWritable(
+  auth: AuthContext,
+  row: RowScope | undefined,
+): asserts row is RowScope {
   assertReadable(auth, row)
   if (!canWrite(auth, row)) throw new ApiError('forbidden')
 }
 
-export type ScopeColumns = { clientId: AnyPgColumn } & Partial<Record<(typeof NODE_KEYS)[number], AnyPgColumn>>
+export type ScopeColumns = { clientId: AnyPgColumn } & Partial<
+  Record<(typeof NODE_KEYS)[number], AnyPgColumn>
+>
 
 /** SQL filter of what the user may read in a table: its subtree, plus its ancestors for tables above the user's depth. */
 export function scopeWhere(auth: AuthContext, columns: ScopeColumns): SQL {

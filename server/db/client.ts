@@ -18,7 +18,10 @@ export interface Database {
 const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
 
 /** PostgreSQL through `pg` when a URL is given, else embedded PGlite in `dataDir` (null = in memory). Migrations are applied before it is returned. */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string
+  dataDir?: string | null
+}): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')

@@ -3,7 +3,9 @@ import { apiErrorFromDatabase } from './db-errors'
 
 describe('apiErrorFromDatabase', () => {
   it('turns a unique violation wrapped by drizzle into a 409', () => {
-    const wrapped = new Error('Failed query', { cause: Object.assign(new Error('duplicate key'), { code: '23505' }) })
+    const wrapped = new Error('Failed query', {
+      cause: Object.assign(new Error('duplicate key'), { code: '23505' }),
+    })
     expect(apiErrorFromDatabase(wrapped)?.status).toBe(409)
   })
   it('turns bad text for a column type into a 400', () => {

@@ -11,9 +11,14 @@ const CALLER_ERRORS: Record<string, 'conflict' | 'bad_request'> = {
 
 /** Maps a database error (pg or PGlite, possibly wrapped by drizzle in `cause`) to an ApiError, or undefined. */
 export function apiErrorFromDatabase(err: unknown): ApiError | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && code in CALLER_ERRORS) return new ApiError(CALLER_ERRORS[code] ?? 'conflict')
+    if (typeof code === 'string' && code in CALLER_ERRORS)
+      return new ApiError(CALLER_ERRORS[code] ?? 'conflict')
   }
   return undefined
 }

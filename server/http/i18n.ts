@@ -71,7 +71,11 @@ export function registerMessages(messages: Record<Language, Record<string, strin
 }
 
 /** Translates a key; `{name}` placeholders are filled from `values`. Unknown keys fall back to pt-BR, then to the key. */
-export function translate(lang: Language, key: string, values: Record<string, string> = {}): string {
+export function translate(
+  lang: Language,
+  key: string,
+  values: Record<string, string> = {},
+): string {
   const text = catalogs[lang][key] ?? catalogs['pt-BR'][key] ?? key
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
 }

@@ -38,7 +38,9 @@ export function idParam(c: Context, name = 'id'): string {
 }
 
 /** Reads a multipart or urlencoded body; a malformed one is a 400, never a 500. */
-export async function formBody(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+export async function formBody(
+  c: Context,
+): Promise<Record<string, string | File | (string | File)[]>> {
   try {
     return await c.req.parseBody({ all: false })
   } catch (error) {

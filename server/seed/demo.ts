@@ -8,17 +8,39 @@ import { hashPassword } from '../modules/auth/passwords'
 export const DEMO_PASSWORD = 'Celeiro@2026'
 
 const TREASURER: Permission[] = [
-  'VIEW_REVENUES', 'ADD_REVENUES', 'EDIT_REVENUES', 'DELETE_REVENUES',
-  'VIEW_EXPENSES', 'ADD_EXPENSES', 'EDIT_EXPENSES', 'DELETE_EXPENSES',
-  'VIEW_TITHING', 'ADD_TITHING', 'EDIT_TITHING', 'DELETE_TITHING',
-  'VIEW_REPASSE', 'ADD_REPASSE', 'EDIT_REPASSE',
-  'VIEW_FINANCIAL_REPORT', 'VIEW_CALENDAR', 'VIEW_EVENTS',
+  'VIEW_REVENUES',
+  'ADD_REVENUES',
+  'EDIT_REVENUES',
+  'DELETE_REVENUES',
+  'VIEW_EXPENSES',
+  'ADD_EXPENSES',
+  'EDIT_EXPENSES',
+  'DELETE_EXPENSES',
+  'VIEW_TITHING',
+  'ADD_TITHING',
+  'EDIT_TITHING',
+  'DELETE_TITHING',
+  'VIEW_REPASSE',
+  'ADD_REPASSE',
+  'EDIT_REPASSE',
+  'VIEW_FINANCIAL_REPORT',
+  'VIEW_CALENDAR',
+  'VIEW_EVENTS',
   'VIEW_MEMBER',
 ]
 const SECRETARY: Permission[] = [
-  'VIEW_MEMBER', 'ADD_MEMBER', 'EDIT_MEMBER', 'DELETE_MEMBER',
-  'VIEW_VISITOR', 'ADD_VISITOR', 'EDIT_VISITOR', 'DELETE_VISITOR',
-  'VIEW_MEMBER_REPORT', 'VIEW_CHURCHES', 'VIEW_CALENDAR', 'VIEW_EVENTS',
+  'VIEW_MEMBER',
+  'ADD_MEMBER',
+  'EDIT_MEMBER',
+  'DELETE_MEMBER',
+  'VIEW_VISITOR',
+  'ADD_VISITOR',
+  'EDIT_VISITOR',
+  'DELETE_VISITOR',
+  'VIEW_MEMBER_REPORT',
+  'VIEW_CHURCHES',
+  'VIEW_CALENDAR',
+  'VIEW_EVENTS',
 ]
 
 /** The demo organisation of the README: one convention, 2 fields, 3 sectors, 6 churches, three roles, two users. */
@@ -34,13 +56,28 @@ export async function seedDemo(db: Db) {
   return db.transaction(async (tx) => {
     const [client] = await tx
       .insert(clients)
-      .values({ name: 'Igrejas Celeiro (demonstração)', sigla: 'CEL', primaryColor: '#1f5f99', secondaryColor: '#7fb2e5', accentColor: '#ffffff' })
+      .values({
+        name: 'Igrejas Celeiro (demonstração)',
+        sigla: 'CEL',
+        primaryColor: '#1f5f99',
+        secondaryColor: '#7fb2e5',
+        accentColor: '#ffffff',
+      })
       .returning()
     if (!client) throw new Error('seed: client')
     const conventionId = crypto.randomUUID()
     const [convention] = await tx
       .insert(conventions)
-      .values({ id: conventionId, conventionId, clientId: client.id, name: 'Convenção Estadual das Assembleias', sigla: 'CEAD', primaryColor: '#1f5f99', secondaryColor: '#7fb2e5', accentColor: '#ffffff' })
+      .values({
+        id: conventionId,
+        conventionId,
+        clientId: client.id,
+        name: 'Convenção Estadual das Assembleias',
+        sigla: 'CEAD',
+        primaryColor: '#1f5f99',
+        secondaryColor: '#7fb2e5',
+        accentColor: '#ffffff',
+      })
       .returning()
     if (!convention) throw new Error('seed: convention')
     const scope = { clientId: client.id, conventionId: convention.id }
@@ -66,12 +103,54 @@ export async function seedDemo(db: Db) {
     const churchRows = await tx
       .insert(churches)
       .values([
-        { ...scope, fieldId: f1.id, sectorId: s1.id, name: 'Igreja Sede Campinas', sigla: 'SEDE', cnpj: '11222333000181' },
-        { ...scope, fieldId: f1.id, sectorId: s1.id, name: 'Congregação Jardim Aurélia', sigla: 'JA', cnpj: '' },
-        { ...scope, fieldId: f1.id, sectorId: s2.id, name: 'Congregação Vila Industrial', sigla: 'VI', cnpj: '' },
-        { ...scope, fieldId: f1.id, sectorId: s2.id, name: 'Congregação São Bernardo', sigla: 'SB', cnpj: '' },
-        { ...scope, fieldId: f2.id, sectorId: s3.id, name: 'Igreja Sede Ribeirão Preto', sigla: 'SEDERP', cnpj: '' },
-        { ...scope, fieldId: f2.id, sectorId: s3.id, name: 'Congregação Ipiranga', sigla: 'IPI', cnpj: '' },
+        {
+          ...scope,
+          fieldId: f1.id,
+          sectorId: s1.id,
+          name: 'Igreja Sede Campinas',
+          sigla: 'SEDE',
+          cnpj: '11222333000181',
+        },
+        {
+          ...scope,
+          fieldId: f1.id,
+          sectorId: s1.id,
+          name: 'Congregação Jardim Aurélia',
+          sigla: 'JA',
+          cnpj: '',
+        },
+        {
+          ...scope,
+          fieldId: f1.id,
+          sectorId: s2.id,
+          name: 'Congregação Vila Industrial',
+          sigla: 'VI',
+          cnpj: '',
+        },
+        {
+          ...scope,
+          fieldId: f1.id,
+          sectorId: s2.id,
+          name: 'Congregação São Bernardo',
+          sigla: 'SB',
+          cnpj: '',
+        },
+        {
+          ...scope,
+          fieldId: f2.id,
+          sectorId: s3.id,
+          name: 'Igreja Sede Ribeirão Preto',
+          sigla: 'SEDERP',
+          cnpj: '',
+        },
+        {
+          ...scope,
+          fieldId: f2.id,
+          sectorId: s3.id,
+          name: 'Congregação Ipiranga',
+          sigla: 'IPI',
+          cnpj: '',
+        },
       ])
       .returning()
     const sede = churchRows[0]
@@ -83,7 +162,10 @@ export async function seedDemo(db: Db) {
       .returning()
     const admin = levelRows[0]
     if (!admin) throw new Error('seed: levels')
-    const [conventionLevel] = await tx.insert(levels).values({ clientId: client.id, name: 'Convenção', order: 1 }).returning()
+    const [conventionLevel] = await tx
+      .insert(levels)
+      .values({ clientId: client.id, name: 'Convenção', order: 1 })
+      .returning()
     if (!conventionLevel) throw new Error('seed: levels')
     const [churchLevel] = await tx
       .insert(levels)
@@ -94,9 +176,24 @@ export async function seedDemo(db: Db) {
     const roleRows = await tx
       .insert(roles)
       .values([
-        { clientId: client.id, levelId: admin.id, name: 'Administrador', permissions: [...ALL_PERMISSIONS] },
-        { clientId: client.id, levelId: churchLevel.id, name: 'Tesoureiro', permissions: TREASURER },
-        { clientId: client.id, levelId: churchLevel.id, name: 'Secretário', permissions: SECRETARY },
+        {
+          clientId: client.id,
+          levelId: admin.id,
+          name: 'Administrador',
+          permissions: [...ALL_PERMISSIONS],
+        },
+        {
+          clientId: client.id,
+          levelId: churchLevel.id,
+          name: 'Tesoureiro',
+          permissions: TREASURER,
+        },
+        {
+          clientId: client.id,
+          levelId: churchLevel.id,
+          name: 'Secretário',
+          permissions: SECRETARY,
+        },
       ])
       .returning()
     const [adminRole, treasurerRole, secretaryRole] = roleRows
@@ -104,10 +201,46 @@ export async function seedDemo(db: Db) {
 
     const confirmed = new Date().toISOString()
     await tx.insert(users).values([
-      { clientId: client.id, roleId: adminRole.id, name: 'Ana', fullName: 'Ana Beatriz Lima', email: 'admin@celeiro.app', passwordHash, emailConfirmedAt: confirmed },
-      { ...scope, fieldId: f1.id, sectorId: s1.id, churchId: sede.id, roleId: treasurerRole.id, name: 'João', fullName: 'João Batista Souza', email: 'tesoureiro@celeiro.app', passwordHash, emailConfirmedAt: confirmed },
-      { ...scope, fieldId: f1.id, sectorId: s2.id, roleId: secretaryRole.id, name: 'Márcia', fullName: 'Márcia Oliveira Santos', email: 'secretaria@celeiro.app', passwordHash, emailConfirmedAt: confirmed },
+      {
+        clientId: client.id,
+        roleId: adminRole.id,
+        name: 'Ana',
+        fullName: 'Ana Beatriz Lima',
+        email: 'admin@celeiro.app',
+        passwordHash,
+        emailConfirmedAt: confirmed,
+      },
+      {
+        ...scope,
+        fieldId: f1.id,
+        sectorId: s1.id,
+        churchId: sede.id,
+        roleId: treasurerRole.id,
+        name: 'João',
+        fullName: 'João Batista Souza',
+        email: 'tesoureiro@celeiro.app',
+        passwordHash,
+        emailConfirmedAt: confirmed,
+      },
+      {
+        ...scope,
+        fieldId: f1.id,
+        sectorId: s2.id,
+        roleId: secretaryRole.id,
+        name: 'Márcia',
+        fullName: 'Márcia Oliveira Santos',
+        email: 'secretaria@celeiro.app',
+        passwordHash,
+        emailConfirmedAt: confirmed,
+      },
     ])
-    return { client, convention, fields: fieldRows, sectors: sectorRows, churches: churchRows, roles: roleRows }
+    return {
+      client,
+      convention,
+      fields: fieldRows,
+      sectors: sectorRows,
+      churches: churchRows,
+      roles: roleRows,
+    }
   })
 }

@@ -10,7 +10,9 @@ import { system } from './theme'
 
 /** Toasts and the update prompt load after the first screen: toasts created earlier wait in the store. */
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })))
-const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })))
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+)
 
 function Routed() {
   const [router] = useState(createAppRouter)

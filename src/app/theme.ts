@@ -12,7 +12,10 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { recipes, slotRecipes } from './theme-recipes'
-import { DEFAULT_COLOURS as DEFAULT_BRAND_COLORS, type BrandingColours as BrandColors } from '../lib/branding'
+import {
+  DEFAULT_COLOURS as DEFAULT_BRAND_COLORS,
+  type BrandingColours as BrandColors,
+} from '../lib/branding'
 
 const cssVar = (name: string) => ({ value: `var(--celeiro-${name})` })
 
@@ -85,7 +88,10 @@ export function contrastText(hex: string): string {
 }
 
 /** Points the brand CSS variables at `colors` (and updates the browser's theme colour). */
-export function applyBrandColors(colors: BrandColors, root: HTMLElement = document.documentElement): void {
+export function applyBrandColors(
+  colors: BrandColors,
+  root: HTMLElement = document.documentElement,
+): void {
   root.style.setProperty('--celeiro-primary', colors.primary)
   root.style.setProperty('--celeiro-on-primary', contrastText(colors.primary))
   root.style.setProperty('--celeiro-secondary', colors.secondary)

@@ -8,10 +8,16 @@ export function Toaster() {
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width="full" maxW="350px" data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            {toast.type === 'loading' ? (
+              <Spinner size="sm" color="brand.solid" />
+            ) : (
+              <Toast.Indicator />
+            )}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {toast.description ? (
+                <Toast.Description>{toast.description}</Toast.Description>
+              ) : null}
             </Stack>
             {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             <Toast.CloseTrigger />

@@ -19,7 +19,16 @@ export interface ConfirmDialogProps {
 
 /** The one confirmation dialog (delete, deactivate...). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel, tone = 'default', onConfirm, onCancel } = props
+  const {
+    open,
+    onOpenChange,
+    title,
+    description,
+    confirmLabel,
+    tone = 'default',
+    onConfirm,
+    onCancel,
+  } = props
   const [busy, setBusy] = useState(false)
 
   const confirm = async () => {
@@ -38,7 +47,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => dismiss(details.open)} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => dismiss(details.open)}
+      role="alertdialog"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

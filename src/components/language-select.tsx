@@ -18,7 +18,10 @@ export function LanguageSelect({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
         value={current}
         onChange={(event) => {
           const locale = matchLocale(event.currentTarget.value)
-          if (locale) chooseLocale(locale).catch((error: unknown) => console.error('Could not load the language', error))
+          if (locale)
+            chooseLocale(locale).catch((error: unknown) =>
+              console.error('Could not load the language', error),
+            )
         }}
       >
         {LOCALES.map((locale) => (

@@ -10,7 +10,10 @@ const client = {
 
 describe('resolveBranding', () => {
   it('uses the defaults when there is no user', () => {
-    expect(resolveBranding(null)).toEqual({ colours: { ...DEFAULT_COLOURS }, logoCandidates: [DEFAULT_LOGO] })
+    expect(resolveBranding(null)).toEqual({
+      colours: { ...DEFAULT_COLOURS },
+      logoCandidates: [DEFAULT_LOGO],
+    })
     expect(DEFAULT_COLOURS).toEqual({
       primary: '#ff0000',
       secondary: '#ff8080',
@@ -22,7 +25,13 @@ describe('resolveBranding', () => {
 
   it('takes each colour from the congregation, else the client, else the default', () => {
     const branding = resolveBranding({
-      congregation: { id: 'c1', kind: 'field', primaryColor: '#abcdef', secondaryColor: '  ', accentColor: '' },
+      congregation: {
+        id: 'c1',
+        kind: 'field',
+        primaryColor: '#abcdef',
+        secondaryColor: '  ',
+        accentColor: '',
+      },
       client: { ...client, accentColor: '' },
     })
     expect(branding.colours).toEqual({
@@ -73,7 +82,10 @@ describe('resolveBranding', () => {
 
   it('never repeats a candidate', () => {
     const same = 'https://cdn.example/same.png'
-    const branding = resolveBranding({ congregation: { id: 'x', kind: 'sector', linkLogo: same }, client: { linkLogo: same } })
+    const branding = resolveBranding({
+      congregation: { id: 'x', kind: 'sector', linkLogo: same },
+      client: { linkLogo: same },
+    })
     expect(branding.logoCandidates).toEqual([same, DEFAULT_LOGO])
   })
 })

@@ -67,7 +67,8 @@ export function resolveBranding(me: BrandingSource | null | undefined): Branding
     colour(congregation?.[key]) ?? colour(client?.[key]) ?? fallback
 
   const candidates: string[] = []
-  if (congregation && congregation.kind === 'church') candidates.push(churchLogoUrl(congregation.id))
+  if (congregation && congregation.kind === 'church')
+    candidates.push(churchLogoUrl(congregation.id))
   const congregationLogo = link(congregation?.linkLogo)
   if (congregationLogo) candidates.push(congregationLogo)
   const clientLogo = link(client?.linkLogo)

@@ -5,7 +5,10 @@ import { LOCALES } from './locales'
 
 /** msgid -> msgstr of a .po catalog (single-line entries, as `lingui extract` writes them). */
 function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(join(import.meta.dirname, '../../locales', locale, 'messages.po'), 'utf8')
+  const text = readFileSync(
+    join(import.meta.dirname, '../../locales', locale, 'messages.po'),
+    'utf8',
+  )
   const entries = new Map<string, string>()
   const entry = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm
   for (const match of text.matchAll(entry)) if (match[1]) entries.set(match[1], match[2] ?? '')
@@ -29,7 +32,9 @@ describe('translation catalogs', () => {
       const catalog = readCatalog(locale)
       const missing = [...source.keys()].filter((id) => !catalog.get(id))
       expect(missing, `untranslated in ${locale}`).toEqual([])
-      const broken = [...source.keys()].filter((id) => placeholders(catalog.get(id) ?? '').join() !== placeholders(id).join())
+      const broken = [...source.keys()].filter(
+        (id) => placeholders(catalog.get(id) ?? '').join() !== placeholders(id).join(),
+      )
       expect(broken, `placeholders differ in ${locale}`).toEqual([])
     })
   }

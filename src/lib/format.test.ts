@@ -40,7 +40,8 @@ describe('reading typed money', () => {
 
   it('round-trips with the input format', () => {
     for (const centavos of [0, 5, 123456, 99999999]) {
-      for (const locale of ['pt-BR', 'en', 'es']) expect(parseMoney(formatMoneyInput(centavos, locale), locale)).toBe(centavos)
+      for (const locale of ['pt-BR', 'en', 'es'])
+        expect(parseMoney(formatMoneyInput(centavos, locale), locale)).toBe(centavos)
     }
     expect(formatMoneyInput(123456, 'pt-BR')).toBe('1.234,56')
   })

@@ -30,10 +30,18 @@ const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 /** Money is integer centavos everywhere; shown in reais (BRL). */
 export function formatMoney(centavos: number, locale?: string): string {
-  return plainSpaces(numberFormat(activeLocale(locale), { style: 'currency', currency: 'BRL' }).format(centavos / 100))
+  return plainSpaces(
+    numberFormat(activeLocale(locale), { style: 'currency', currency: 'BRL' }).format(
+      centavos / 100,
+    ),
+  )
 }
 
-export function formatNumber(value: number, locale?: string, options: Intl.NumberFormatOptions = {}): string {
+export function formatNumber(
+  value: number,
+  locale?: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
   return plainSpaces(numberFormat(activeLocale(locale), options).format(value))
 }
 
@@ -63,7 +71,11 @@ export function formatDateTime(iso: string, locale?: string): string {
 
 /** The decimal separator of a language ('1,5' in pt-BR and es, '1.5' in en). */
 export function decimalSeparator(locale?: string): string {
-  return numberFormat(activeLocale(locale), {}).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? ','
+  return (
+    numberFormat(activeLocale(locale), {})
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? ','
+  )
 }
 
 /**
@@ -83,5 +95,8 @@ export function parseMoney(text: string, locale?: string): number | null {
 
 /** Centavos as an editable amount without the currency sign ('1.234,56' in pt-BR). */
 export function formatMoneyInput(centavos: number, locale?: string): string {
-  return formatNumber(centavos / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  return formatNumber(centavos / 100, locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
 }

@@ -1,6 +1,12 @@
 import { i18n, type Messages } from '@lingui/core'
 import { setRequestLanguage } from '../../sync'
-import { DEFAULT_LOCALE, LOCALES, PREFERRED_LANGUAGE_KEY, matchLocale, type AppLocale } from './locales'
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  PREFERRED_LANGUAGE_KEY,
+  matchLocale,
+  type AppLocale,
+} from './locales'
 
 /** Catalogs are compiled by @lingui/vite-plugin and loaded on demand: one chunk per language. */
 async function loadCatalog(locale: AppLocale): Promise<Messages> {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { detectLocale, matchLocale, type DetectionSources } from './locales'
 
-const none: DetectionSources = { stored: null, browser: [], htmlLang: null, pathname: '/', hostname: 'celeiro.app' }
+const none: DetectionSources = {
+  stored: null,
+  browser: [],
+  htmlLang: null,
+  pathname: '/',
+  hostname: 'celeiro.app',
+}
 
 describe('language detection', () => {
   it('maps language tags to the app languages', () => {
@@ -14,10 +20,16 @@ describe('language detection', () => {
   })
 
   it('follows the order: stored, browser, <html lang>, path, subdomain, then pt-BR', () => {
-    expect(detectLocale({ ...none, stored: 'es', browser: ['en-US'], htmlLang: 'pt-BR' })).toBe('es')
+    expect(detectLocale({ ...none, stored: 'es', browser: ['en-US'], htmlLang: 'pt-BR' })).toBe(
+      'es',
+    )
     expect(detectLocale({ ...none, browser: ['fr-FR', 'en-GB'], htmlLang: 'es' })).toBe('en')
-    expect(detectLocale({ ...none, browser: ['fr'], htmlLang: 'es', pathname: '/en/login' })).toBe('es')
-    expect(detectLocale({ ...none, browser: ['de'], pathname: '/en/login', hostname: 'es.celeiro.app' })).toBe('en')
+    expect(detectLocale({ ...none, browser: ['fr'], htmlLang: 'es', pathname: '/en/login' })).toBe(
+      'es',
+    )
+    expect(
+      detectLocale({ ...none, browser: ['de'], pathname: '/en/login', hostname: 'es.celeiro.app' }),
+    ).toBe('en')
     expect(detectLocale({ ...none, browser: ['de'], hostname: 'es.celeiro.app' })).toBe('es')
     expect(detectLocale({ ...none, browser: ['de'] })).toBe('pt-BR')
   })

@@ -4,7 +4,13 @@ import { createToaster } from '@chakra-ui/react'
 export const toaster = createToaster({ placement: 'top', max: 20, pauseOnPageIdle: true })
 
 /** Durations of spec §8: error and blank 4000 ms, success 2000 ms, loading until dismissed. */
-export const TOAST_DURATION = { error: 4000, blank: 4000, info: 4000, warning: 4000, success: 2000 } as const
+export const TOAST_DURATION = {
+  error: 4000,
+  blank: 4000,
+  info: 4000,
+  warning: 4000,
+  success: 2000,
+} as const
 
 export interface NotifyOptions {
   description?: string
@@ -21,6 +27,7 @@ export const notify = {
     toaster.create({ title, type: 'info', duration: TOAST_DURATION.info, ...options }),
   blank: (title: string, options: NotifyOptions = {}) =>
     toaster.create({ title, duration: TOAST_DURATION.blank, ...options }),
-  loading: (title: string, options: NotifyOptions = {}) => toaster.create({ title, type: 'loading', ...options }),
+  loading: (title: string, options: NotifyOptions = {}) =>
+    toaster.create({ title, type: 'loading', ...options }),
   dismiss: (id?: string) => toaster.dismiss(id),
 }

@@ -33,16 +33,24 @@ describe('the password rule', () => {
 
 describe('the form schemas', () => {
   it('normalises the login e-mail', () => {
-    expect(loginSchema.parse({ email: '  Ana@Celeiro.APP ', password: 'x' })).toEqual({ email: 'ana@celeiro.app', password: 'x' })
+    expect(loginSchema.parse({ email: '  Ana@Celeiro.APP ', password: 'x' })).toEqual({
+      email: 'ana@celeiro.app',
+      password: 'x',
+    })
     const bad = loginSchema.safeParse({ email: 'ana', password: '' })
-    expect(bad.success ? [] : bad.error.issues.map((i) => `${i.path.join('.')}:${i.message}`)).toEqual([
-      'email:email_invalid',
-      'password:password_required',
-    ])
+    expect(
+      bad.success ? [] : bad.error.issues.map((i) => `${i.path.join('.')}:${i.message}`),
+    ).toEqual(['email:email_invalid', 'password:password_required'])
   })
 
   it('requires the confirmation to match', () => {
-    const result = changePasswordSchema.safeParse({ currentPassword: 'a', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' })
-    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', 'password_mismatch']])
+    const result = changePasswordSchema.safeParse({
+      currentPassword: 'a',
+      newPassword: 'Abcdef1!',
+      confirmPassword: 'Abcdef1?',
+    })
+    expect(
+      result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([['confirmPassword', 'password_mismatch']])
   })
 })

@@ -17,14 +17,16 @@ const DIGIT = /\p{Nd}/u
 const SPECIAL = /[^\p{L}\p{N}]/u
 
 /** Spec §5: 8..128 characters with an upper-case and a lower-case letter, a digit and a special character. */
-export const passwordSchema = z.string({ error: 'password_required' }).check(
-  z.minLength(PASSWORD_MIN, { error: 'password_too_short' }),
-  z.maxLength(PASSWORD_MAX, { error: 'password_too_long' }),
-  z.regex(UPPER, { error: 'password_needs_upper' }),
-  z.regex(LOWER, { error: 'password_needs_lower' }),
-  z.regex(DIGIT, { error: 'password_needs_digit' }),
-  z.regex(SPECIAL, { error: 'password_needs_special' }),
-)
+export const passwordSchema = z
+  .string({ error: 'password_required' })
+  .check(
+    z.minLength(PASSWORD_MIN, { error: 'password_too_short' }),
+    z.maxLength(PASSWORD_MAX, { error: 'password_too_long' }),
+    z.regex(UPPER, { error: 'password_needs_upper' }),
+    z.regex(LOWER, { error: 'password_needs_lower' }),
+    z.regex(DIGIT, { error: 'password_needs_digit' }),
+    z.regex(SPECIAL, { error: 'password_needs_special' }),
+  )
 
 export type PasswordStrength = 'weak' | 'medium' | 'strong'
 
@@ -39,20 +41,24 @@ export function passwordStrength(password: string): PasswordStrength {
 
 /** Trimmed, lower-cased e-mail. */
 export const emailSchema = z.pipe(
-  z.string({ error: 'email_required' }).check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, { error: 'email_required' }),
-    z.maxLength(254, { error: 'email_invalid' }),
-  ),
+  z
+    .string({ error: 'email_required' })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: 'email_required' }),
+      z.maxLength(254, { error: 'email_invalid' }),
+    ),
   z.email({ error: 'email_invalid' }),
 )
 
 /** A password as typed at sign-in or as the current one: anything up to a cap that keeps hashing cheap. */
-const enteredPasswordSchema = z.string({ error: 'password_required' }).check(
-  z.minLength(1, { error: 'password_required' }),
-  z.maxLength(1024, { error: 'password_too_long' }),
-)
+const enteredPasswordSchema = z
+  .string({ error: 'password_required' })
+  .check(
+    z.minLength(1, { error: 'password_required' }),
+    z.maxLength(1024, { error: 'password_too_long' }),
+  )
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -62,10 +68,9 @@ export type LoginInput = z.input<typeof loginSchema>
 
 export const resetRequestSchema = z.object({ email: emailSchema })
 
-const codeSchema = z.string({ error: 'code_required' }).check(
-  z.minLength(1, { error: 'code_required' }),
-  z.maxLength(200, { error: 'code_invalid' }),
-)
+const codeSchema = z
+  .string({ error: 'code_required' })
+  .check(z.minLength(1, { error: 'code_required' }), z.maxLength(200, { error: 'code_invalid' }))
 
 export const resetCheckSchema = z.object({ code: codeSchema })
 export const resetCodeSchema = z.object({ code: codeSchema, password: passwordSchema })
@@ -76,7 +81,12 @@ export const changePasswordSchema = z
     newPassword: passwordSchema,
     confirmPassword: z.string({ error: 'password_required' }),
   })
-  .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'password_mismatch' }))
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      path: ['confirmPassword'],
+      error: 'password_mismatch',
+    }),
+  )
 
 /** Branding of the client and of a hierarchy node: blank strings mean "not set" (the app falls back). */
 const branding = {
@@ -97,9 +107,16 @@ export const meSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   language: z.enum(USER_LANGUAGES),
-  role: z.object({ id: z.string(), name: z.string(), levelOrder: z.int(), permissions: z.array(z.string()) }),
+  role: z.object({
+    id: z.string(),
+    name: z.string(),
+    levelOrder: z.int(),
+    permissions: z.array(z.string()),
+  }),
   /** The user's deepest node; branding resolved up its ancestors. Null for a user placed at the client. */
-  congregation: z.nullable(z.object({ id: z.string(), kind: z.enum(CONGREGATION_KINDS), name: z.string(), ...branding })),
+  congregation: z.nullable(
+    z.object({ id: z.string(), kind: z.enum(CONGREGATION_KINDS), name: z.string(), ...branding }),
+  ),
   client: z.object({ id: z.string(), name: z.string(), ...branding }),
   node: z.object({
     conventionId: z.nullable(z.string()),
@@ -110,7 +127,11 @@ export const meSchema = z.object({
 })
 export type Me = z.infer<typeof meSchema>
 
-export const loginResultSchema = z.object({ token: z.string(), expiresAt: z.string(), user: meSchema })
+export const loginResultSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: meSchema,
+})
 export type LoginResult = z.infer<typeof loginResultSchema>
 
 /** Whole answers, for `request(..., { schema })`. */
@@ -120,7 +141,15 @@ export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) 
 export const resetCheckResponseSchema = z.object({ data: z.object({ valid: z.boolean() }) })
 export const checkLoginResponseSchema = z.literal(true)
 
-export const EMAIL_VALIDATION_STATUSES = ['validated', 'already_validated', 'expired', 'invalid'] as const
+export const EMAIL_VALIDATION_STATUSES = [
+  'validated',
+  'already_validated',
+  'expired',
+  'invalid',
+] as const
 export type EmailValidationStatus = (typeof EMAIL_VALIDATION_STATUSES)[number]
-export const emailValidationResponseSchema = z.object({ ok: z.boolean(), status: z.enum(EMAIL_VALIDATION_STATUSES) })
+export const emailValidationResponseSchema = z.object({
+  ok: z.boolean(),
+  status: z.enum(EMAIL_VALIDATION_STATUSES),
+})
 export type EmailValidationResponse = z.infer<typeof emailValidationResponseSchema>

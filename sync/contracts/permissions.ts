@@ -39,7 +39,9 @@ export type RequiredPermission = Permission | typeof DEFAULT_PERMISSION
 const permissionSet = new Set<string>(ALL_PERMISSIONS)
 export const isPermission = (value: string): value is Permission => permissionSet.has(value)
 
-export const permissionSchema = z.string().check(z.refine(isPermission, { error: 'invalid_permission' }))
+export const permissionSchema = z
+  .string()
+  .check(z.refine(isPermission, { error: 'invalid_permission' }))
 
 /** The treasury permissions: holding any of them lets a role see salaries and tithes. */
 export const TREASURY_ENTITIES: readonly PermissionEntity[] = [

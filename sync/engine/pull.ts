@@ -5,7 +5,6 @@ import { readState } from './mutate'
 import { ensureShadow, recompute } from './rows'
 import type { Transport } from './transport'
 
-
 /** Writes one page in one transaction: bulk for rows without local edits, shadow + rebase for rows with. */
 async function applyPage(db: SyncDatabase, page: PullAnswer): Promise<void> {
   // Read the registry now, not at module load, so an entity registered later is not dropped.

@@ -3,14 +3,20 @@ import { createUser } from './support/api'
 import { linkIn } from './support/pages'
 
 test.describe('/email-validation/$key', () => {
-  test('validates the e-mailed key, counts down and goes to /login; a second visit says already validated', async ({ page, request, waitForMail }) => {
+  test('validates the e-mailed key, counts down and goes to /login; a second visit says already validated', async ({
+    page,
+    request,
+    waitForMail,
+  }) => {
     const email = `validar-${Date.now()}@celeiro.app`
     await createUser(request, email, 'Validação')
     const path = linkIn((await waitForMail(email)).text, '/email-validation')
 
     await page.goto(path)
     await expect(page.getByText('E-mail validado com sucesso!')).toBeVisible()
-    await expect(page.getByTestId('countdown')).toContainText(/Indo para o login em [1-5] segundos?/)
+    await expect(page.getByTestId('countdown')).toContainText(
+      /Indo para o login em [1-5] segundos?/,
+    )
     await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 })
 
     await page.goto(path)
@@ -25,7 +31,9 @@ test.describe('/email-validation/$key', () => {
   })
 
   test('an expired key says so (server answer stubbed: links live 48 h)', async ({ page }) => {
-    await page.route('**/api/auth/v1/email-validation/*', (route) => route.fulfill({ json: { ok: false, status: 'expired' } }))
+    await page.route('**/api/auth/v1/email-validation/*', (route) =>
+      route.fulfill({ json: { ok: false, status: 'expired' } }),
+    )
     await page.goto('/email-validation/chave-vencida')
     await expect(page.getByText('Código expirado ou inválido.')).toBeVisible()
   })

@@ -28,11 +28,16 @@ test('a treasurer opening /users lands on /unauthorized', async ({ page, loginAs
   await expect(page).toHaveURL(/\/unauthorized$/)
 })
 
-test('the secretary is turned away from treasury screens but opens member screens', async ({ page, loginAs }) => {
+test('the secretary is turned away from treasury screens but opens member screens', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('secretaria', '/revenues')
   await expect(page).toHaveURL(/\/unauthorized$/)
   await page.goto('/transfer_members')
-  await expect(page.getByRole('heading', { level: 1, name: 'Transferência de membros' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Transferência de membros' }),
+  ).toBeVisible()
 })
 
 test('without a stored login a guarded screen goes to /login', async ({ page }) => {

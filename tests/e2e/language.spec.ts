@@ -37,7 +37,9 @@ test.describe('languages', () => {
     })
   })
 
-  test('the selector switches at once, stores the choice and keeps it after a reload', async ({ page }) => {
+  test('the selector switches at once, stores the choice and keeps it after a reload', async ({
+    page,
+  }) => {
     await page.goto('/login')
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible()
     await page.getByTestId('language-select').selectOption('en')

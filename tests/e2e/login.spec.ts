@@ -7,7 +7,13 @@ test.describe('/login', () => {
     await login.goto()
     await login.signIn(DEMO_USERS.admin, DEMO_PASSWORD)
     await expect(page).toHaveURL(/\/$/)
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('KEY_LOGIN') ?? 'null') as { token?: string; user?: { email?: string } } | null)
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('KEY_LOGIN') ?? 'null') as {
+          token?: string
+          user?: { email?: string }
+        } | null,
+    )
     expect(stored?.token).toBeTruthy()
     expect(stored?.user?.email).toBe(DEMO_USERS.admin)
     // Signed in, /login sends you home.
@@ -46,13 +52,19 @@ test.describe('/login', () => {
     await login.goto()
     await page.route('**/api/auth/v1/login', (route) => route.abort('internetdisconnected'))
     await login.signIn(DEMO_USERS.admin, DEMO_PASSWORD)
-    await expect(login.alert).toHaveText('Não foi possível conectar ao servidor. Verifique sua conexão.')
+    await expect(login.alert).toHaveText(
+      'Não foi possível conectar ao servidor. Verifique sua conexão.',
+    )
   })
 
-  test("falls back to 'Erro ao realizar login.' (and its translations) without a server message", async ({ page }) => {
+  test("falls back to 'Erro ao realizar login.' (and its translations) without a server message", async ({
+    page,
+  }) => {
     const login = new LoginPage(page)
     await login.goto()
-    await page.route('**/api/auth/v1/login', (route) => route.fulfill({ status: 502, body: '<html>Bad gateway</html>' }))
+    await page.route('**/api/auth/v1/login', (route) =>
+      route.fulfill({ status: 502, body: '<html>Bad gateway</html>' }),
+    )
     await login.signIn(DEMO_USERS.admin, DEMO_PASSWORD)
     await expect(login.alert).toHaveText('Erro ao realizar login.')
     await page.getByTestId('language-select').selectOption('en')
@@ -63,12 +75,20 @@ test.describe('/login', () => {
     await expect(login.alert).toHaveText('Error al iniciar sesión.')
   })
 
-  test('a session the server rejects (401 on me) is cleared and sends you to /login', async ({ page, loginAs, request }) => {
+  test('a session the server rejects (401 on me) is cleared and sends you to /login', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
     await loginAs('admin')
     await expect(page).toHaveURL(/\/$/)
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('KEY_LOGIN') ?? '{}') as { token?: string }).token)
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('KEY_LOGIN') ?? '{}') as { token?: string }).token,
+    )
     // The session ends elsewhere (e.g. a password change on another device).
-    const res = await request.post('/api/auth/v1/logout', { headers: { authorization: `Bearer ${token}` } })
+    const res = await request.post('/api/auth/v1/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(res.ok()).toBe(true)
     await page.reload()
     await expect(page).toHaveURL(/\/login$/)

@@ -1,18 +1,38 @@
 import { expect, test } from './support/fixtures'
 
-const FINANCIAL = ['Receitas', 'Despesas', 'Dízimos', 'Repasse', 'Relatório financeiro', 'Calendário', 'Campanhas']
+const FINANCIAL = [
+  'Receitas',
+  'Despesas',
+  'Dízimos',
+  'Repasse',
+  'Relatório financeiro',
+  'Calendário',
+  'Campanhas',
+]
 const ADMINISTRATION = [
-  'Igrejas', 'Usuários', 'Níveis', 'Funções', 'Convenções', 'Campos eclesiásticos', 'Setores regionais', 'Patrimônio', 'Passivos',
+  'Igrejas',
+  'Usuários',
+  'Níveis',
+  'Funções',
+  'Convenções',
+  'Campos eclesiásticos',
+  'Setores regionais',
+  'Patrimônio',
+  'Passivos',
 ]
 const MEMBERS = ['Cadastro de membros', 'Visitantes', 'Transferência de membros']
 
 test.describe('menu filtered by permission', () => {
-  test('the treasurer sees Financial and member registration, no Administration', async ({ page, loginAs }) => {
+  test('the treasurer sees Financial and member registration, no Administration', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('tesoureiro')
     const sidebar = page.getByTestId('sidebar')
     await expect(sidebar.getByRole('link', { name: 'Início' })).toBeVisible()
     const financial = sidebar.locator('[data-menu-group="financial"]')
-    for (const label of FINANCIAL) await expect(financial.getByRole('link', { name: label, exact: true })).toBeVisible()
+    for (const label of FINANCIAL)
+      await expect(financial.getByRole('link', { name: label, exact: true })).toBeVisible()
     const members = sidebar.locator('[data-menu-group="members"]')
     await expect(members.getByRole('link', { name: 'Cadastro de membros' })).toBeVisible()
     await expect(members.getByRole('link', { name: 'Visitantes' })).toBeVisible()
@@ -20,7 +40,8 @@ test.describe('menu filtered by permission', () => {
     await expect(members.getByRole('link', { name: 'Transferência de membros' })).toHaveCount(0)
     await expect(sidebar.locator('[data-menu-group="administration"]')).toHaveCount(0)
     await expect(sidebar.getByText('Administração')).toHaveCount(0)
-    for (const label of ADMINISTRATION) await expect(sidebar.getByRole('link', { name: label, exact: true })).toHaveCount(0)
+    for (const label of ADMINISTRATION)
+      await expect(sidebar.getByRole('link', { name: label, exact: true })).toHaveCount(0)
   })
 
   test('the admin sees every group and item', async ({ page, loginAs }) => {
@@ -32,19 +53,31 @@ test.describe('menu filtered by permission', () => {
       ['financial', FINANCIAL],
     ] as const) {
       const box = sidebar.locator(`[data-menu-group="${group}"]`)
-      for (const label of labels) await expect(box.getByRole('link', { name: label, exact: true })).toBeVisible()
+      for (const label of labels)
+        await expect(box.getByRole('link', { name: label, exact: true })).toBeVisible()
     }
-    await expect(sidebar.getByRole('link')).toHaveCount(1 + ADMINISTRATION.length + MEMBERS.length + FINANCIAL.length)
+    await expect(sidebar.getByRole('link')).toHaveCount(
+      1 + ADMINISTRATION.length + MEMBERS.length + FINANCIAL.length,
+    )
   })
 
   test('the active item is highlighted and follows navigation', async ({ page, loginAs }) => {
     await loginAs('tesoureiro')
     const sidebar = page.getByTestId('sidebar')
-    await expect(sidebar.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page')
+    await expect(sidebar.getByRole('link', { name: 'Início' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await sidebar.getByRole('link', { name: 'Dízimos' }).click()
     await expect(page).toHaveURL(/\/tithing$/)
-    await expect(sidebar.getByRole('link', { name: 'Dízimos' })).toHaveAttribute('aria-current', 'page')
-    await expect(sidebar.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(sidebar.getByRole('link', { name: 'Dízimos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(sidebar.getByRole('link', { name: 'Início' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 })
 

@@ -9,11 +9,18 @@ async function controlledBySw(page: Page): Promise<void> {
     await navigator.serviceWorker.ready
   })
   await page.reload()
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 15_000,
+    })
+    .toBe(true)
 }
 
 test.describe('installable, offline shell', () => {
-  test('serves the manifest with icons and 404s a missing asset instead of the app page', async ({ page, request }) => {
+  test('serves the manifest with icons and 404s a missing asset instead of the app page', async ({
+    page,
+    request,
+  }) => {
     const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
       name: string
       lang: string
@@ -21,7 +28,9 @@ test.describe('installable, offline shell', () => {
       icons: { sizes: string; purpose?: string }[]
     }
     expect(manifest).toMatchObject({ name: 'Celeiro', lang: 'pt-BR', display: 'standalone' })
-    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    )
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
     expect((await request.get('/apple-touch-icon.png')).status()).toBe(200)
     expect((await request.get('/assets/nao-existe.js')).status()).toBe(404)
@@ -31,7 +40,11 @@ test.describe('installable, offline shell', () => {
     expect(missing).toBe(404)
   })
 
-  test('reloading signed-in screens with the network off opens the app', async ({ page, context, loginAs }) => {
+  test('reloading signed-in screens with the network off opens the app', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
     await loginAs('admin')
     await expect(page).toHaveURL(/\/$/)
     await controlledBySw(page)

@@ -27,7 +27,9 @@ test.describe('change password', () => {
     await own.stop()
   })
 
-  test('shows strength, refuses a wrong current password, then closes the session', async ({ page }) => {
+  test('shows strength, refuses a wrong current password, then closes the session', async ({
+    page,
+  }) => {
     await loginAs(page, own.url, 'secretaria')
     await page.goto(`${own.url}/profile`)
     const strength = page.getByTestId('password-strength')
@@ -49,7 +51,12 @@ test.describe('change password', () => {
     await field(page, 'currentPassword').fill('Errada@2026')
     await field(page, 'confirmPassword').fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Alterar senha' }).click()
-    await expect(page.getByRole('status').filter({ hasText: /senha atual/i }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /senha atual/i })
+        .first(),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/profile$/)
 
     await field(page, 'currentPassword').fill(DEMO_PASSWORD)
@@ -59,7 +66,9 @@ test.describe('change password', () => {
     expect(await page.evaluate(() => localStorage.getItem('KEY_LOGIN'))).toBeNull()
 
     const attempt = (password: string) =>
-      page.request.post(`${own.url}/api/auth/v1/login`, { data: { email: DEMO_USERS.secretaria, password } })
+      page.request.post(`${own.url}/api/auth/v1/login`, {
+        data: { email: DEMO_USERS.secretaria, password },
+      })
     expect((await attempt(NEW_PASSWORD)).status()).toBe(200)
     expect((await attempt(DEMO_PASSWORD)).status()).toBe(401)
   })

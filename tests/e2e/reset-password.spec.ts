@@ -3,7 +3,11 @@ import { createUser } from './support/api'
 import { LoginPage, ResetPasswordPage, linkIn } from './support/pages'
 
 test.describe('forgot and reset password', () => {
-  test('end to end: request from the dialog, open the e-mailed link, set a new password, sign in', async ({ page, request, waitForMail }) => {
+  test('end to end: request from the dialog, open the e-mailed link, set a new password, sign in', async ({
+    page,
+    request,
+    waitForMail,
+  }) => {
     const email = `reset-${Date.now()}@celeiro.app`
     await createUser(request, email, 'Redefinição')
     const login = new LoginPage(page)
@@ -12,7 +16,11 @@ test.describe('forgot and reset password', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('textbox', { name: /E-mail/ }).fill(email)
     await dialog.getByRole('button', { name: 'Enviar link' }).click()
-    await expect(page.getByText('Se o e-mail estiver cadastrado, enviaremos um link para criar uma nova senha.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Se o e-mail estiver cadastrado, enviaremos um link para criar uma nova senha.',
+      ),
+    ).toBeVisible()
     await expect(dialog).toBeHidden()
 
     const mail = await waitForMail(email, 1)
@@ -30,14 +38,18 @@ test.describe('forgot and reset password', () => {
     await expect(page.getByText('As senhas não conferem.')).toBeVisible()
     await reset.confirm.fill(newPassword)
     await reset.submit.click()
-    await expect(page.getByText('Senha alterada com sucesso. Entre com a nova senha.')).toBeVisible()
+    await expect(
+      page.getByText('Senha alterada com sucesso. Entre com a nova senha.'),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
 
     await login.signIn(email, newPassword)
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('an unknown or used code shows "invalid or expired" with a way back to login', async ({ page }) => {
+  test('an unknown or used code shows "invalid or expired" with a way back to login', async ({
+    page,
+  }) => {
     await page.goto('/refresh-password/codigo-que-nao-existe')
     await expect(page.getByText('Link inválido ou expirado.')).toBeVisible()
     await page.getByRole('link', { name: 'Voltar para o login' }).click()

@@ -10,7 +10,10 @@ test("'Carregando...' shows while the user loads", async ({ page, server }) => {
     data: { email: DEMO_USERS.tesoureiro, password: DEMO_PASSWORD },
   })
   const { data } = (await res.json()) as { data: { token: string; expiresAt: string } }
-  await page.addInitScript((login) => localStorage.setItem('KEY_LOGIN', login), JSON.stringify({ token: data.token, expiresAt: data.expiresAt }))
+  await page.addInitScript(
+    (login) => localStorage.setItem('KEY_LOGIN', login),
+    JSON.stringify({ token: data.token, expiresAt: data.expiresAt }),
+  )
   await page.route('**/api/auth/v1/me', async (route) => {
     await pause(1500)
     await route.continue()
@@ -30,7 +33,10 @@ test('a 401 on me clears the stored login and goes to /login', async ({ page, lo
   expect(await storedLogin(page)).toBeNull()
 })
 
-test('a token removed elsewhere sends the user to /login when the window regains focus', async ({ page, loginAs }) => {
+test('a token removed elsewhere sends the user to /login when the window regains focus', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('tesoureiro')
   await expect(page.getByTestId('home-greeting')).toBeVisible()
   await page.evaluate(() => {
@@ -40,9 +46,15 @@ test('a token removed elsewhere sends the user to /login when the window regains
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('logout shows a waiting message, ends the session on the server and goes to /login', async ({ page, loginAs, server }) => {
+test('logout shows a waiting message, ends the session on the server and goes to /login', async ({
+  page,
+  loginAs,
+  server,
+}) => {
   await loginAs('tesoureiro')
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('KEY_LOGIN') ?? '{}') as { token?: string }).token)
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('KEY_LOGIN') ?? '{}') as { token?: string }).token,
+  )
   await page.route('**/api/auth/v1/logout', async (route) => {
     await pause(1000)
     await route.continue()
@@ -52,7 +64,9 @@ test('logout shows a waiting message, ends the session on the server and goes to
   await expect(page.getByTestId('logout-waiting')).toHaveText('Saindo...')
   await expect(page).toHaveURL(/\/login$/)
   expect(await storedLogin(page)).toBeNull()
-  const check = await page.request.post(`${server.url}/api/auth/v1/check-login`, { headers: { authorization: `Bearer ${token}` } })
+  const check = await page.request.post(`${server.url}/api/auth/v1/check-login`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   expect(check.status()).toBe(401)
 })
 

@@ -8,7 +8,10 @@ const contentMargin = (page: Page) =>
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('sidebar 220/80 px, content margin 200/80 px, collapsed state remembered', async ({ page, loginAs }) => {
+  test('sidebar 220/80 px, content margin 200/80 px, collapsed state remembered', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('admin')
     const sidebar = page.getByTestId('sidebar')
     await expect(sidebar).toBeVisible()
@@ -32,7 +35,10 @@ test.describe('desktop (1280 px)', () => {
     await expect.poll(() => width(page.getByTestId('sidebar'))).toBe(220)
   })
 
-  test('the user block shows initials, first name and role, and opens Profile / FAQ / Logout', async ({ page, loginAs }) => {
+  test('the user block shows initials, first name and role, and opens Profile / FAQ / Logout', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('tesoureiro')
     const block = page.getByTestId('user-block')
     await expect(block).toContainText('JS')
@@ -43,20 +49,32 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible()
     await page.getByRole('menuitem', { name: 'Perguntas frequentes' }).click()
     await expect(page).toHaveURL(/\/faq$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Perguntas frequentes' }),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Posso usar o Celeiro sem internet?' }).click()
     await expect(page.getByText(/funciona no aparelho mesmo sem conexão/)).toBeVisible()
   })
 
-  test("the logo tries the church's image, then falls back to the built-in one", async ({ page, loginAs }) => {
+  test("the logo tries the church's image, then falls back to the built-in one", async ({
+    page,
+    loginAs,
+  }) => {
     const tried = page.waitForRequest(/\/api\/churches\/v1\/[^/]+\/file\/logo$/)
     await loginAs('tesoureiro')
     await tried
     await expect(page.getByTestId('church-logo')).toHaveAttribute('src', '/default-logo.svg')
-    await expect.poll(() => page.getByTestId('church-logo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        page.getByTestId('church-logo').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0)
   })
 
-  test('home greets the user with their church and no invented figures', async ({ page, loginAs }) => {
+  test('home greets the user with their church and no invented figures', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('tesoureiro')
     await expect(page.getByTestId('home-greeting')).toHaveText('Olá, João!')
     await expect(page.getByTestId('home-place')).toContainText('Igreja Sede Campinas')
@@ -67,7 +85,10 @@ test.describe('desktop (1280 px)', () => {
 test.describe('mobile (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the sidebar starts hidden, opens as a 250 px overlay and closes after a pick, on backdrop and Escape', async ({ page, loginAs }) => {
+  test('the sidebar starts hidden, opens as a 250 px overlay and closes after a pick, on backdrop and Escape', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('tesoureiro')
     const open = page.getByTestId('mobile-menu-button')
     await expect(open).toBeVisible()

@@ -9,11 +9,19 @@ async function controlledBySw(page: Page): Promise<void> {
     await navigator.serviceWorker.ready
   })
   await page.reload()
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 15_000,
+    })
+    .toBe(true)
 }
 
 test.describe('sync status in the shell', () => {
-  test('online / all sent, offline, offline reload, back online', async ({ page, context, loginAs }) => {
+  test('online / all sent, offline, offline reload, back online', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
     // Installing the service worker on a busy machine takes a while.
     test.slow()
     await loginAs('admin')
@@ -24,7 +32,9 @@ test.describe('sync status in the shell', () => {
     // 1280 px: the sidebar footer, after the first sync.
     await expect(status.getByTestId('sync-online')).toHaveText('Online')
     await expect(status.getByTestId('sync-pending')).toHaveText('Tudo enviado')
-    await expect(status.getByTestId('sync-last')).toContainText('Última sincronização:', { timeout: 20_000 })
+    await expect(status.getByTestId('sync-last')).toContainText('Última sincronização:', {
+      timeout: 20_000,
+    })
 
     await context.setOffline(true)
     await expect(status.getByTestId('sync-online')).toHaveText('Sem conexão')
@@ -32,8 +42,12 @@ test.describe('sync status in the shell', () => {
     // Reload without network: the shell and the status still render (stored login, mirror on the device).
     await page.reload()
     await expect(page.getByRole('navigation').first()).toBeVisible()
-    await expect(page.getByTestId('sync-status').getByTestId('sync-online')).toHaveText('Sem conexão')
-    await expect(page.getByTestId('sync-status').getByTestId('sync-pending')).toHaveText('Tudo enviado')
+    await expect(page.getByTestId('sync-status').getByTestId('sync-online')).toHaveText(
+      'Sem conexão',
+    )
+    await expect(page.getByTestId('sync-status').getByTestId('sync-pending')).toHaveText(
+      'Tudo enviado',
+    )
 
     await context.setOffline(false)
     await expect(page.getByTestId('sync-status').getByTestId('sync-online')).toHaveText('Online')
@@ -47,7 +61,9 @@ test.describe('sync status in the shell', () => {
     await expect(compact).toHaveAttribute('aria-label', 'Sincronização: Online, Tudo enviado')
     await compact.click()
     await expect(page).toHaveURL(/\/sync-attention$/)
-    await expect(page.getByRole('heading', { name: 'Alterações que precisam de atenção' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Alterações que precisam de atenção' }),
+    ).toBeVisible()
     await expect(page.getByTestId('attention-empty')).toBeVisible()
     await expect(page.getByTestId('attention-export-json')).toBeDisabled()
   })

@@ -19,13 +19,17 @@ test.afterAll(async () => {
   rmSync(copy, { recursive: true, force: true })
 })
 
-test('a new version waits for the user: "Nova versão disponível" then "Atualizar" activates it', async ({ page }) => {
+test('a new version waits for the user: "Nova versão disponível" then "Atualizar" activates it', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/login`)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
   await page.reload()
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true)
 
   // Deploy: the service worker file changes.
   appendFileSync(join(copy, 'sw.js'), '\n// new version\n')
@@ -35,11 +39,26 @@ test('a new version waits for the user: "Nova versão disponível" then "Atualiz
   })
   await expect(page.getByText('Nova versão disponível')).toBeVisible({ timeout: 15_000 })
   // Not activated on its own.
-  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+  expect(
+    await page.evaluate(async () =>
+      Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+    ),
+  ).toBe(true)
 
   // Activating reloads the page onto the new version.
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Atualizar' }).click()])
-  await expect.poll(async () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 15_000 }).toBe(false)
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Atualizar' }).click(),
+  ])
+  await expect
+    .poll(
+      async () =>
+        page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(false)
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible()
   await expect(page.getByText('Nova versão disponível')).toBeHidden()
 })

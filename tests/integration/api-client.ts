@@ -6,7 +6,12 @@ export interface ApiResponse<T = unknown> {
 }
 
 export function apiClient(baseUrl: string, token?: string, language = 'pt-BR') {
-  async function call<T = unknown>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<ApiResponse<T>> {
+  async function call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: RequestInit = {},
+  ): Promise<ApiResponse<T>> {
     const headers = new Headers(init.headers)
     headers.set('accept-language', language)
     if (token) headers.set('authorization', `Bearer ${token}`)

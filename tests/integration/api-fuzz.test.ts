@@ -10,9 +10,12 @@ import { startTestServer, type TestServer } from './harness'
  * endpoint is fuzzed without touching this file): no 5xx, and the process keeps answering.
  * Bodies come from the zod contracts: the right keys with wrong, near-right or hostile values.
  */
-const contractModules = import.meta.glob<Record<string, unknown>>(['../../sync/contracts/*.ts', '!../../sync/contracts/*.test.ts'], {
-  eager: true,
-})
+const contractModules = import.meta.glob<Record<string, unknown>>(
+  ['../../sync/contracts/*.ts', '!../../sync/contracts/*.test.ts'],
+  {
+    eager: true,
+  },
+)
 const contractKeys = [
   ...new Set(
     Object.values(contractModules)
@@ -25,7 +28,19 @@ const contractKeys = [
 
 const hostileString = fc.oneof(
   fc.string(),
-  fc.constantFrom('', ' ', '\u0000', "'; drop table users; --", '<script>alert(1)</script>', '%00', '../../etc/passwd', 'a'.repeat(10_000), '\uD800', '1e309', '-0'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+    '%00',
+    '../../etc/passwd',
+    'a'.repeat(10_000),
+    '\uD800',
+    '1e309',
+    '-0',
+  ),
 )
 const nearValue = fc.oneof(
   fc.jsonValue(),
@@ -43,7 +58,11 @@ const body = fc.oneof(
 )
 /** encodeURIComponent throws on lone surrogates: replace them first. */
 const safeEncode = (s: string) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))
-const idLike = fc.oneof(fc.uuid(), hostileString.map(safeEncode), fc.constant('00000000-0000-0000-0000-000000000000'))
+const idLike = fc.oneof(
+  fc.uuid(),
+  hostileString.map(safeEncode),
+  fc.constant('00000000-0000-0000-0000-000000000000'),
+)
 
 describe('every endpoint under malformed input', () => {
   let server: TestServer
@@ -55,7 +74,8 @@ describe('every endpoint under malformed input', () => {
     const seen = new Set<string>()
     endpoints = server.routes.filter((r) => {
       const key = `${r.method} ${r.path}`
-      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || seen.has(key)) return false
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || seen.has(key))
+        return false
       seen.add(key)
       return true
     })
@@ -64,26 +84,51 @@ describe('every endpoint under malformed input', () => {
 
   it('finds the endpoints of every module', () => {
     const prefixes = new Set(endpoints.map((e) => e.path.split('/').slice(0, 3).join('/')))
-    for (const prefix of ['/api/auth', '/api/congregations', '/api/fields', '/api/sectors', '/api/churches', '/api/levels', '/api/roles', '/api/users', '/api/sync'])
+    for (const prefix of [
+      '/api/auth',
+      '/api/congregations',
+      '/api/fields',
+      '/api/sectors',
+      '/api/churches',
+      '/api/levels',
+      '/api/roles',
+      '/api/users',
+      '/api/sync',
+    ])
       expect(prefixes).toContain(prefix)
   })
 
   it('never answers 5xx', async () => {
     const endpoint = fc.constantFrom(...endpoints)
-    const who = fc.constantFrom<keyof typeof tokens | 'anonymous'>('admin', 'treasurer', 'secretary', 'anonymous')
+    const who = fc.constantFrom<keyof typeof tokens | 'anonymous'>(
+      'admin',
+      'treasurer',
+      'secretary',
+      'anonymous',
+    )
     await fc.assert(
-      fc.asyncProperty(endpoint, who, body, idLike, fc.string({ maxLength: 30 }), async (e, actor, payload, id, query) => {
-        server.advance(24 * 3_600_000) // rate-limit windows must not hide a crash behind a 429
-        const path = e.path.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, id) + `?q=${safeEncode(query)}&page=${safeEncode(query)}&cursor=${safeEncode(query)}`
-        const client = apiClient(server.url, actor === 'anonymous' ? undefined : tokens[actor])
-        const res = await client.call(e.method, path, e.method === 'GET' ? undefined : payload)
-        if (res.status >= 500) throw new Error(`${e.method} ${path} -> ${res.status} ${JSON.stringify(res.body)}`)
-        if (res.status >= 400) {
-          const error = res.body as { code?: unknown; message?: unknown }
-          expect(typeof error.code).toBe('string')
-          expect(typeof error.message).toBe('string')
-        }
-      }),
+      fc.asyncProperty(
+        endpoint,
+        who,
+        body,
+        idLike,
+        fc.string({ maxLength: 30 }),
+        async (e, actor, payload, id, query) => {
+          server.advance(24 * 3_600_000) // rate-limit windows must not hide a crash behind a 429
+          const path =
+            e.path.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, id) +
+            `?q=${safeEncode(query)}&page=${safeEncode(query)}&cursor=${safeEncode(query)}`
+          const client = apiClient(server.url, actor === 'anonymous' ? undefined : tokens[actor])
+          const res = await client.call(e.method, path, e.method === 'GET' ? undefined : payload)
+          if (res.status >= 500)
+            throw new Error(`${e.method} ${path} -> ${res.status} ${JSON.stringify(res.body)}`)
+          if (res.status >= 400) {
+            const error = res.body as { code?: unknown; message?: unknown }
+            expect(typeof error.code).toBe('string')
+            expect(typeof error.message).toBe('string')
+          }
+        },
+      ),
       { numRuns: 400 },
     )
     expect((await apiClient(server.url).get('/health')).status).toBe(200)
@@ -108,7 +153,10 @@ describe('every endpoint under malformed input', () => {
     }
     const broken = await fetch(`${server.url}/api/churches/v1/upload-image`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'multipart/form-data; boundary=x' },
+      headers: {
+        authorization: `Bearer ${tokens.admin}`,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
       body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated',
     })
     expect(broken.status).toBeGreaterThanOrEqual(400)

@@ -15,14 +15,21 @@ export interface LoginBody {
 }
 
 /** Signs in and returns the token (fails the test otherwise). */
-export async function signIn(server: TestServer, email: string, password = DEMO_PASSWORD): Promise<string> {
+export async function signIn(
+  server: TestServer,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const res = await apiClient(server.url).post<LoginBody>('/auth/v1/login', { email, password })
   expect(res.status).toBe(200)
   return res.body.data.token
 }
 
 export async function userIdOf(server: TestServer, email: string): Promise<string> {
-  const rows = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  const rows = await server.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
   const id = rows[0]?.id
   if (!id) throw new Error(`no user ${email}`)
   return id
@@ -38,7 +45,8 @@ export async function lastLinkTo(server: TestServer, to: string, count: number):
       if (!match) throw new Error('mail without a link')
       return match[0]
     }
-    if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${to}, got ${mails.length}`)
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} mails to ${to}, got ${mails.length}`)
     await new Promise((r) => setTimeout(r, 20))
   }
 }

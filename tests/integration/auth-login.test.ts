@@ -14,7 +14,10 @@ describe('login, logout, check-login', () => {
   afterAll(() => server.close())
 
   it('signs in with the demo password and answers the contract', async () => {
-    const res = await apiClient(server.url).post('/auth/v1/login', { email: ' Admin@Celeiro.app ', password: DEMO_PASSWORD })
+    const res = await apiClient(server.url).post('/auth/v1/login', {
+      email: ' Admin@Celeiro.app ',
+      password: DEMO_PASSWORD,
+    })
     expect(res.status).toBe(200)
     const body = loginResponseSchema.parse(res.body)
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -24,10 +27,17 @@ describe('login, logout, check-login', () => {
   })
 
   it('answers the same 401 for an unknown e-mail and a wrong password, in each language', async () => {
-    const expected = { 'pt-BR': 'E-mail ou senha inválidos.', en: 'Invalid e-mail or password.', es: 'Correo electrónico o contraseña inválidos.' }
+    const expected = {
+      'pt-BR': 'E-mail ou senha inválidos.',
+      en: 'Invalid e-mail or password.',
+      es: 'Correo electrónico o contraseña inválidos.',
+    }
     for (const [lang, message] of Object.entries(expected)) {
       const api = apiClient(server.url, undefined, lang)
-      const unknown = await api.post('/auth/v1/login', { email: 'ninguem@celeiro.app', password: DEMO_PASSWORD })
+      const unknown = await api.post('/auth/v1/login', {
+        email: 'ninguem@celeiro.app',
+        password: DEMO_PASSWORD,
+      })
       const wrong = await api.post('/auth/v1/login', { email: SECRETARY, password: 'Errada@123x' })
       expect(unknown.status).toBe(401)
       expect(unknown.body).toEqual({ message, code: 'invalid_credentials' })
@@ -51,12 +61,22 @@ describe('login, logout, check-login', () => {
 
   it('refuses malformed bodies with 400 validation_failed, never a 5xx', async () => {
     const api = apiClient(server.url)
-    for (const body of [{}, { email: 'x', password: 'y' }, { email: ADMIN }, { email: 1, password: [] }, 'not json', null]) {
+    for (const body of [
+      {},
+      { email: 'x', password: 'y' },
+      { email: ADMIN },
+      { email: 1, password: [] },
+      'not json',
+      null,
+    ]) {
       const res = await api.post<{ code: string }>('/auth/v1/login', body)
       expect([400]).toContain(res.status)
       expect(['validation_failed', 'bad_request']).toContain(res.body.code)
     }
-    const res = await api.post<{ details: { path: string }[] }>('/auth/v1/login', { email: 'x', password: '' })
+    const res = await api.post<{ details: { path: string }[] }>('/auth/v1/login', {
+      email: 'x',
+      password: '',
+    })
     expect(res.body.details.map((d) => d.path).sort()).toEqual(['email', 'password'])
   })
 
@@ -65,7 +85,9 @@ describe('login, logout, check-login', () => {
     const api = apiClient(server.url, token)
     expect((await api.post('/auth/v1/check-login')).body).toBe(true)
     expect((await apiClient(server.url).post('/auth/v1/check-login')).status).toBe(401)
-    expect((await apiClient(server.url, 'x'.repeat(43)).post('/auth/v1/check-login')).status).toBe(401)
+    expect((await apiClient(server.url, 'x'.repeat(43)).post('/auth/v1/check-login')).status).toBe(
+      401,
+    )
 
     const other = await signIn(server, TREASURER)
     const out = await api.post('/auth/v1/logout')
@@ -84,9 +106,15 @@ describe('login, logout, check-login', () => {
     const token = await signIn(server, SECRETARY)
     await server.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.email, SECRETARY))
     expect((await apiClient(server.url, token).post('/auth/v1/check-login')).status).toBe(401)
-    const res = await apiClient(server.url).post('/auth/v1/login', { email: SECRETARY, password: DEMO_PASSWORD })
+    const res = await apiClient(server.url).post('/auth/v1/login', {
+      email: SECRETARY,
+      password: DEMO_PASSWORD,
+    })
     expect(res.status).toBe(401)
-    expect(res.body).toMatchObject({ code: 'invalid_credentials', message: 'E-mail ou senha inválidos.' })
+    expect(res.body).toMatchObject({
+      code: 'invalid_credentials',
+      message: 'E-mail ou senha inválidos.',
+    })
     await server.deps.db.update(users).set({ status: 'active' }).where(eq(users.email, SECRETARY))
   })
 

@@ -37,14 +37,28 @@ describe('identity logs', () => {
       newPassword: 'Outra-Chave#43',
       confirmPassword: 'Outra-Chave#43',
     })
-    await sendEmailValidation(server.deps, { id: await userIdOf(server, SECRETARY), email: SECRETARY, name: 'M', language: 'pt-BR' })
+    await sendEmailValidation(server.deps, {
+      id: await userIdOf(server, SECRETARY),
+      email: SECRETARY,
+      name: 'M',
+      language: 'pt-BR',
+    })
     const key = (await lastLinkTo(server, SECRETARY, 2)).split('/email-validation/')[1] ?? ''
     await api.get(`/auth/v1/email-validation/${key}`)
 
     const log = lines.join('')
     expect(log).toContain('signed in')
     expect(log).toContain('/auth/v1/email-validation/:key')
-    for (const secret of [DEMO_PASSWORD, 'Errada@123x', 'Nova-Chave#42', 'Outra-Chave#43', token, session, code, key]) {
+    for (const secret of [
+      DEMO_PASSWORD,
+      'Errada@123x',
+      'Nova-Chave#42',
+      'Outra-Chave#43',
+      token,
+      session,
+      code,
+      key,
+    ]) {
       expect(secret.length).toBeGreaterThan(5)
       expect(log).not.toContain(secret)
     }

@@ -20,14 +20,30 @@ describe('GET /auth/v1/me', () => {
     return meResponseSchema.parse(res.body).data
   }
 
-  const clientBranding = { sigla: 'CEL', linkLogo: '', primaryColor: '#1f5f99', secondaryColor: '#7fb2e5', accentColor: '#ffffff' }
+  const clientBranding = {
+    sigla: 'CEL',
+    linkLogo: '',
+    primaryColor: '#1f5f99',
+    secondaryColor: '#7fb2e5',
+    accentColor: '#ffffff',
+  }
 
   it('describes the administrator: every permission, no congregation, client branding', async () => {
     const user = await me(ADMIN)
-    expect(user).toMatchObject({ name: 'Ana', fullName: 'Ana Beatriz Lima', email: ADMIN, language: 'pt-BR', congregation: null })
+    expect(user).toMatchObject({
+      name: 'Ana',
+      fullName: 'Ana Beatriz Lima',
+      email: ADMIN,
+      language: 'pt-BR',
+      congregation: null,
+    })
     expect(user.role).toMatchObject({ name: 'Administrador', levelOrder: 0 })
     expect([...user.role.permissions].sort()).toEqual([...ALL_PERMISSIONS].sort())
-    expect(user.client).toEqual({ id: server.demo?.client.id, name: 'Igrejas Celeiro (demonstração)', ...clientBranding })
+    expect(user.client).toEqual({
+      id: server.demo?.client.id,
+      name: 'Igrejas Celeiro (demonstração)',
+      ...clientBranding,
+    })
     expect(user.node).toEqual({ conventionId: null, fieldId: null, sectorId: null, churchId: null })
   })
 
@@ -47,20 +63,36 @@ describe('GET /auth/v1/me', () => {
       secondaryColor: '#7fb2e5',
       accentColor: '#ffffff',
     })
-    expect(user.node).toEqual({ conventionId: sede?.conventionId, fieldId: sede?.fieldId, sectorId: sede?.sectorId, churchId: sede?.id })
+    expect(user.node).toEqual({
+      conventionId: sede?.conventionId,
+      fieldId: sede?.fieldId,
+      sectorId: sede?.sectorId,
+      churchId: sede?.id,
+    })
   })
 
   it('places the secretary at her sector', async () => {
     const user = await me(SECRETARY)
-    expect(user.congregation).toMatchObject({ kind: 'sector', name: 'Setor Regional Sul', sigla: 'SRS', primaryColor: '#1f5f99' })
+    expect(user.congregation).toMatchObject({
+      kind: 'sector',
+      name: 'Setor Regional Sul',
+      sigla: 'SRS',
+      primaryColor: '#1f5f99',
+    })
     expect(user.node.churchId).toBeNull()
   })
 
   it('resolves each value from the nearest node that has it', async () => {
     const sede = server.demo?.churches[0]
     if (!sede) throw new Error('demo')
-    await server.deps.db.update(churches).set({ primaryColor: '#ABC', linkLogo: ' ' }).where(eq(churches.id, sede.id))
-    await server.deps.db.update(fields).set({ secondaryColor: '#00ff00', linkLogo: 'https://example.org/campo.png' }).where(eq(fields.id, sede.fieldId))
+    await server.deps.db
+      .update(churches)
+      .set({ primaryColor: '#ABC', linkLogo: ' ' })
+      .where(eq(churches.id, sede.id))
+    await server.deps.db
+      .update(fields)
+      .set({ secondaryColor: '#00ff00', linkLogo: 'https://example.org/campo.png' })
+      .where(eq(fields.id, sede.fieldId))
     const user = await me(TREASURER)
     expect(user.congregation).toMatchObject({
       primaryColor: '#aabbcc',
@@ -74,6 +106,9 @@ describe('GET /auth/v1/me', () => {
   it('answers 401 without a token', async () => {
     const res = await apiClient(server.url, undefined, 'en').get('/auth/v1/me')
     expect(res.status).toBe(401)
-    expect(res.body).toEqual({ code: 'unauthenticated', message: 'Your session has expired or is invalid. Please sign in again.' })
+    expect(res.body).toEqual({
+      code: 'unauthenticated',
+      message: 'Your session has expired or is invalid. Please sign in again.',
+    })
   })
 })

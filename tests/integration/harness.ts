@@ -56,7 +56,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function startTestServer(opts: { seed?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'celeiro-test-'))
-  const config = { ...readConfig({ CELEIRO_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), staticDir: null }
+  const config = {
+    ...readConfig({ CELEIRO_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    staticDir: null,
+  }
   const logger = createLogger('silent')
   const { database, drop } = await openTestDatabase()
   const demo = opts.seed === false ? undefined : await seedDemo(database.db)

@@ -18,8 +18,15 @@ describe('the API server', () => {
   })
 
   it('gzips JSON answers for clients that accept it', async () => {
-    const token = (await apiClient(server.url).post<{ data: { token: string } }>('/auth/v1/login', { email: 'admin@celeiro.app', password: 'Celeiro@2026' })).body.data.token
-    const res = await fetch(`${server.url}/api/permissions/v1`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } })
+    const token = (
+      await apiClient(server.url).post<{ data: { token: string } }>('/auth/v1/login', {
+        email: 'admin@celeiro.app',
+        password: 'Celeiro@2026',
+      })
+    ).body.data.token
+    const res = await fetch(`${server.url}/api/permissions/v1`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-encoding')).toBe('gzip')
     expect(await res.json()).toBeTruthy()

@@ -14,13 +14,21 @@ describe('rate limits (database-backed)', () => {
   afterAll(() => server.close())
 
   const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-    apiClient(server.url, undefined, 'en').call<{ code: string; message: string }>('POST', '/auth/v1/login', { email, password }, { headers })
+    apiClient(server.url, undefined, 'en').call<{ code: string; message: string }>(
+      'POST',
+      '/auth/v1/login',
+      { email, password },
+      { headers },
+    )
 
   it('blocks an account after 5 failures with a growing block; success forgets failures', async () => {
     for (let i = 0; i < 5; i++) expect((await login(TREASURER, 'Errada@123x')).status).toBe(401)
     const blocked = await login(TREASURER, DEMO_PASSWORD)
     expect(blocked.status).toBe(429)
-    expect(blocked.body).toMatchObject({ code: 'too_many_requests', message: 'Too many attempts. Wait a few minutes and try again.' })
+    expect(blocked.body).toMatchObject({
+      code: 'too_many_requests',
+      message: 'Too many attempts. Wait a few minutes and try again.',
+    })
     // Other accounts are not affected.
     expect((await login(ADMIN, DEMO_PASSWORD)).status).toBe(200)
 
@@ -36,19 +44,26 @@ describe('rate limits (database-backed)', () => {
   })
 
   it('counts unknown e-mails like real ones', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('fantasma@celeiro.app', 'Errada@123x')).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await login('fantasma@celeiro.app', 'Errada@123x')).status).toBe(401)
     expect((await login('fantasma@celeiro.app', 'Errada@123x')).status).toBe(429)
   })
 
   it('blocks an address after 30 failures, whichever accounts they aim at', async () => {
     server.advance(2 * 60 * MINUTE)
-    for (let i = 0; i < 30; i++) expect((await login(`alvo${i}@celeiro.app`, 'Errada@123x')).status).toBe(401)
+    for (let i = 0; i < 30; i++)
+      expect((await login(`alvo${i}@celeiro.app`, 'Errada@123x')).status).toBe(401)
     expect((await login(SECRETARY, DEMO_PASSWORD)).status).toBe(429)
     // X-Forwarded-For is ignored unless TRUST_PROXY=1.
-    expect((await login(SECRETARY, DEMO_PASSWORD, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429)
+    expect(
+      (await login(SECRETARY, DEMO_PASSWORD, { 'x-forwarded-for': '203.0.113.9' })).status,
+    ).toBe(429)
     server.deps.config.trustProxy = true
     try {
-      expect((await login(SECRETARY, DEMO_PASSWORD, { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).status).toBe(200)
+      expect(
+        (await login(SECRETARY, DEMO_PASSWORD, { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }))
+          .status,
+      ).toBe(200)
     } finally {
       server.deps.config.trustProxy = false
     }
@@ -62,18 +77,28 @@ describe('rate limits (database-backed)', () => {
     const t0 = new Date('2030-01-01T00:00:00Z')
     const at = (ms: number) => new Date(t0.getTime() + ms)
     expect(await hit(db, 'test:a', rule, t0)).toEqual({ count: 1, blocked: false, retryAfterMs: 0 })
-    expect(await hit(db, 'test:a', rule, t0)).toEqual({ count: 2, blocked: true, retryAfterMs: MINUTE })
+    expect(await hit(db, 'test:a', rule, t0)).toEqual({
+      count: 2,
+      blocked: true,
+      retryAfterMs: MINUTE,
+    })
     expect(await peek(db, 'test:a', at(MINUTE - 1))).toEqual({ blocked: true, retryAfterMs: 1 })
     expect((await hit(db, 'test:a', rule, at(MINUTE))).retryAfterMs).toBe(2 * MINUTE)
     expect((await hit(db, 'test:a', rule, at(3 * MINUTE))).retryAfterMs).toBe(3 * MINUTE) // capped
     // A new window starts the count again.
-    expect(await hit(db, 'test:a', rule, at(20 * MINUTE))).toEqual({ count: 1, blocked: false, retryAfterMs: 0 })
+    expect(await hit(db, 'test:a', rule, at(20 * MINUTE))).toEqual({
+      count: 1,
+      blocked: false,
+      retryAfterMs: 0,
+    })
     await clear(db, 'test:a')
     expect(await peek(db, 'test:a', t0)).toEqual({ blocked: false, retryAfterMs: 0 })
 
     await enforce(db, 'test:form', rule, t0)
     await enforce(db, 'test:form', rule, t0)
-    await expect(enforce(db, 'test:form', rule, t0)).rejects.toMatchObject({ code: 'too_many_requests' })
+    await expect(enforce(db, 'test:form', rule, t0)).rejects.toMatchObject({
+      code: 'too_many_requests',
+    })
     await enforce(db, 'test:form', rule, at(MINUTE))
   })
 })

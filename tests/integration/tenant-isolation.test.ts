@@ -1,6 +1,14 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { churches, conventions, fields, levels, roles, sectors, users } from '../../server/db/schema'
+import {
+  churches,
+  conventions,
+  fields,
+  levels,
+  roles,
+  sectors,
+  users,
+} from '../../server/db/schema'
 import { demoSessions } from '../factories/sessions'
 import { createOtherTenant } from '../factories/tenant'
 import { apiClient } from './api-client'
@@ -16,7 +24,10 @@ import { startTestServer, type TestServer } from './harness'
 type Actor = 'admin' | 'treasurer' | 'secretary'
 
 /** Which foreign id goes into a route, by its mount prefix. */
-const ENTITY_BY_PREFIX: Record<string, 'conventions' | 'fields' | 'sectors' | 'churches' | 'levels' | 'roles' | 'users'> = {
+const ENTITY_BY_PREFIX: Record<
+  string,
+  'conventions' | 'fields' | 'sectors' | 'churches' | 'levels' | 'roles' | 'users'
+> = {
   '/api/congregations/v1': 'conventions',
   '/api/fields/v1': 'fields',
   '/api/sectors/v1': 'sectors',
@@ -34,7 +45,11 @@ describe('tenant and scope isolation', () => {
   let tokens: Record<Actor, string>
   let other: Awaited<ReturnType<typeof createOtherTenant>>
   /** Foreign ids per actor and entity. */
-  const foreign: Record<Actor, Record<string, string[]>> = { admin: {}, treasurer: {}, secretary: {} }
+  const foreign: Record<Actor, Record<string, string[]>> = {
+    admin: {},
+    treasurer: {},
+    secretary: {},
+  }
   let routes: { method: string; path: string }[]
 
   beforeAll(async () => {
@@ -58,7 +73,9 @@ describe('tenant and scope isolation', () => {
     if (!f1 || !f2 || !s1 || !s2 || !s3 || !sede) throw new Error('demo shape')
     const db = server.deps.db
     const usersIn = async (ids: string[], column: 'churchId' | 'sectorId') =>
-      (await db.select({ id: users.id }).from(users).where(inArray(users[column], ids))).map((u) => u.id)
+      (await db.select({ id: users.id }).from(users).where(inArray(users[column], ids))).map(
+        (u) => u.id,
+      )
     // The treasurer is placed at Igreja Sede Campinas (sector s1, field f1).
     const siblingChurches = demo.churches.filter((c) => c.id !== sede.id).map((c) => c.id)
     foreign.treasurer = {
@@ -85,31 +102,51 @@ describe('tenant and scope isolation', () => {
     const seen = new Set<string>()
     routes = server.routes.filter((r) => {
       const key = `${r.method} ${r.path}`
-      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || seen.has(key)) return false
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || seen.has(key))
+        return false
       seen.add(key)
       return true
     })
   })
   afterAll(() => server.close())
 
-  const prefixOf = (path: string) => Object.keys(ENTITY_BY_PREFIX).find((p) => path.startsWith(`${p}/`) || path === p)
+  const prefixOf = (path: string) =>
+    Object.keys(ENTITY_BY_PREFIX).find((p) => path.startsWith(`${p}/`) || path === p)
 
   it('refuses every id route with foreign ids (403/404), for every actor', async () => {
-    const idRoutes = routes.filter((r) => /:[A-Za-z]+/.test(r.path) && prefixOf(r.path) && !PUBLIC_READS.has(`${r.method} ${r.path}`))
+    const idRoutes = routes.filter(
+      (r) =>
+        /:[A-Za-z]+/.test(r.path) && prefixOf(r.path) && !PUBLIC_READS.has(`${r.method} ${r.path}`),
+    )
     expect(idRoutes.length).toBeGreaterThan(20)
     const failures: string[] = []
     for (const actor of ['admin', 'treasurer', 'secretary'] as const) {
       for (const route of idRoutes) {
         const entity = ENTITY_BY_PREFIX[prefixOf(route.path) ?? '']
         for (const id of foreign[actor][entity ?? ''] ?? []) {
-          const path = route.path.replace(/^\/api/, '').replace(/:(id|churchId)\b/g, id).replace(/:fileType\b/, 'logo').replace(/:cnpj\b/, '11444777000161')
+          const path = route.path
+            .replace(/^\/api/, '')
+            .replace(/:(id|churchId)\b/g, id)
+            .replace(/:fileType\b/, 'logo')
+            .replace(/:cnpj\b/, '11444777000161')
           const body = { name: 'Tentativa de invasão' }
-          const res = await apiClient(server.url, tokens[actor]).call(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? undefined : body)
+          const res = await apiClient(server.url, tokens[actor]).call(
+            route.method,
+            path,
+            route.method === 'GET' || route.method === 'DELETE' ? undefined : body,
+          )
           // A foreign reference inside a body may also be a field error on that reference (the
-      // same answer as for an id that does not exist): it reveals nothing either.
-      const details = (res.body as { details?: { path?: string }[] } | null)?.details ?? []
-      const referenceError = res.status === 400 && details.some((d) => ['levelId', 'roleId', 'churchId', 'sectorId', 'fieldId', 'conventionId'].includes(d.path ?? ''))
-      if (![403, 404].includes(res.status) && !referenceError) failures.push(`${actor} ${route.method} ${path} -> ${res.status}`)
+          // same answer as for an id that does not exist): it reveals nothing either.
+          const details = (res.body as { details?: { path?: string }[] } | null)?.details ?? []
+          const referenceError =
+            res.status === 400 &&
+            details.some((d) =>
+              ['levelId', 'roleId', 'churchId', 'sectorId', 'fieldId', 'conventionId'].includes(
+                d.path ?? '',
+              ),
+            )
+          if (![403, 404].includes(res.status) && !referenceError)
+            failures.push(`${actor} ${route.method} ${path} -> ${res.status}`)
         }
       }
     }
@@ -117,7 +154,9 @@ describe('tenant and scope isolation', () => {
   })
 
   it('keeps foreign rows out of every list', async () => {
-    const lists = routes.filter((r) => r.method === 'GET' && !/:[A-Za-z]+/.test(r.path) && r.path !== '/api/health')
+    const lists = routes.filter(
+      (r) => r.method === 'GET' && !/:[A-Za-z]+/.test(r.path) && r.path !== '/api/health',
+    )
     const failures: string[] = []
     for (const actor of ['admin', 'treasurer', 'secretary'] as const) {
       const ids = Object.values(foreign[actor]).flat()
@@ -126,7 +165,8 @@ describe('tenant and scope isolation', () => {
         const res = await apiClient(server.url, tokens[actor]).get(path)
         const text = JSON.stringify(res.body)
         const leaked = ids.filter((id) => text.includes(id))
-        if (leaked.length > 0) failures.push(`${actor} GET ${path} leaked ${leaked.length} foreign ids`)
+        if (leaked.length > 0)
+          failures.push(`${actor} GET ${path} leaked ${leaked.length} foreign ids`)
       }
     }
     expect(failures).toEqual([])
@@ -140,9 +180,31 @@ describe('tenant and scope isolation', () => {
       ['admin', '/sectors/v1', { name: 'Setor invasor', fieldId: other.field.id }],
       ['admin', '/churches/v1', { name: 'Igreja invasora', sectorId: other.sector.id }],
       ['admin', '/roles/v1', { name: 'Papel invasor', levelId: other.level.id, permissions: [] }],
-      ['admin', '/users/v1', { name: 'Usuário invasor', email: 'invasor1@example.org', roleId: other.role.id, churchId: demo.churches[0]?.id }],
-      ['admin', '/users/v1', { name: 'Usuário invasor', email: 'invasor2@example.org', roleId: demo.roles[1]?.id, churchId: other.church.id }],
-      ['secretary', '/churches/v1', { name: 'Igreja fora do setor', sectorId: demo.sectors[0]?.id }],
+      [
+        'admin',
+        '/users/v1',
+        {
+          name: 'Usuário invasor',
+          email: 'invasor1@example.org',
+          roleId: other.role.id,
+          churchId: demo.churches[0]?.id,
+        },
+      ],
+      [
+        'admin',
+        '/users/v1',
+        {
+          name: 'Usuário invasor',
+          email: 'invasor2@example.org',
+          roleId: demo.roles[1]?.id,
+          churchId: other.church.id,
+        },
+      ],
+      [
+        'secretary',
+        '/churches/v1',
+        { name: 'Igreja fora do setor', sectorId: demo.sectors[0]?.id },
+      ],
       ['secretary', '/sectors/v1', { name: 'Setor irmão', fieldId: demo.fields[0]?.id }],
       ['treasurer', '/churches/v1', { name: 'Igreja irmã', sectorId: demo.sectors[0]?.id }],
     ]
@@ -152,21 +214,48 @@ describe('tenant and scope isolation', () => {
       // A foreign reference inside a body may also be a field error on that reference (the
       // same answer as for an id that does not exist): it reveals nothing either.
       const details = (res.body as { details?: { path?: string }[] } | null)?.details ?? []
-      const referenceError = res.status === 400 && details.some((d) => ['levelId', 'roleId', 'churchId', 'sectorId', 'fieldId', 'conventionId'].includes(d.path ?? ''))
-      if (![403, 404].includes(res.status) && !referenceError) failures.push(`${actor} POST ${path} ${JSON.stringify(body)} -> ${res.status} ${JSON.stringify(res.body)}`)
+      const referenceError =
+        res.status === 400 &&
+        details.some((d) =>
+          ['levelId', 'roleId', 'churchId', 'sectorId', 'fieldId', 'conventionId'].includes(
+            d.path ?? '',
+          ),
+        )
+      if (![403, 404].includes(res.status) && !referenceError)
+        failures.push(
+          `${actor} POST ${path} ${JSON.stringify(body)} -> ${res.status} ${JSON.stringify(res.body)}`,
+        )
     }
     expect(failures).toEqual([])
     const db = server.deps.db
     const invaders = [
-      ...(await db.select({ name: fields.name }).from(fields).where(eq(fields.name, 'Campo invasor'))),
-      ...(await db.select({ name: sectors.name }).from(sectors).where(inArray(sectors.name, ['Setor invasor', 'Setor irmão']))),
-      ...(await db.select({ name: churches.name }).from(churches).where(inArray(churches.name, ['Igreja invasora', 'Igreja fora do setor', 'Igreja irmã']))),
+      ...(await db
+        .select({ name: fields.name })
+        .from(fields)
+        .where(eq(fields.name, 'Campo invasor'))),
+      ...(await db
+        .select({ name: sectors.name })
+        .from(sectors)
+        .where(inArray(sectors.name, ['Setor invasor', 'Setor irmão']))),
+      ...(await db
+        .select({ name: churches.name })
+        .from(churches)
+        .where(inArray(churches.name, ['Igreja invasora', 'Igreja fora do setor', 'Igreja irmã']))),
       ...(await db.select({ name: roles.name }).from(roles).where(eq(roles.name, 'Papel invasor'))),
-      ...(await db.select({ name: users.name }).from(users).where(eq(users.name, 'Usuário invasor'))),
+      ...(await db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.name, 'Usuário invasor'))),
     ]
     expect(invaders).toEqual([])
     const form = new FormData()
-    form.set('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], { type: 'image/png' }), 'logo.png')
+    form.set(
+      'file',
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], {
+        type: 'image/png',
+      }),
+      'logo.png',
+    )
     form.set('churchId', other.church.id)
     form.set('fileType', 'logo')
     const upload = await apiClient(server.url, tokens.admin).post('/churches/v1/upload-image', form)
@@ -175,7 +264,10 @@ describe('tenant and scope isolation', () => {
 
   it('left every foreign row as it was', async () => {
     const db = server.deps.db
-    const [convention] = await db.select().from(conventions).where(eq(conventions.id, other.conventionId))
+    const [convention] = await db
+      .select()
+      .from(conventions)
+      .where(eq(conventions.id, other.conventionId))
     const [field] = await db.select().from(fields).where(eq(fields.id, other.field.id))
     const [sector] = await db.select().from(sectors).where(eq(sectors.id, other.sector.id))
     const [church] = await db.select().from(churches).where(eq(churches.id, other.church.id))
@@ -187,7 +279,10 @@ describe('tenant and scope isolation', () => {
       expect(row?.name).not.toBe('Tentativa de invasão')
     }
     expect(user?.status).toBe('active')
-    const siblings = await db.select().from(churches).where(inArray(churches.id, server.demo?.churches.map((c) => c.id) ?? []))
+    const siblings = await db
+      .select()
+      .from(churches)
+      .where(inArray(churches.id, server.demo?.churches.map((c) => c.id) ?? []))
     for (const c of siblings) {
       expect(c.deletedAt).toBeNull()
       expect(c.name).not.toBe('Tentativa de invasão')

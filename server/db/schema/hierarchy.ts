@@ -1,4 +1,13 @@
-import { customType, index, pgTable, primaryKey, integer, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  customType,
+  index,
+  pgTable,
+  primaryKey,
+  integer,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { brandingColumns, rowColumns } from './columns'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -40,7 +49,10 @@ export const fields = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     ...brandingColumns,
   },
-  (t) => [index('fields_scope_idx').on(t.clientId, t.conventionId), index('fields_seq_idx').on(t.seq)],
+  (t) => [
+    index('fields_scope_idx').on(t.clientId, t.conventionId),
+    index('fields_seq_idx').on(t.seq),
+  ],
 )
 
 export const sectors = pgTable(
@@ -59,7 +71,10 @@ export const sectors = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     ...brandingColumns,
   },
-  (t) => [index('sectors_scope_idx').on(t.clientId, t.conventionId, t.fieldId), index('sectors_seq_idx').on(t.seq)],
+  (t) => [
+    index('sectors_scope_idx').on(t.clientId, t.conventionId, t.fieldId),
+    index('sectors_seq_idx').on(t.seq),
+  ],
 )
 
 export const churches = pgTable(
@@ -105,7 +120,9 @@ export const churchFiles = pgTable(
     mimeType: varchar('mime_type', { length: 60 }).notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.churchId, t.fileType] })],
 )

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import type { Permission } from '../../../sync/contracts/permissions'
 import { rowColumns } from './columns'
 import { clients, conventions, fields, sectors, churches } from './hierarchy'
@@ -21,7 +30,9 @@ export const levels = pgTable(
     index('levels_client_idx').on(t.clientId),
     index('levels_seq_idx').on(t.seq),
     // One administrator level per client, enforced by the database (two racing creates cannot both win).
-    uniqueIndex('levels_admin_uq').on(t.clientId).where(sql`"order" = 0 and "deleted_at" is null`),
+    uniqueIndex('levels_admin_uq')
+      .on(t.clientId)
+      .where(sql`"order" = 0 and "deleted_at" is null`),
   ],
 )
 
@@ -68,7 +79,10 @@ export const users = pgTable(
     cpf: varchar('cpf', { length: 11 }).notNull().default(''),
     registro: varchar('registro', { length: 60 }).notNull().default(''),
     phone: varchar('phone', { length: 30 }).notNull().default(''),
-    status: varchar('status', { length: 10 }).$type<'active' | 'inactive'>().notNull().default('active'),
+    status: varchar('status', { length: 10 })
+      .$type<'active' | 'inactive'>()
+      .notNull()
+      .default('active'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'string' }),
     memberId: uuid('member_id'),
     language: varchar('language', { length: 5 }).notNull().default('pt-BR'),
@@ -77,7 +91,9 @@ export const users = pgTable(
   },
   (t) => [
     // Unique among live users: a deleted user's address can be given to someone new.
-    uniqueIndex('users_email_uq').on(t.email).where(sql`"deleted_at" is null`),
+    uniqueIndex('users_email_uq')
+      .on(t.email)
+      .where(sql`"deleted_at" is null`),
     index('users_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
     index('users_seq_idx').on(t.seq),
   ],
@@ -92,13 +108,20 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
   },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 )
 
 /** Single-use codes (password reset, e-mail validation), stored hashed. */
@@ -109,13 +132,20 @@ export const userCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: varchar('purpose', { length: 20 }).$type<'password_reset' | 'email_validation'>().notNull(),
+    purpose: varchar('purpose', { length: 20 })
+      .$type<'password_reset' | 'email_validation'>()
+      .notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [uniqueIndex('user_codes_hash_uq').on(t.codeHash), index('user_codes_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('user_codes_hash_uq').on(t.codeHash),
+    index('user_codes_user_idx').on(t.userId),
+  ],
 )
 
 /** Fixed-window counters for rate limits (login per account and per address, public forms). */

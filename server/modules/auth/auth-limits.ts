@@ -9,13 +9,28 @@ const HOUR = 60 * MINUTE
  * after 5 in an hour, for 1 minute doubling per further failure, never more than 15 minutes,
  * so an attacker cannot lock a real user out for long; per address the threshold is higher.
  */
-export const LOGIN_ACCOUNT_RULE: RateRule = { limit: 5, windowMs: HOUR, blockMs: MINUTE, maxBlockMs: 15 * MINUTE }
-export const LOGIN_ADDRESS_RULE: RateRule = { limit: 30, windowMs: HOUR, blockMs: 5 * MINUTE, maxBlockMs: 15 * MINUTE }
+export const LOGIN_ACCOUNT_RULE: RateRule = {
+  limit: 5,
+  windowMs: HOUR,
+  blockMs: MINUTE,
+  maxBlockMs: 15 * MINUTE,
+}
+export const LOGIN_ADDRESS_RULE: RateRule = {
+  limit: 30,
+  windowMs: HOUR,
+  blockMs: 5 * MINUTE,
+  maxBlockMs: 15 * MINUTE,
+}
 /** Reset e-mails: 3 per address per hour, 10 per client address per hour. */
 export const RESET_EMAIL_RULE: RateRule = { limit: 3, windowMs: HOUR, blockMs: HOUR }
 export const RESET_ADDRESS_RULE: RateRule = { limit: 10, windowMs: HOUR, blockMs: HOUR }
 /** Wrong current passwords on change-password, per user. */
-export const CHANGE_PASSWORD_RULE: RateRule = { limit: 5, windowMs: HOUR, blockMs: MINUTE, maxBlockMs: 15 * MINUTE }
+export const CHANGE_PASSWORD_RULE: RateRule = {
+  limit: 5,
+  windowMs: HOUR,
+  blockMs: MINUTE,
+  maxBlockMs: 15 * MINUTE,
+}
 
 /** Keys never hold an e-mail in clear. */
 export const loginAccountKey = (email: string) => `login:account:${hashSecret(email)}`

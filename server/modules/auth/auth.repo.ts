@@ -1,6 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { churches, clients, conventions, fields, levels, roles, sectors, users } from '../../db/schema'
+import {
+  churches,
+  clients,
+  conventions,
+  fields,
+  levels,
+  roles,
+  sectors,
+  users,
+} from '../../db/schema'
 
 /** A user with the role and level that decide access, found by a normalised e-mail (deleted users excluded). */
 export async function findUserByEmail(db: DbOrTx, email: string) {
@@ -27,9 +36,17 @@ export async function findUserById(db: DbOrTx, id: string) {
 
 export type UserWithRole = NonNullable<Awaited<ReturnType<typeof findUserById>>>
 
-export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date): Promise<void> {
+export async function setPasswordHash(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString()
-  await db.update(users).set({ passwordHash, passwordChangedAt: at, updatedAt: at }).where(eq(users.id, userId))
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
+    .where(eq(users.id, userId))
 }
 
 export async function confirmEmail(db: DbOrTx, userId: string, now: Date): Promise<void> {
@@ -37,7 +54,8 @@ export async function confirmEmail(db: DbOrTx, userId: string, now: Date): Promi
   await db.update(users).set({ emailConfirmedAt: at, updatedAt: at }).where(eq(users.id, userId))
 }
 
-type BrandedTable = typeof clients | typeof conventions | typeof fields | typeof sectors | typeof churches
+type BrandedTable =
+  typeof clients | typeof conventions | typeof fields | typeof sectors | typeof churches
 /** Id, name and branding of a client or hierarchy node. */
 export interface BrandedRow {
   id: string
@@ -49,7 +67,11 @@ export interface BrandedRow {
   accentColor: string
 }
 
-async function branded(db: DbOrTx, t: BrandedTable, id: string | null): Promise<BrandedRow | undefined> {
+async function branded(
+  db: DbOrTx,
+  t: BrandedTable,
+  id: string | null,
+): Promise<BrandedRow | undefined> {
   if (!id) return undefined
   const rows = await db
     .select({
@@ -70,7 +92,13 @@ async function branded(db: DbOrTx, t: BrandedTable, id: string | null): Promise<
 /** The client and the user's hierarchy nodes (each undefined when the user is above that depth). */
 export async function loadPlacement(
   db: DbOrTx,
-  node: { clientId: string; conventionId: string | null; fieldId: string | null; sectorId: string | null; churchId: string | null },
+  node: {
+    clientId: string
+    conventionId: string | null
+    fieldId: string | null
+    sectorId: string | null
+    churchId: string | null
+  },
 ) {
   return {
     client: await branded(db, clients, node.clientId),

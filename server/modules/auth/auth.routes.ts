@@ -62,7 +62,9 @@ export function authRoutes(): Hono<AppEnv> {
     return c.json({ data: { ok: true } })
   })
 
-  r.get('/email-validation/:key', async (c) => c.json(await validateEmail(c.get('deps'), c.req.param('key'))))
+  r.get('/email-validation/:key', async (c) =>
+    c.json(await validateEmail(c.get('deps'), c.req.param('key'))),
+  )
 
   r.post('/change-password', requireAuth, async (c) => {
     const input = await jsonBody(c, changePasswordSchema)

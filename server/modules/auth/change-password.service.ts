@@ -23,7 +23,9 @@ export async function changePassword(
   if (!found) throw new ApiError('unauthenticated')
   if (!(await verifyPassword(found.user.passwordHash, input.currentPassword))) {
     await hit(db, key, CHANGE_PASSWORD_RULE, now)
-    throw new ApiError('invalid_current_password', [{ path: 'currentPassword', code: 'custom', message: 'invalid_current_password' }])
+    throw new ApiError('invalid_current_password', [
+      { path: 'currentPassword', code: 'custom', message: 'invalid_current_password' },
+    ])
   }
   assertNotCommon(input.newPassword, 'newPassword')
   const passwordHash = await hashPassword(input.newPassword)

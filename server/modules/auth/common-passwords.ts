@@ -47,7 +47,17 @@ changeme change trocame cambiar cambiame temporal temporaria temporario provisor
 empresa escritorio financeiro financeira contabil rh suporte support helpdesk
 `
 
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', '5': 's', $: 's', '7': 't' }
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '1': 'i',
+  '!': 'i',
+  '3': 'e',
+  '5': 's',
+  $: 's',
+  '7': 't',
+}
 
 const normalise = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 

@@ -33,7 +33,8 @@ export async function validateEmail(deps: AppDeps, key: string): Promise<EmailVa
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(key)) return { ok: false, status: 'invalid' }
   const found = await findCode(deps.db, hashSecret(key), 'email_validation')
   if (!found || found.user.deletedAt) return { ok: false, status: 'invalid' }
-  if (found.code.usedAt || found.user.emailConfirmedAt) return { ok: true, status: 'already_validated' }
+  if (found.code.usedAt || found.user.emailConfirmedAt)
+    return { ok: true, status: 'already_validated' }
   const now = deps.now()
   if (new Date(found.code.expiresAt) <= now) return { ok: false, status: 'expired' }
   const status = await deps.db.transaction(async (tx) => {

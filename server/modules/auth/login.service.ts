@@ -2,7 +2,12 @@ import type { LoginResult } from '../../../sync/contracts/auth'
 import type { AppDeps } from '../../http/app-env'
 import { ApiError } from '../../http/errors'
 import { clear, hit, peek, tooManyRequests } from '../rate-limit/rate-limit'
-import { LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, loginAccountKey, loginAddressKey } from './auth-limits'
+import {
+  LOGIN_ACCOUNT_RULE,
+  LOGIN_ADDRESS_RULE,
+  loginAccountKey,
+  loginAddressKey,
+} from './auth-limits'
 import { findUserByEmail, type UserWithRole } from './auth.repo'
 import { buildMe } from './me.service'
 import { burnVerifyTime, verifyPassword } from './passwords'
@@ -44,7 +49,12 @@ export async function login(
   await clear(db, accountKey)
   const token = newSecret()
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS)
-  await insertSession(db, { userId: found.user.id, tokenHash: hashSecret(token), expiresAt, userAgent: from.userAgent })
+  await insertSession(db, {
+    userId: found.user.id,
+    tokenHash: hashSecret(token),
+    expiresAt,
+    userAgent: from.userAgent,
+  })
   deps.logger.info({ event: 'login', userId: found.user.id }, 'signed in')
   return { token, expiresAt: expiresAt.toISOString(), user: await buildMe(db, found) }
 }

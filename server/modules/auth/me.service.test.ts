@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { normaliseColour, resolveBranding } from './me.service'
 
-const node = (values: Partial<Record<'sigla' | 'linkLogo' | 'primaryColor' | 'secondaryColor' | 'accentColor', string>>) => ({
+const node = (
+  values: Partial<
+    Record<'sigla' | 'linkLogo' | 'primaryColor' | 'secondaryColor' | 'accentColor', string>
+  >,
+) => ({
   sigla: '',
   linkLogo: '',
   primaryColor: '',
@@ -28,6 +32,8 @@ describe('branding of the current user congregation', () => {
     expect(normaliseColour('red')).toBe('')
     expect(normaliseColour('#12345')).toBe('')
     expect(normaliseColour('#1F5F99')).toBe('#1f5f99')
-    expect(resolveBranding([node({ accentColor: 'blue' }), node({ accentColor: '#fff' })]).accentColor).toBe('#ffffff')
+    expect(
+      resolveBranding([node({ accentColor: 'blue' }), node({ accentColor: '#fff' })]).accentColor,
+    ).toBe('#ffffff')
   })
 })

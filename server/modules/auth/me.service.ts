@@ -4,8 +4,17 @@ import type { DbOrTx } from '../../db/client'
 import { pickLanguage } from '../../http/i18n'
 import { loadPlacement, type BrandedRow, type UserWithRole } from './auth.repo'
 
-type Branding = Pick<BrandedRow, 'sigla' | 'linkLogo' | 'primaryColor' | 'secondaryColor' | 'accentColor'>
-const BRANDING_KEYS = ['sigla', 'linkLogo', 'primaryColor', 'secondaryColor', 'accentColor'] as const
+type Branding = Pick<
+  BrandedRow,
+  'sigla' | 'linkLogo' | 'primaryColor' | 'secondaryColor' | 'accentColor'
+>
+const BRANDING_KEYS = [
+  'sigla',
+  'linkLogo',
+  'primaryColor',
+  'secondaryColor',
+  'accentColor',
+] as const
 const COLOUR_KEYS = new Set<string>(['primaryColor', 'secondaryColor', 'accentColor'])
 
 /** '#rrggbb' (lower-case; '#rgb' expanded), or '' when blank or not a colour. */
@@ -22,7 +31,13 @@ function clean(key: string, value: string): string {
 
 /** Each branding value: the first node's own when not blank, else the nearest ancestor's, else ''. `chain` runs from the node up. */
 export function resolveBranding(chain: readonly Branding[]): Branding {
-  const out: Branding = { sigla: '', linkLogo: '', primaryColor: '', secondaryColor: '', accentColor: '' }
+  const out: Branding = {
+    sigla: '',
+    linkLogo: '',
+    primaryColor: '',
+    secondaryColor: '',
+    accentColor: '',
+  }
   for (const key of BRANDING_KEYS) {
     for (const node of chain) {
       const value = clean(key, node[key])
@@ -53,11 +68,26 @@ export async function buildMe(db: DbOrTx, found: UserWithRole): Promise<Me> {
     fullName: user.fullName,
     email: user.email,
     language: pickLanguage(user.language),
-    role: { id: role.id, name: role.name, levelOrder: level.order, permissions: role.permissions.filter(isPermission) },
+    role: {
+      id: role.id,
+      name: role.name,
+      levelOrder: level.order,
+      permissions: role.permissions.filter(isPermission),
+    },
     congregation: deepest
-      ? { id: deepest.row.id, kind: deepest.kind, name: deepest.row.name, ...resolveBranding(path.map((n) => n.row)) }
+      ? {
+          id: deepest.row.id,
+          kind: deepest.kind,
+          name: deepest.row.name,
+          ...resolveBranding(path.map((n) => n.row)),
+        }
       : null,
     client: { id: placed.client.id, name: placed.client.name, ...resolveBranding([placed.client]) },
-    node: { conventionId: user.conventionId, fieldId: user.fieldId, sectorId: user.sectorId, churchId: user.churchId },
+    node: {
+      conventionId: user.conventionId,
+      fieldId: user.fieldId,
+      sectorId: user.sectorId,
+      churchId: user.churchId,
+    },
   }
 }

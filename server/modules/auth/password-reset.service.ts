@@ -3,7 +3,13 @@ import { ApiError } from '../../http/errors'
 import { pickLanguage } from '../../http/i18n'
 import { passwordResetMail } from '../mail/auth-templates'
 import { clear, enforce } from '../rate-limit/rate-limit'
-import { RESET_ADDRESS_RULE, RESET_EMAIL_RULE, loginAccountKey, resetAddressKey, resetEmailKey } from './auth-limits'
+import {
+  RESET_ADDRESS_RULE,
+  RESET_EMAIL_RULE,
+  loginAccountKey,
+  resetAddressKey,
+  resetEmailKey,
+} from './auth-limits'
 import { findUserByEmail, setPasswordHash } from './auth.repo'
 import { canSignIn } from './login.service'
 import { hashPassword } from './passwords'
@@ -19,7 +25,11 @@ export const RESET_CODE_TTL_MS = 2 * 60 * 60 * 1000
  * E-mails a reset link to an active user. The caller always answers the same: the e-mail is
  * sent in the background so an unknown address costs the same time as a known one.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string, address: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  address: string,
+): Promise<void> {
   const now = deps.now()
   await enforce(deps.db, resetEmailKey(email), RESET_EMAIL_RULE, now)
   await enforce(deps.db, resetAddressKey(address), RESET_ADDRESS_RULE, now)

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2'
 
 /** argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
-const PARAMS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
+const PARAMS = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PARAMS)

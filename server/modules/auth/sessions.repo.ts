@@ -31,7 +31,12 @@ export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
   return rows[0]
 }
 
-export async function touchSession(db: DbOrTx, id: string, now: Date, expiresAt: Date): Promise<void> {
+export async function touchSession(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ lastUsedAt: now.toISOString(), expiresAt: expiresAt.toISOString() })
@@ -39,7 +44,10 @@ export async function touchSession(db: DbOrTx, id: string, now: Date, expiresAt:
 }
 
 export async function revokeSession(db: DbOrTx, id: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now.toISOString() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
 }
 
 /** Ends every session of a user (deactivation, password change or reset), optionally but one. */

@@ -87,7 +87,10 @@ export async function createLevel(db: DbOrTx, auth: AuthContext, input: LevelCre
   const inserted = await insertLevel(db, { ...input, id, clientId, conventionId: null })
   if (inserted) return { row: toLevel(inserted), created: true }
   // The same create arriving twice at once: the second is a replay too.
-  return { row: toLevel(replayOrConflict(await findLevelAnyState(db, id), clientId, input)), created: false }
+  return {
+    row: toLevel(replayOrConflict(await findLevelAnyState(db, id), clientId, input)),
+    created: false,
+  }
 }
 
 export async function updateLevel(

@@ -11,7 +11,13 @@ export async function createMailer(config: Config, logger: Logger): Promise<Mail
     const transport = nodemailer.createTransport(config.smtpUrl)
     return {
       send: async (m) => {
-        await transport.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html })
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        })
       },
     }
   }
@@ -19,8 +25,18 @@ export async function createMailer(config: Config, logger: Logger): Promise<Mail
   return {
     send: async (m: MailMessage) => {
       await mkdir(dir, { recursive: true })
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`)
-      const content = [`From: ${config.mailFrom}`, `To: ${m.to}`, `Subject: ${m.subject}`, '', m.text, ''].join('\n')
+      const file = join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`,
+      )
+      const content = [
+        `From: ${config.mailFrom}`,
+        `To: ${m.to}`,
+        `Subject: ${m.subject}`,
+        '',
+        m.text,
+        '',
+      ].join('\n')
       await writeFile(file, content, 'utf8')
       // The link is what lets a user without SMTP finish the flow; the address is not personal data of a third party here.
       logger.info({ file, link: m.link }, 'mail written to the dev mailbox')

@@ -8,7 +8,11 @@ import type { AppEnv } from '../../http/app-env'
  */
 export function clientAddress(c: Context<AppEnv>): string {
   if (c.get('deps').config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     const last = forwarded?.at(-1)
     if (last) return last.slice(0, 100)
   }

@@ -33,7 +33,10 @@ export async function countEvent(db: DbOrTx, key: string, now: Date, windowMs: n
 }
 
 export async function setBlockedUntil(db: DbOrTx, key: string, until: Date): Promise<void> {
-  await db.update(rateLimits).set({ blockedUntil: until.toISOString() }).where(eq(rateLimits.key, key))
+  await db
+    .update(rateLimits)
+    .set({ blockedUntil: until.toISOString() })
+    .where(eq(rateLimits.key, key))
 }
 
 export async function deleteRateLimit(db: DbOrTx, key: string): Promise<void> {
@@ -45,5 +48,7 @@ export async function pruneRateLimits(db: DbOrTx, before: Date): Promise<void> {
   const at = before.toISOString()
   await db
     .delete(rateLimits)
-    .where(sql`${rateLimits.windowStart} < ${at}::timestamptz and (${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} < ${at}::timestamptz)`)
+    .where(
+      sql`${rateLimits.windowStart} < ${at}::timestamptz and (${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} < ${at}::timestamptz)`,
+    )
 }

@@ -33,7 +33,12 @@ export async function peek(db: Db, key: string, now: Date = new Date()): Promise
 }
 
 /** Counts one event for the key and returns whether it is now blocked. */
-export async function hit(db: Db, key: string, rule: RateRule, now: Date = new Date()): Promise<RateState & { count: number }> {
+export async function hit(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now: Date = new Date(),
+): Promise<RateState & { count: number }> {
   const row = await countEvent(db, key, now, rule.windowMs)
   if (row.count < rule.limit) return { count: row.count, ...stateAt(row.blockedUntil, now) }
   const growth = 2 ** Math.min(row.count - rule.limit, 20)
@@ -50,11 +55,18 @@ export async function clear(db: Db, key: string): Promise<void> {
 
 /** The 429 of a block, telling the caller when to come back. */
 export function tooManyRequests(state: RateState): ApiError {
-  return new ApiError('too_many_requests', { retryAfterSeconds: Math.ceil(state.retryAfterMs / 1000) })
+  return new ApiError('too_many_requests', {
+    retryAfterSeconds: Math.ceil(state.retryAfterMs / 1000),
+  })
 }
 
 /** For simple forms: refuses with 429 while the key is blocked, otherwise counts this request. */
-export async function enforce(db: Db, key: string, rule: RateRule, now: Date = new Date()): Promise<void> {
+export async function enforce(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now: Date = new Date(),
+): Promise<void> {
   const state = await peek(db, key, now)
   if (state.blocked) throw tooManyRequests(state)
   await hit(db, key, rule, now)

@@ -14,7 +14,13 @@ export interface FormProps<TIn extends FieldValues, TOut> {
  * A form of the kit: provides the form to its fields, no browser validation (zod validates),
  * and an error thrown by `onSubmit` that nobody caught lands in the root error (FormAlert).
  */
-export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, children, id, ...rest }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  children,
+  id,
+  ...rest
+}: FormProps<TIn, TOut>) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values)
@@ -24,7 +30,15 @@ export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, children, 
   })
   return (
     <FormProvider {...form}>
-      <chakra.form id={id} noValidate onSubmit={submit} display="flex" flexDirection="column" gap="4" {...rest}>
+      <chakra.form
+        id={id}
+        noValidate
+        onSubmit={submit}
+        display="flex"
+        flexDirection="column"
+        gap="4"
+        {...rest}
+      >
         {children}
       </chakra.form>
     </FormProvider>

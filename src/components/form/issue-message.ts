@@ -14,14 +14,17 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
       return isEmpty(issue.input) ? t`Campo obrigatório` : t`Valor inválido`
     case 'too_small': {
       const minimum = Number(issue.minimum)
-      if (issue.origin === 'string') return minimum <= 1 ? t`Campo obrigatório` : t`Mínimo de ${minimum} caracteres`
-      if (issue.origin === 'array' || issue.origin === 'set') return t`Selecione ao menos ${minimum}`
+      if (issue.origin === 'string')
+        return minimum <= 1 ? t`Campo obrigatório` : t`Mínimo de ${minimum} caracteres`
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return t`Selecione ao menos ${minimum}`
       return t`O valor mínimo é ${minimum}`
     }
     case 'too_big': {
       const maximum = Number(issue.maximum)
       if (issue.origin === 'string') return t`Máximo de ${maximum} caracteres`
-      if (issue.origin === 'array' || issue.origin === 'set') return t`Selecione no máximo ${maximum}`
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return t`Selecione no máximo ${maximum}`
       return t`O valor máximo é ${maximum}`
     }
     case 'invalid_format':

@@ -6,29 +6,49 @@ import { contractMessage } from './contract-message'
 import { issueMessage } from './issue-message'
 
 async function activate(locale: 'pt-BR' | 'en' | 'es') {
-  const { messages } = (await import(`../../../locales/${locale}/messages.po`)) as { messages: Messages }
+  const { messages } = (await import(`../../../locales/${locale}/messages.po`)) as {
+    messages: Messages
+  }
   i18n.loadAndActivate({ locale, messages })
 }
 
-const firstMessage = (result: { success: boolean; error?: z.core.$ZodError }) => result.error?.issues[0]?.message
+const firstMessage = (result: { success: boolean; error?: z.core.$ZodError }) =>
+  result.error?.issues[0]?.message
 
 describe('form kit messages', () => {
   beforeEach(() => activate('pt-BR'))
 
   it("translates zod's standard issues", () => {
-    const schema = z.object({ name: z.string().min(3), email: z.email(), age: z.number().max(120), kind: z.enum(['a', 'b']) })
+    const schema = z.object({
+      name: z.string().min(3),
+      email: z.email(),
+      age: z.number().max(120),
+      kind: z.enum(['a', 'b']),
+    })
     const parse = (value: unknown) => schema.safeParse(value, { error: issueMessage })
-    expect(firstMessage(parse({ name: 'ab', email: 'a@b.co', age: 1, kind: 'a' }))).toBe('Mínimo de 3 caracteres')
-    expect(firstMessage(parse({ name: 'abc', email: 'nope', age: 1, kind: 'a' }))).toBe('E-mail inválido')
-    expect(firstMessage(parse({ name: 'abc', email: 'a@b.co', age: 121, kind: 'a' }))).toBe('O valor máximo é 120')
-    expect(firstMessage(parse({ name: 'abc', email: 'a@b.co', age: 1, kind: '' }))).toBe('Campo obrigatório')
+    expect(firstMessage(parse({ name: 'ab', email: 'a@b.co', age: 1, kind: 'a' }))).toBe(
+      'Mínimo de 3 caracteres',
+    )
+    expect(firstMessage(parse({ name: 'abc', email: 'nope', age: 1, kind: 'a' }))).toBe(
+      'E-mail inválido',
+    )
+    expect(firstMessage(parse({ name: 'abc', email: 'a@b.co', age: 121, kind: 'a' }))).toBe(
+      'O valor máximo é 120',
+    )
+    expect(firstMessage(parse({ name: 'abc', email: 'a@b.co', age: 1, kind: '' }))).toBe(
+      'Campo obrigatório',
+    )
     expect(firstMessage(parse({ email: 'a@b.co', age: 1, kind: 'a' }))).toBe('Campo obrigatório')
   })
 
   it("turns the contracts' message codes into text in the active language", async () => {
     const login = loginSchema.safeParse({ email: '', password: '' })
     expect(contractMessage(firstMessage(login) ?? '')).toBe('Informe o e-mail.')
-    const change = changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'Forte@Senha2026', confirmPassword: 'outra' })
+    const change = changePasswordSchema.safeParse({
+      currentPassword: 'x',
+      newPassword: 'Forte@Senha2026',
+      confirmPassword: 'outra',
+    })
     expect(contractMessage(firstMessage(change) ?? '')).toBe('As senhas não conferem.')
     await activate('en')
     expect(contractMessage('password_mismatch')).toBe('The passwords do not match.')

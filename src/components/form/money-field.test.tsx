@@ -10,7 +10,13 @@ import { useZodForm } from './use-zod-form'
 
 const schema = z.object({ amount: z.number().int().min(1) })
 
-function AmountForm({ onSave, amount }: { onSave: (v: { amount: number }) => void; amount?: number }) {
+function AmountForm({
+  onSave,
+  amount,
+}: {
+  onSave: (v: { amount: number }) => void
+  amount?: number
+}) {
   const form = useZodForm(schema, { defaultValues: { amount } })
   return (
     <ChakraProvider value={defaultSystem}>

@@ -17,14 +17,27 @@ export interface MoneyFieldProps {
  * An amount in reais typed the language's way ('1.234,56' in pt-BR, '1,234.56' in en); the
  * form value is integer centavos (or undefined while empty or unreadable, so zod reports it).
  */
-export function MoneyField({ name, label, helper, required, disabled, placeholder }: MoneyFieldProps) {
+export function MoneyField({
+  name,
+  label,
+  helper,
+  required,
+  disabled,
+  placeholder,
+}: MoneyFieldProps) {
   const { control } = useFormContext()
   return (
     <FieldShell name={name} label={label} helper={helper} required={required} disabled={disabled}>
       <Controller
         name={name}
         control={control}
-        render={({ field }) => <MoneyInput {...field} value={field.value as number | undefined} placeholder={placeholder} />}
+        render={({ field }) => (
+          <MoneyInput
+            {...field}
+            value={field.value as number | undefined}
+            placeholder={placeholder}
+          />
+        )}
       />
     </FieldShell>
   )

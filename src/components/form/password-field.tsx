@@ -11,7 +11,14 @@ export interface PasswordFieldProps extends Omit<InputProps, 'name' | 'type'> {
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ name, label, helper, required, disabled, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  helper,
+  required,
+  disabled,
+  ...inputProps
+}: PasswordFieldProps) {
   const { register } = useFormContext()
   const { t } = useLingui()
   const [visible, setVisible] = useState(false)

@@ -18,7 +18,12 @@ export function PasswordStrengthMeter({ name }: { name: string }) {
   const label = { weak: t`Fraca`, medium: t`Média`, strong: t`Forte` }[strength]
   return (
     <HStack gap="3" data-testid="password-strength" data-strength={strength} aria-live="polite">
-      <Progress.Root value={LEVEL[strength].value} colorPalette={LEVEL[strength].palette} size="sm" flex="1">
+      <Progress.Root
+        value={LEVEL[strength].value}
+        colorPalette={LEVEL[strength].palette}
+        size="sm"
+        flex="1"
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

@@ -20,7 +20,15 @@ export interface SelectFieldProps {
 }
 
 /** A native select (accessible, light, works the same on phones). */
-export function SelectField({ name, label, options, placeholder, helper, required, disabled }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  helper,
+  required,
+  disabled,
+}: SelectFieldProps) {
   const { register } = useFormContext()
   return (
     <FieldShell name={name} label={label} helper={helper} required={required} disabled={disabled}>

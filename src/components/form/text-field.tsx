@@ -15,13 +15,24 @@ export interface TextFieldProps extends Omit<InputProps, 'name'> {
  * A text-like input bound to the form: text, email, tel, number, search and date. Dates use
  * the native `<input type="date">`, which the browser shows in the user's locale.
  */
-export function TextField({ name, label, helper, required, disabled, numeric, ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  helper,
+  required,
+  disabled,
+  numeric,
+  ...inputProps
+}: TextFieldProps) {
   const { register } = useFormContext()
   return (
     <FieldShell name={name} label={label} helper={helper} required={required} disabled={disabled}>
       <Input
         {...inputProps}
-        {...register(name, numeric ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) } : {})}
+        {...register(
+          name,
+          numeric ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) } : {},
+        )}
       />
     </FieldShell>
   )

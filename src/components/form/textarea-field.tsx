@@ -9,7 +9,14 @@ export interface TextareaFieldProps extends Omit<TextareaProps, 'name'> {
   helper?: ReactNode
 }
 
-export function TextareaField({ name, label, helper, required, disabled, ...props }: TextareaFieldProps) {
+export function TextareaField({
+  name,
+  label,
+  helper,
+  required,
+  disabled,
+  ...props
+}: TextareaFieldProps) {
   const { register } = useFormContext()
   return (
     <FieldShell name={name} label={label} helper={helper} required={required} disabled={disabled}>

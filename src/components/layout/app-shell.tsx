@@ -26,7 +26,18 @@ export function AppShell({ user, logoCandidates, children }: AppShellProps) {
   if (isMobile) {
     return (
       <Box minH="100dvh">
-        <Flex as="header" position="sticky" top="0" zIndex="sticky" align="center" gap="2" px="2" h="14" bg="brand.solid" color="brand.contrast">
+        <Flex
+          as="header"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+          align="center"
+          gap="2"
+          px="2"
+          h="14"
+          bg="brand.solid"
+          color="brand.contrast"
+        >
           <IconButton
             variant="ghost"
             color="inherit"
@@ -41,11 +52,20 @@ export function AppShell({ user, logoCandidates, children }: AppShellProps) {
           </Text>
           <SyncStatusIndicator compact />
         </Flex>
-        <Drawer.Root open={sidebar.mobileOpen} onOpenChange={(details) => sidebar.setMobileOpen(details.open)} placement="start">
+        <Drawer.Root
+          open={sidebar.mobileOpen}
+          onOpenChange={(details) => sidebar.setMobileOpen(details.open)}
+          placement="start"
+        >
           <Portal>
             <Drawer.Backdrop data-testid="sidebar-backdrop" />
             <Drawer.Positioner>
-              <Drawer.Content w={`${SIDEBAR_WIDTH.mobile}px`} maxW={`${SIDEBAR_WIDTH.mobile}px`} data-testid="sidebar" aria-label={t`Menu principal`}>
+              <Drawer.Content
+                w={`${SIDEBAR_WIDTH.mobile}px`}
+                maxW={`${SIDEBAR_WIDTH.mobile}px`}
+                data-testid="sidebar"
+                aria-label={t`Menu principal`}
+              >
                 <SidebarPanel
                   user={user}
                   logoCandidates={logoCandidates}
@@ -81,7 +101,12 @@ export function AppShell({ user, logoCandidates, children }: AppShellProps) {
         transition="width 0.2s"
         boxShadow="md"
       >
-        <SidebarPanel user={user} logoCandidates={logoCandidates} collapsed={collapsed} onToggleCollapsed={sidebar.toggleCollapsed} />
+        <SidebarPanel
+          user={user}
+          logoCandidates={logoCandidates}
+          collapsed={collapsed}
+          onToggleCollapsed={sidebar.toggleCollapsed}
+        />
       </Box>
       <Box
         as="main"

@@ -3,12 +3,21 @@ import { ALL_PERMISSIONS } from '../../../sync/index'
 import { MENU, filterMenu, isActivePath, type MenuEntry } from './menu'
 
 const TREASURER = [
-  'VIEW_REVENUES', 'ADD_REVENUES', 'VIEW_EXPENSES', 'VIEW_TITHING', 'VIEW_REPASSE',
-  'VIEW_FINANCIAL_REPORT', 'VIEW_CALENDAR', 'VIEW_EVENTS', 'VIEW_MEMBER',
+  'VIEW_REVENUES',
+  'ADD_REVENUES',
+  'VIEW_EXPENSES',
+  'VIEW_TITHING',
+  'VIEW_REPASSE',
+  'VIEW_FINANCIAL_REPORT',
+  'VIEW_CALENDAR',
+  'VIEW_EVENTS',
+  'VIEW_MEMBER',
 ]
 
 const shape = (entries: MenuEntry[]) =>
-  entries.map((entry) => (entry.kind === 'item' ? entry.to : { [entry.id]: entry.items.map((i) => i.to) }))
+  entries.map((entry) =>
+    entry.kind === 'item' ? entry.to : { [entry.id]: entry.items.map((i) => i.to) },
+  )
 
 describe('filterMenu', () => {
   it('shows everything to a role holding every permission', () => {
@@ -16,13 +25,28 @@ describe('filterMenu', () => {
       '/',
       {
         administration: [
-          '/churches', '/users', '/levels', '/roles', '/congregations', '/ecclesiasticalFields',
-          '/regionalSectors', '/assets', '/liabilities',
+          '/churches',
+          '/users',
+          '/levels',
+          '/roles',
+          '/congregations',
+          '/ecclesiasticalFields',
+          '/regionalSectors',
+          '/assets',
+          '/liabilities',
         ],
       },
       { members: ['/members', '/visitors', '/transfer_members'] },
       {
-        financial: ['/revenues', '/expenses', '/tithing', '/repasse', '/financial_report', '/calendar', '/events'],
+        financial: [
+          '/revenues',
+          '/expenses',
+          '/tithing',
+          '/repasse',
+          '/financial_report',
+          '/calendar',
+          '/events',
+        ],
       },
     ])
   })
@@ -32,7 +56,15 @@ describe('filterMenu', () => {
       '/',
       { members: ['/members', '/visitors'] },
       {
-        financial: ['/revenues', '/expenses', '/tithing', '/repasse', '/financial_report', '/calendar', '/events'],
+        financial: [
+          '/revenues',
+          '/expenses',
+          '/tithing',
+          '/repasse',
+          '/financial_report',
+          '/calendar',
+          '/events',
+        ],
       },
     ])
   })
@@ -43,7 +75,10 @@ describe('filterMenu', () => {
   })
 
   it('needs the VIEW permission: ADD alone is not enough', () => {
-    expect(shape(filterMenu(MENU, ['ADD_USERS', 'EDIT_USERS', 'VIEW_USERS']))).toEqual(['/', { administration: ['/users'] }])
+    expect(shape(filterMenu(MENU, ['ADD_USERS', 'EDIT_USERS', 'VIEW_USERS']))).toEqual([
+      '/',
+      { administration: ['/users'] },
+    ])
     expect(shape(filterMenu(MENU, ['ADD_USERS']))).toEqual(['/'])
   })
 

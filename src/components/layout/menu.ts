@@ -50,7 +50,13 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuItem | MenuGroup
 
-const item = (id: string, to: MenuPath, label: MessageDescriptor, icon: IconName, permission: RequiredPermission): MenuItem => ({
+const item = (
+  id: string,
+  to: MenuPath,
+  label: MessageDescriptor,
+  icon: IconName,
+  permission: RequiredPermission,
+): MenuItem => ({
   kind: 'item',
   id,
   to,
@@ -86,7 +92,13 @@ export const MENU: readonly MenuEntry[] = [
     items: [
       item('members', '/members', msg`Cadastro de membros`, 'userPlus', 'VIEW_MEMBER'),
       item('visitors', '/visitors', msg`Visitantes`, 'userCheck', 'VIEW_MEMBER'),
-      item('transfers', '/transfer_members', msg`Transferência de membros`, 'shuffle', 'VIEW_MEMBER_REPORT'),
+      item(
+        'transfers',
+        '/transfer_members',
+        msg`Transferência de membros`,
+        'shuffle',
+        'VIEW_MEMBER_REPORT',
+      ),
     ],
   },
   {
@@ -99,7 +111,13 @@ export const MENU: readonly MenuEntry[] = [
       item('expenses', '/expenses', msg`Despesas`, 'trendingDown', 'VIEW_EXPENSES'),
       item('tithing', '/tithing', msg`Dízimos`, 'heart', 'VIEW_TITHING'),
       item('repasse', '/repasse', msg`Repasse`, 'share', 'VIEW_REPASSE'),
-      item('report', '/financial_report', msg`Relatório financeiro`, 'chart', 'VIEW_FINANCIAL_REPORT'),
+      item(
+        'report',
+        '/financial_report',
+        msg`Relatório financeiro`,
+        'chart',
+        'VIEW_FINANCIAL_REPORT',
+      ),
       item('calendar', '/calendar', msg`Calendário`, 'calendar', 'VIEW_CALENDAR'),
       item('events', '/events', msg`Campanhas`, 'flag', 'VIEW_EVENTS'),
     ],
@@ -107,7 +125,10 @@ export const MENU: readonly MenuEntry[] = [
 ]
 
 /** The menu a user may see: items need their permission; a group shows only if a child shows. */
-export function filterMenu(menu: readonly MenuEntry[], permissions: readonly string[] | undefined): MenuEntry[] {
+export function filterMenu(
+  menu: readonly MenuEntry[],
+  permissions: readonly string[] | undefined,
+): MenuEntry[] {
   const entries: MenuEntry[] = []
   for (const entry of menu) {
     if (entry.kind === 'item') {

@@ -14,7 +14,15 @@ interface SidebarLinkProps {
 }
 
 /** A tooltip on the right of the trigger, shown only when `enabled` (the collapsed sidebar). */
-export function SideTooltip({ label, enabled, children }: { label: string; enabled: boolean; children: ReactElement }) {
+export function SideTooltip({
+  label,
+  enabled,
+  children,
+}: {
+  label: string
+  enabled: boolean
+  children: ReactElement
+}) {
   if (!enabled) return children
   return (
     <Tooltip.Root positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
@@ -45,9 +53,18 @@ export function SidebarLink({ to, label, icon, active, collapsed, onNavigate }: 
         bg={active ? 'brand.accent' : 'transparent'}
         color={active ? 'brand.solid' : 'inherit'}
         _hover={{ bg: active ? 'brand.accent' : 'blackAlpha.200' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.contrast', outlineOffset: '1px' }}
+        _focusVisible={{
+          outline: '2px solid',
+          outlineColor: 'brand.contrast',
+          outlineOffset: '1px',
+        }}
       >
-        <Link to={to} aria-current={active ? 'page' : undefined} aria-label={collapsed ? label : undefined} onClick={onNavigate}>
+        <Link
+          to={to}
+          aria-current={active ? 'page' : undefined}
+          aria-label={collapsed ? label : undefined}
+          onClick={onNavigate}
+        >
           <AppIcon name={icon} flexShrink={0} />
           {collapsed ? null : <Text truncate>{label}</Text>}
         </Link>

@@ -32,11 +32,26 @@ export function SidebarMenu({ permissions, collapsed, onNavigate }: SidebarMenuP
             />
           </li>
         ) : (
-          <Box as="li" key={entry.id} role="group" aria-label={i18n._(entry.label)} data-menu-group={entry.id} pt="2">
+          <Box
+            as="li"
+            key={entry.id}
+            role="group"
+            aria-label={i18n._(entry.label)}
+            data-menu-group={entry.id}
+            pt="2"
+          >
             {collapsed ? (
               <Separator mx="4" mb="1" borderColor="whiteAlpha.500" />
             ) : (
-              <Text px="5" pb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" opacity={0.8}>
+              <Text
+                px="5"
+                pb="1"
+                fontSize="xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                opacity={0.8}
+              >
                 {i18n._(entry.label)}
               </Text>
             )}

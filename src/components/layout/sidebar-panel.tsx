@@ -21,13 +21,32 @@ interface SidebarPanelProps {
 }
 
 /** The sidebar's content: logo, menu, user block, in the branding's primary colour. */
-export function SidebarPanel({ user, logoCandidates, collapsed, onToggleCollapsed, onNavigate }: SidebarPanelProps) {
+export function SidebarPanel({
+  user,
+  logoCandidates,
+  collapsed,
+  onToggleCollapsed,
+  onNavigate,
+}: SidebarPanelProps) {
   const { t } = useLingui()
   return (
     <Flex direction="column" h="full" bg="brand.solid" color="brand.contrast">
       <Flex direction={collapsed ? 'column' : 'row'} align="center" gap="2" px="3" pt="4" pb="2">
-        <Box flex="1" display="flex" justifyContent="center" bg="white" rounded="md" p="1.5" w={collapsed ? '12' : undefined}>
-          <ChurchLogo candidates={logoCandidates} alt={t`Logotipo da igreja`} h={collapsed ? '9' : '14'} maxW="full" />
+        <Box
+          flex="1"
+          display="flex"
+          justifyContent="center"
+          bg="white"
+          rounded="md"
+          p="1.5"
+          w={collapsed ? '12' : undefined}
+        >
+          <ChurchLogo
+            candidates={logoCandidates}
+            alt={t`Logotipo da igreja`}
+            h={collapsed ? '9' : '14'}
+            maxW="full"
+          />
         </Box>
         {onToggleCollapsed ? (
           <IconButton
@@ -44,7 +63,13 @@ export function SidebarPanel({ user, logoCandidates, collapsed, onToggleCollapse
         ) : null}
       </Flex>
       <Box flex="1" overflowY="auto" overflowX="hidden">
-        {user ? <SidebarMenu permissions={user.role.permissions} collapsed={collapsed} onNavigate={onNavigate} /> : null}
+        {user ? (
+          <SidebarMenu
+            permissions={user.role.permissions}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        ) : null}
       </Box>
       {collapsed ? null : (
         <Box borderTopWidth="1px" borderColor="whiteAlpha.400">

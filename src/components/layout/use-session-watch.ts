@@ -9,7 +9,11 @@ export const TOKEN_CHECK_INTERVAL_MS = 300_000
  * window regains focus, and leaves (`onSignedOut`) as soon as the session is gone (token
  * removed, here or in another tab, or a 401 from the server).
  */
-export function useSessionWatch(session: SessionStore, status: SessionStatus, onSignedOut: () => void): void {
+export function useSessionWatch(
+  session: SessionStore,
+  status: SessionStatus,
+  onSignedOut: () => void,
+): void {
   useEffect(() => {
     if (status === 'signed-out') onSignedOut()
   }, [status, onSignedOut])

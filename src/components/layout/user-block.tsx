@@ -45,7 +45,11 @@ export function UserBlock({ user, collapsed, onNavigate }: UserBlockProps) {
             textAlign="start"
             cursor="pointer"
             _hover={{ bg: 'blackAlpha.200' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.contrast', outlineOffset: '-2px' }}
+            _focusVisible={{
+              outline: '2px solid',
+              outlineColor: 'brand.contrast',
+              outlineOffset: '-2px',
+            }}
           >
             <Avatar.Root size="sm" bg="brand.accent" color="brand.solid">
               <Avatar.Fallback>{initials(user.fullName ?? user.name)}</Avatar.Fallback>

@@ -27,7 +27,9 @@ export function EmptyListScreen({ title }: { title: string }) {
       onPageSizeChange={list.setPageSize}
       can={{}}
       emptyTitle={<Trans>Nenhum registro ainda</Trans>}
-      emptyDescription={<Trans>Os registros desta tela chegam numa próxima versão do Celeiro.</Trans>}
+      emptyDescription={
+        <Trans>Os registros desta tela chegam numa próxima versão do Celeiro.</Trans>
+      }
     />
   )
 }

@@ -1,5 +1,13 @@
 export { ListScreen, type ListScreenProps } from './list-screen'
 export type { ListColumn } from './list-table'
 export { useListState, type ListState } from './use-list-state'
-export { PAGE_SIZES, DEFAULT_PAGE_SIZE, pageCount, clampPage, paginate, matchesSearch, searchable } from './list-state'
+export {
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  pageCount,
+  clampPage,
+  paginate,
+  matchesSearch,
+  searchable,
+} from './list-state'
 export { EmptyListScreen } from './empty-list-screen'

@@ -35,7 +35,11 @@ export function ListPagination({ page, pageSize, total, onPageChange }: ListPagi
             </IconButton>
           </Pagination.PrevTrigger>
           <Pagination.Items
-            render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>}
+            render={(item) => (
+              <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>
+                {item.value}
+              </IconButton>
+            )}
           />
           <Pagination.NextTrigger asChild>
             <IconButton aria-label={t`Próxima página`}>

@@ -12,7 +12,10 @@ interface Person {
   id: string
   name: string
 }
-const PEOPLE: Person[] = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: `Pessoa ${i + 1}` }))
+const PEOPLE: Person[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `p${i + 1}`,
+  name: `Pessoa ${i + 1}`,
+}))
 
 function wrap(ui: ReactNode) {
   return render(
@@ -57,7 +60,8 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver
-  if (!('scrollTo' in Element.prototype)) Object.assign(Element.prototype, { scrollTo: () => undefined })
+  if (!('scrollTo' in Element.prototype))
+    Object.assign(Element.prototype, { scrollTo: () => undefined })
 })
 afterEach(cleanup)
 
@@ -123,8 +127,14 @@ describe('ListScreen', { timeout: 30_000 }, () => {
     cleanup()
 
     wrap(<People />)
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar' }), { target: { value: 'ninguém' } })
-    await waitFor(() => expect(screen.getByTestId('list-empty').textContent).toContain('Nenhum resultado para “ninguém”'))
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar' }), {
+      target: { value: 'ninguém' },
+    })
+    await waitFor(() =>
+      expect(screen.getByTestId('list-empty').textContent).toContain(
+        'Nenhum resultado para “ninguém”',
+      ),
+    )
     expect(screen.queryByTestId('list-range')).toBeNull()
   })
 })

@@ -52,9 +52,16 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
 
   let body: ReactNode
   if (status === 'loading') body = <ListLoading />
-  else if (status === 'error') body = <ListError message={props.errorMessage} onRetry={props.onRetry} />
+  else if (status === 'error')
+    body = <ListError message={props.errorMessage} onRetry={props.onRetry} />
   else if (rows.length === 0)
-    body = <ListEmpty title={props.emptyTitle} description={props.emptyDescription} search={props.search} />
+    body = (
+      <ListEmpty
+        title={props.emptyTitle}
+        description={props.emptyDescription}
+        search={props.search}
+      />
+    )
   else
     body = (
       <ListTable
@@ -93,7 +100,12 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
       />
       {body}
       {status === 'ready' && total > 0 ? (
-        <ListPagination page={props.page} pageSize={props.pageSize} total={total} onPageChange={props.onPageChange} />
+        <ListPagination
+          page={props.page}
+          pageSize={props.pageSize}
+          total={total}
+          onPageChange={props.onPageChange}
+        />
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}
@@ -102,7 +114,11 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         }}
         tone="danger"
         title={<Trans>Excluir registro</Trans>}
-        description={<Trans>Tem certeza de que deseja excluir “{deleteLabel}”? Esta ação não pode ser desfeita.</Trans>}
+        description={
+          <Trans>
+            Tem certeza de que deseja excluir “{deleteLabel}”? Esta ação não pode ser desfeita.
+          </Trans>
+        }
         confirmLabel={t`Excluir`}
         onConfirm={() => (toDelete === null ? undefined : onDelete?.(toDelete))}
         onCancel={props.onDeleteCancel}

@@ -31,7 +31,10 @@ export function searchable(text: string): string {
 }
 
 /** Whether any of `fields` contains every word of `query` (accent- and case-insensitive). */
-export function matchesSearch(query: string, fields: readonly (string | null | undefined)[]): boolean {
+export function matchesSearch(
+  query: string,
+  fields: readonly (string | null | undefined)[],
+): boolean {
   const words = searchable(query).split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
   const haystack = searchable(fields.filter(Boolean).join(' '))

@@ -32,7 +32,15 @@ export function ListError({ message, onRetry }: { message?: ReactNode; onRetry?:
   )
 }
 
-export function ListEmpty({ title, description, search }: { title?: ReactNode; description?: ReactNode; search: string }) {
+export function ListEmpty({
+  title,
+  description,
+  search,
+}: {
+  title?: ReactNode
+  description?: ReactNode
+  search: string
+}) {
   const query = search.trim()
   return (
     <EmptyState.Root data-testid="list-empty">
@@ -42,9 +50,15 @@ export function ListEmpty({ title, description, search }: { title?: ReactNode; d
         </EmptyState.Indicator>
         <VStack textAlign="center">
           <EmptyState.Title>
-            {query ? <Trans>Nenhum resultado para “{query}”</Trans> : (title ?? <Trans>Nenhum registro encontrado</Trans>)}
+            {query ? (
+              <Trans>Nenhum resultado para “{query}”</Trans>
+            ) : (
+              (title ?? <Trans>Nenhum registro encontrado</Trans>)
+            )}
           </EmptyState.Title>
-          {!query && description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
+          {!query && description ? (
+            <EmptyState.Description>{description}</EmptyState.Description>
+          ) : null}
         </VStack>
       </EmptyState.Content>
     </EmptyState.Root>

@@ -24,7 +24,15 @@ interface ListTableProps<Row> extends RowActions<Row> {
   getRowLabel: (row: Row) => string
 }
 
-export function ListTable<Row>({ columns, rows, getRowId, getRowLabel, onView, onEdit, onDelete }: ListTableProps<Row>) {
+export function ListTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  getRowLabel,
+  onView,
+  onEdit,
+  onDelete,
+}: ListTableProps<Row>) {
   const { t } = useLingui()
   const hasActions = Boolean(onView ?? onEdit ?? onDelete)
   return (
@@ -58,12 +66,22 @@ export function ListTable<Row>({ columns, rows, getRowId, getRowLabel, onView, o
                   <Table.Cell textAlign="end">
                     <HStack gap="1" justify="end">
                       {onView ? (
-                        <IconButton size="xs" variant="ghost" aria-label={t`Ver ${label}`} onClick={() => onView(row)}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={t`Ver ${label}`}
+                          onClick={() => onView(row)}
+                        >
                           <AppIcon name="eye" boxSize="4" />
                         </IconButton>
                       ) : null}
                       {onEdit ? (
-                        <IconButton size="xs" variant="ghost" aria-label={t`Editar ${label}`} onClick={() => onEdit(row)}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={t`Editar ${label}`}
+                          onClick={() => onEdit(row)}
+                        >
                           <AppIcon name="edit" boxSize="4" />
                         </IconButton>
                       ) : null}

@@ -13,12 +13,26 @@ export interface ListToolbarProps {
 }
 
 /** Search box and rows-per-page select of a list screen. */
-export function ListToolbar({ search, onSearchChange, pageSize, onPageSizeChange, searchPlaceholder }: ListToolbarProps) {
+export function ListToolbar({
+  search,
+  onSearchChange,
+  pageSize,
+  onPageSizeChange,
+  searchPlaceholder,
+}: ListToolbarProps) {
   const { t } = useLingui()
   const sizeId = useId()
   return (
-    <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} justify="space-between">
-      <InputGroup startElement={<AppIcon name="search" boxSize="4" color="fg.muted" />} maxW={{ sm: 'sm' }}>
+    <Flex
+      gap="3"
+      align={{ base: 'stretch', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+      justify="space-between"
+    >
+      <InputGroup
+        startElement={<AppIcon name="search" boxSize="4" color="fg.muted" />}
+        maxW={{ sm: 'sm' }}
+      >
         <Input
           type="search"
           value={search}

@@ -15,7 +15,9 @@ export function SyncStatusIndicator({ compact = false }: { compact?: boolean | '
       compact={compact}
       onOpenAttention={() => void navigate({ to: '/sync-attention' })}
       onSignIn={() => void navigate({ to: '/login' })}
-      onUpdate={() => void updateApp().catch((error: unknown) => console.error('App update failed', error))}
+      onUpdate={() =>
+        void updateApp().catch((error: unknown) => console.error('App update failed', error))
+      }
     />
   )
 }

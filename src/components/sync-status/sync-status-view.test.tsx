@@ -24,7 +24,9 @@ const BASE: SyncStatus = {
 const NOW = Date.parse('2026-11-22T01:00:00Z')
 
 async function activate(locale: 'pt-BR' | 'en' | 'es') {
-  const { messages } = (await import(`../../../locales/${locale}/messages.po`)) as { messages: Messages }
+  const { messages } = (await import(`../../../locales/${locale}/messages.po`)) as {
+    messages: Messages
+  }
   i18n.loadAndActivate({ locale, messages })
 }
 
@@ -70,7 +72,13 @@ describe('SyncStatusView', { timeout: 20_000 }, () => {
 
   it('initial sync progress, storage notice, paused, client too old', async () => {
     await activate('pt-BR')
-    const handlers = show({ initialSync: { done: 250, total: 1000 }, persisted: false, paused: true, clientTooOld: true, attention: 2 })
+    const handlers = show({
+      initialSync: { done: 250, total: 1000 },
+      persisted: false,
+      paused: true,
+      clientTooOld: true,
+      attention: 2,
+    })
     expect(text('sync-initial')).toContain('Baixando dados: 250 de 1000')
     expect(screen.getByTestId('sync-not-persistent')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }))
@@ -85,7 +93,9 @@ describe('SyncStatusView', { timeout: 20_000 }, () => {
   it('compact: a dot, the pending count and the whole status as its label', async () => {
     await activate('pt-BR')
     const handlers = show({ online: false, pending: 4 }, true)
-    const button = screen.getByRole('button', { name: 'Sincronização: Sem conexão, Não enviadas: 4' })
+    const button = screen.getByRole('button', {
+      name: 'Sincronização: Sem conexão, Não enviadas: 4',
+    })
     expect(button.textContent).toBe('4')
     fireEvent.click(button)
     expect(handlers.onOpenAttention).toHaveBeenCalledOnce()

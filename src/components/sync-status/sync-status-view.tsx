@@ -30,7 +30,9 @@ export function SyncStatusView(props: SyncStatusViewProps) {
   const color = tone(status)
   const headline = status.online ? t`Online` : t`Sem conexão`
   const pending = status.pending
-  const lastSync = status.lastSyncAt ? relativeTime(status.lastSyncAt, now, i18n.locale || 'pt-BR') : ''
+  const lastSync = status.lastSyncAt
+    ? relativeTime(status.lastSyncAt, now, i18n.locale || 'pt-BR')
+    : ''
   const pendingText = pending === 0 ? t`Tudo enviado` : t`Não enviadas: ${pending}`
   const label = `${t`Sincronização`}: ${headline}, ${pendingText}`
 
@@ -50,7 +52,9 @@ export function SyncStatusView(props: SyncStatusViewProps) {
         onClick={onOpenAttention}
       >
         <Dot tone={color} />
-        {status.pending > 0 && compact !== 'dot' ? <Text fontSize="xs">{status.pending}</Text> : null}
+        {status.pending > 0 && compact !== 'dot' ? (
+          <Text fontSize="xs">{status.pending}</Text>
+        ) : null}
       </Button>
     )
   }
@@ -76,7 +80,11 @@ export function SyncStatusView(props: SyncStatusViewProps) {
           {status.pending === 0 ? (
             <Trans>Tudo enviado</Trans>
           ) : (
-            <Plural value={status.pending} one="# alteração não enviada" other="# alterações não enviadas" />
+            <Plural
+              value={status.pending}
+              one="# alteração não enviada"
+              other="# alterações não enviadas"
+            />
           )}
         </Text>
       </HStack>
@@ -85,10 +93,15 @@ export function SyncStatusView(props: SyncStatusViewProps) {
           <Trans>Última sincronização: {lastSync}</Trans>
         </Text>
       ) : null}
-      {status.initialSync ? <InitialSync done={status.initialSync.done} total={status.initialSync.total} /> : null}
+      {status.initialSync ? (
+        <InitialSync done={status.initialSync.done} total={status.initialSync.total} />
+      ) : null}
       {status.persisted === false ? (
         <Text data-testid="sync-not-persistent">
-          <Trans>O armazenamento deste aparelho não é persistente: o navegador pode apagar os dados guardados.</Trans>
+          <Trans>
+            O armazenamento deste aparelho não é persistente: o navegador pode apagar os dados
+            guardados.
+          </Trans>
         </Text>
       ) : null}
       {status.paused ? (
@@ -142,7 +155,12 @@ function InitialSync({ done, total }: { done: number; total: number }) {
           Baixando dados: {done} de {total}
         </Trans>
       </Text>
-      <Progress.Root value={Math.min(done, max)} max={max} size="xs" aria-label={t`Progresso da sincronização inicial`}>
+      <Progress.Root
+        value={Math.min(done, max)}
+        max={max}
+        size="xs"
+        aria-label={t`Progresso da sincronização inicial`}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
@@ -151,8 +169,25 @@ function InitialSync({ done, total }: { done: number; total: number }) {
   )
 }
 
-const DOT_COLORS: Record<Tone, string> = { green: 'green.400', orange: 'orange.400', red: 'red.500', gray: 'gray.400' }
+const DOT_COLORS: Record<Tone, string> = {
+  green: 'green.400',
+  orange: 'orange.400',
+  red: 'red.500',
+  gray: 'gray.400',
+}
 
 function Dot({ tone }: { tone: Tone }) {
-  return <Box as="span" display="inline-block" w="2.5" h="2.5" rounded="full" bg={DOT_COLORS[tone]} borderWidth="1px" borderColor="whiteAlpha.700" flexShrink={0} />
+  return (
+    <Box
+      as="span"
+      display="inline-block"
+      w="2.5"
+      h="2.5"
+      rounded="full"
+      bg={DOT_COLORS[tone]}
+      borderWidth="1px"
+      borderColor="whiteAlpha.700"
+      flexShrink={0}
+    />
+  )
 }

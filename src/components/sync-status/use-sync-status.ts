@@ -17,7 +17,11 @@ const alwaysOnline = () => true
  * says nothing about the network, so `online` then follows the browser.
  */
 export function useSyncStatus(): SyncStatus {
-  const status = useSyncExternalStore(syncStatus.subscribe, syncStatus.getSnapshot, syncStatus.getSnapshot)
+  const status = useSyncExternalStore(
+    syncStatus.subscribe,
+    syncStatus.getSnapshot,
+    syncStatus.getSnapshot,
+  )
   const browserOnline = useSyncExternalStore(subscribeOnline, onlineNow, alwaysOnline)
   return status.running ? status : { ...status, online: browserOnline }
 }

@@ -6,7 +6,15 @@ import { DEFAULT_LOGO } from '../../lib/branding'
 /** The frame of the public screens: logo, title, a card, and the language selector at the top right. */
 export function AuthLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <Flex as="main" minH="100dvh" direction="column" align="center" justify="center" p="4" bg="app.background">
+    <Flex
+      as="main"
+      minH="100dvh"
+      direction="column"
+      align="center"
+      justify="center"
+      p="4"
+      bg="app.background"
+    >
       <Box position="absolute" top="3" right="3">
         <LanguageSelect />
       </Box>

@@ -49,29 +49,55 @@ export function EmailValidationScreen({ validationKey }: { validationKey: string
     })
   }, [validationKey])
   useEffect(run, [run])
-  const left = useCountdown(EMAIL_VALIDATION_REDIRECT_SECONDS, () => void navigate({ to: '/login' }), phase === 'validated')
+  const left = useCountdown(
+    EMAIL_VALIDATION_REDIRECT_SECONDS,
+    () => void navigate({ to: '/login' }),
+    phase === 'validated',
+  )
 
   return (
     <AuthLayout title={<Trans>Validação de e-mail</Trans>}>
       <div data-testid="email-validation" data-phase={phase}>
-        {phase === 'validating' ? <StatusMessage status="loading" title={<Trans>Validando seu e-mail...</Trans>} /> : null}
+        {phase === 'validating' ? (
+          <StatusMessage status="loading" title={<Trans>Validando seu e-mail...</Trans>} />
+        ) : null}
         {phase === 'validated' ? (
-          <StatusMessage status="success" title={<Trans>E-mail validado com sucesso!</Trans>} actions={<ToLogin />}>
+          <StatusMessage
+            status="success"
+            title={<Trans>E-mail validado com sucesso!</Trans>}
+            actions={<ToLogin />}
+          >
             <Text data-testid="countdown" aria-live="polite">
-              <Plural value={left} one="Indo para o login em # segundo..." other="Indo para o login em # segundos..." />
+              <Plural
+                value={left}
+                one="Indo para o login em # segundo..."
+                other="Indo para o login em # segundos..."
+              />
             </Text>
           </StatusMessage>
         ) : null}
         {phase === 'already_validated' ? (
-          <StatusMessage status="info" title={<Trans>Este e-mail já foi validado.</Trans>} actions={<ToLogin />} />
+          <StatusMessage
+            status="info"
+            title={<Trans>Este e-mail já foi validado.</Trans>}
+            actions={<ToLogin />}
+          />
         ) : null}
         {phase === 'expired' ? (
-          <StatusMessage status="warning" title={<Trans>Código expirado ou inválido.</Trans>} actions={<ToLogin />}>
+          <StatusMessage
+            status="warning"
+            title={<Trans>Código expirado ou inválido.</Trans>}
+            actions={<ToLogin />}
+          >
             <Trans>Peça um novo e-mail de validação ao administrador.</Trans>
           </StatusMessage>
         ) : null}
         {phase === 'invalid' ? (
-          <StatusMessage status="error" title={<Trans>Código de validação inválido.</Trans>} actions={<ToLogin />} />
+          <StatusMessage
+            status="error"
+            title={<Trans>Código de validação inválido.</Trans>}
+            actions={<ToLogin />}
+          />
         ) : null}
         {phase === 'error' ? (
           <StatusMessage

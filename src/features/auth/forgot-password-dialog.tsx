@@ -11,7 +11,11 @@ interface ForgotPasswordDialogProps {
 }
 
 /** Asks for a reset link; the server answers the same whether or not the e-mail exists. */
-export function ForgotPasswordDialog({ open, onClose, defaultEmail = '' }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({
+  open,
+  onClose,
+  defaultEmail = '',
+}: ForgotPasswordDialogProps) {
   const { t } = useLingui()
   const form = useZodForm(resetRequestSchema, { values: { email: defaultEmail } })
 
@@ -19,7 +23,10 @@ export function ForgotPasswordDialog({ open, onClose, defaultEmail = '' }: Forgo
     try {
       await resetPassword(email)
     } catch (error) {
-      const message = error instanceof HttpError && error.serverMessage ? error.serverMessage : t`Falha ao solicitar a redefinição de senha.`
+      const message =
+        error instanceof HttpError && error.serverMessage
+          ? error.serverMessage
+          : t`Falha ao solicitar a redefinição de senha.`
       form.setError('root', { message })
       return
     }
@@ -28,7 +35,11 @@ export function ForgotPasswordDialog({ open, onClose, defaultEmail = '' }: Forgo
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -44,7 +55,13 @@ export function ForgotPasswordDialog({ open, onClose, defaultEmail = '' }: Forgo
                   <Trans>Informe seu e-mail para receber um link de redefinição de senha.</Trans>
                 </Text>
                 <FormAlert />
-                <TextField name="email" type="email" label={t`E-mail`} autoComplete="email" required />
+                <TextField
+                  name="email"
+                  type="email"
+                  label={t`E-mail`}
+                  autoComplete="email"
+                  required
+                />
                 <HStack justify="flex-end" gap="3">
                   <Button variant="outline" onClick={onClose}>
                     <Trans>Cancelar</Trans>
@@ -64,4 +81,3 @@ export function ForgotPasswordDialog({ open, onClose, defaultEmail = '' }: Forgo
     </Dialog.Root>
   )
 }
-

@@ -14,7 +14,9 @@ import { AuthLayout } from './auth-layout'
 import { loginErrorMessage } from './login-error'
 
 /** The dialog (and its focus trap) loads on first use: it is not part of /login's first load. */
-const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })))
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+)
 
 /** /login: e-mail and password, and the forgot-password dialog. */
 export function LoginScreen() {
@@ -37,20 +39,36 @@ export function LoginScreen() {
     <AuthLayout title={<Trans>Entrar</Trans>}>
       <Form form={form} onSubmit={submit} aria-label={t`Entrar`}>
         <FormAlert />
-        <TextField name="email" type="email" label={t`E-mail`} autoComplete="username" required autoFocus />
+        <TextField
+          name="email"
+          type="email"
+          label={t`E-mail`}
+          autoComplete="username"
+          required
+          autoFocus
+        />
         <PasswordField name="password" label={t`Senha`} autoComplete="current-password" required />
         <SubmitButton width="full">
           <Trans>Entrar</Trans>
         </SubmitButton>
         <Flex align="center" justify="center" gap="2">
-          <Button variant="plain" size="sm" textDecoration="underline" onClick={() => setForgotOpen(true)}>
+          <Button
+            variant="plain"
+            size="sm"
+            textDecoration="underline"
+            onClick={() => setForgotOpen(true)}
+          >
             <Trans>Esqueci minha senha</Trans>
           </Button>
         </Flex>
       </Form>
       {forgotOpen ? (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} defaultEmail={form.getValues('email')} />
+          <ForgotPasswordDialog
+            open
+            onClose={() => setForgotOpen(false)}
+            defaultEmail={form.getValues('email')}
+          />
         </Suspense>
       ) : null}
     </AuthLayout>

@@ -5,7 +5,16 @@ import { Link } from '@tanstack/react-router'
 /** Any path without a screen. */
 export function NotFound() {
   return (
-    <Flex as="main" direction="column" align="center" minH="100dvh" justify="center" gap="4" p="6" textAlign="center">
+    <Flex
+      as="main"
+      direction="column"
+      align="center"
+      minH="100dvh"
+      justify="center"
+      gap="4"
+      p="6"
+      textAlign="center"
+    >
       <Heading size="2xl">404</Heading>
       <Text>
         <Trans>Página não encontrada.</Trans>

@@ -4,7 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { z } from 'zod'
 import { HttpError, checkResetCode, passwordSchema, resetPasswordWithCode } from '../../../sync'
-import { Form, FormAlert, PasswordField, PasswordStrengthMeter, SubmitButton, useZodForm } from '../../components/form'
+import {
+  Form,
+  FormAlert,
+  PasswordField,
+  PasswordStrengthMeter,
+  SubmitButton,
+  useZodForm,
+} from '../../components/form'
 import { notify } from '../../lib/toaster'
 import { AuthLayout } from './auth-layout'
 import { StatusMessage } from './status-message'
@@ -13,7 +20,10 @@ type Phase = 'validating' | 'invalid' | 'check-failed' | 'form'
 
 const newPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'password_mismatch' })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'password_mismatch',
+  })
 
 function BackToLogin() {
   return (
@@ -30,7 +40,9 @@ export function ResetPasswordScreen({ code }: { code: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const [phase, setPhase] = useState<Phase>('validating')
-  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } })
+  const form = useZodForm(newPasswordSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  })
 
   const check = useCallback(() => {
     setPhase('validating')
@@ -49,7 +61,10 @@ export function ResetPasswordScreen({ code }: { code: string }) {
       await resetPasswordWithCode(code, password)
     } catch (error) {
       if (error instanceof HttpError && error.code === 'invalid_code') return setPhase('invalid')
-      const message = error instanceof HttpError && error.serverMessage ? error.serverMessage : t`Falha ao redefinir a senha.`
+      const message =
+        error instanceof HttpError && error.serverMessage
+          ? error.serverMessage
+          : t`Falha ao redefinir a senha.`
       form.setError('root', { message })
       return
     }
@@ -63,7 +78,11 @@ export function ResetPasswordScreen({ code }: { code: string }) {
         return <StatusMessage status="loading" title={<Trans>Verificando o link...</Trans>} />
       case 'invalid':
         return (
-          <StatusMessage status="error" title={<Trans>Link inválido ou expirado.</Trans>} actions={<BackToLogin />}>
+          <StatusMessage
+            status="error"
+            title={<Trans>Link inválido ou expirado.</Trans>}
+            actions={<BackToLogin />}
+          >
             <Trans>Peça um novo link em "Esqueci minha senha".</Trans>
           </StatusMessage>
         )
@@ -97,7 +116,12 @@ export function ResetPasswordScreen({ code }: { code: string }) {
             helper={t`Mínimo de 8 caracteres, com maiúscula, minúscula, número e caractere especial.`}
           />
           <PasswordStrengthMeter name="password" />
-          <PasswordField name="confirmPassword" label={t`Confirmar nova senha`} autoComplete="new-password" required />
+          <PasswordField
+            name="confirmPassword"
+            label={t`Confirmar nova senha`}
+            autoComplete="new-password"
+            required
+          />
           <SubmitButton width="full">
             <Trans>Salvar nova senha</Trans>
           </SubmitButton>

@@ -20,7 +20,11 @@ export function UnauthorizedScreen() {
         <Trans>Você não tem permissão para acessar esta página.</Trans>
       </Text>
       <Text data-testid="countdown" aria-live="polite">
-        <Plural value={left} one="Voltando ao início em # segundo..." other="Voltando ao início em # segundos..." />
+        <Plural
+          value={left}
+          one="Voltando ao início em # segundo..."
+          other="Voltando ao início em # segundos..."
+        />
       </Text>
       <Button colorPalette="brand" onClick={goHome}>
         <Trans>Ir para o início</Trans>

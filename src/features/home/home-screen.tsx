@@ -36,8 +36,8 @@ export function HomeScreen() {
               </EmptyState.Title>
               <EmptyState.Description>
                 <Trans>
-                  Os totais de receitas, despesas, dízimos e repasses aparecerão aqui assim que a tesouraria estiver
-                  configurada.
+                  Os totais de receitas, despesas, dízimos e repasses aparecerão aqui assim que a
+                  tesouraria estiver configurada.
                 </Trans>
               </EmptyState.Description>
             </Stack>

@@ -2,7 +2,15 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as SyncModule from '../../../sync'
 import { LogoutScreen } from './logout-screen'
@@ -63,7 +71,9 @@ describe('LogoutScreen', { timeout: 30_000 }, () => {
   it('without unsent changes: server logout, then the device data is wiped, then /login', async () => {
     mocks.pending = 0
     show()
-    await waitFor(() => expect(mocks.navigate).toHaveBeenCalledWith({ to: '/login', replace: true }))
+    await waitFor(() =>
+      expect(mocks.navigate).toHaveBeenCalledWith({ to: '/login', replace: true }),
+    )
     expect(mocks.calls).toEqual(['signOut', 'wipe u1'])
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
@@ -87,6 +97,8 @@ describe('LogoutScreen', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sair mesmo assim' }))
     await waitFor(() => expect(mocks.calls).toEqual(['signOut', 'wipe u1']))
-    await waitFor(() => expect(mocks.navigate).toHaveBeenCalledWith({ to: '/login', replace: true }))
+    await waitFor(() =>
+      expect(mocks.navigate).toHaveBeenCalledWith({ to: '/login', replace: true }),
+    )
   })
 })

@@ -24,7 +24,10 @@ function signOutOnce(userId: string | null): Promise<'done' | 'offline'> {
       return 'done' as const
     })
     .then(async (outcome) => {
-      if (userId) await wipeUserData(userId).catch((error: unknown) => console.error('Wiping device data failed', error))
+      if (userId)
+        await wipeUserData(userId).catch((error: unknown) =>
+          console.error('Wiping device data failed', error),
+        )
       return outcome
     })
     .finally(() => {
@@ -33,7 +36,8 @@ function signOutOnce(userId: string | null): Promise<'done' | 'offline'> {
   return leaving
 }
 
-const currentUserId = (): string | null => session.getSnapshot().user?.id ?? readLogin()?.user?.id ?? null
+const currentUserId = (): string | null =>
+  session.getSnapshot().user?.id ?? readLogin()?.user?.id ?? null
 
 /**
  * /logout (spec §2, §4): with unsent changes, first a warning (Cancel goes back); then a waiting
@@ -44,7 +48,9 @@ export function LogoutScreen() {
   const navigate = useNavigate()
   const router = useRouter()
   const [userId] = useState(currentUserId)
-  const [phase, setPhase] = useState<{ step: 'checking' } | { step: 'warn'; pending: number } | { step: 'leaving' }>({ step: 'checking' })
+  const [phase, setPhase] = useState<
+    { step: 'checking' } | { step: 'warn'; pending: number } | { step: 'leaving' }
+  >({ step: 'checking' })
 
   useEffect(() => {
     if (phase.step !== 'checking') return
@@ -64,7 +70,10 @@ export function LogoutScreen() {
     if (phase.step !== 'leaving') return
     let active = true
     void signOutOnce(userId).then((outcome) => {
-      if (outcome === 'offline') notify.info(t`Você saiu deste aparelho, mas sem conexão não foi possível avisar o servidor.`)
+      if (outcome === 'offline')
+        notify.info(
+          t`Você saiu deste aparelho, mas sem conexão não foi possível avisar o servidor.`,
+        )
       if (active) void navigate({ to: '/login', replace: true })
     })
     return () => {
@@ -89,7 +98,8 @@ export function LogoutScreen() {
           description={
             <span data-testid="logout-pending-warning">
               <Trans>
-                Você tem {pending} alterações ainda não enviadas; se sair agora, elas serão perdidas.
+                Você tem {pending} alterações ainda não enviadas; se sair agora, elas serão
+                perdidas.
               </Trans>
             </span>
           }

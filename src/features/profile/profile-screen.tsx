@@ -34,7 +34,11 @@ export function ProfileScreen() {
         </Flex>
         <DataList.Root orientation="horizontal">
           <Row label={<Trans>Nome</Trans>} value={user.name} testId="profile-name" />
-          <Row label={<Trans>Nome completo</Trans>} value={user.fullName} testId="profile-full-name" />
+          <Row
+            label={<Trans>Nome completo</Trans>}
+            value={user.fullName}
+            testId="profile-full-name"
+          />
           <Row label={<Trans>E-mail</Trans>} value={user.email} testId="profile-email" />
           <Row label={<Trans>Função</Trans>} value={user.role.name} testId="profile-role" />
           <Row

@@ -22,7 +22,14 @@ export function AttentionCard({ entry, onResend, onDiscard }: AttentionCardProps
   const [confirming, setConfirming] = useState(false)
   const { entity, action } = splitName(entry.name)
   const reason = entry.reason.message
-  const actionLabel = action === 'create' ? t`Inclusão` : action === 'update' ? t`Alteração` : action === 'delete' ? t`Exclusão` : action
+  const actionLabel =
+    action === 'create'
+      ? t`Inclusão`
+      : action === 'update'
+        ? t`Alteração`
+        : action === 'delete'
+          ? t`Exclusão`
+          : action
 
   const resend = async () => {
     let args: unknown = entry.args
@@ -41,7 +48,14 @@ export function AttentionCard({ entry, onResend, onDiscard }: AttentionCardProps
   }
 
   return (
-    <Box as="li" borderWidth="1px" rounded="md" p="4" data-testid="attention-entry" data-mutation-id={entry.mutationId}>
+    <Box
+      as="li"
+      borderWidth="1px"
+      rounded="md"
+      p="4"
+      data-testid="attention-entry"
+      data-mutation-id={entry.mutationId}
+    >
       <Stack gap="2">
         <HStack justify="space-between" wrap="wrap">
           <Text fontWeight="semibold">
@@ -80,14 +94,31 @@ export function AttentionCard({ entry, onResend, onDiscard }: AttentionCardProps
         ) : null}
         <HStack gap="2" wrap="wrap">
           {editing ? null : (
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)} data-testid="attention-edit">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setEditing(true)}
+              data-testid="attention-edit"
+            >
               <Trans>Editar</Trans>
             </Button>
           )}
-          <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void resend().catch(() => undefined)} data-testid="attention-resend">
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={busy}
+            onClick={() => void resend().catch(() => undefined)}
+            data-testid="attention-resend"
+          >
             <Trans>Reenviar</Trans>
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} data-testid="attention-discard">
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => setConfirming(true)}
+            data-testid="attention-discard"
+          >
             <Trans>Descartar</Trans>
           </Button>
         </HStack>

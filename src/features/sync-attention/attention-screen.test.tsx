@@ -2,7 +2,16 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as SyncModule from '../../../sync'
 import type { AttentionEntry, SyncStatus } from '../../../sync'
@@ -15,23 +24,48 @@ const engine = vi.hoisted(() => {
     entries,
     list: vi.fn(() => Promise.resolve([...entries])),
     resend: vi.fn((id: number) => {
-      entries.splice(entries.findIndex((e) => e.mutationId === id), 1)
+      entries.splice(
+        entries.findIndex((e) => e.mutationId === id),
+        1,
+      )
       return Promise.resolve(99)
     }),
     discard: vi.fn((id: number) => {
-      entries.splice(entries.findIndex((e) => e.mutationId === id), 1)
+      entries.splice(
+        entries.findIndex((e) => e.mutationId === id),
+        1,
+      )
       return Promise.resolve()
     }),
-    export: vi.fn((format: 'json' | 'csv') => Promise.resolve(format === 'json' ? '[]' : 'mutationId')),
+    export: vi.fn((format: 'json' | 'csv') =>
+      Promise.resolve(format === 'json' ? '[]' : 'mutationId'),
+    ),
   }
 })
 
 vi.mock('../../../sync', async (importOriginal) => {
   const actual = await importOriginal<typeof SyncModule>()
-  const status: SyncStatus = { running: true, online: true, syncing: false, pending: 0, attention: 2, lastSyncAt: null, initialSync: null, paused: false, persisted: true, clientTooOld: false, error: null }
+  const status: SyncStatus = {
+    running: true,
+    online: true,
+    syncing: false,
+    pending: 0,
+    attention: 2,
+    lastSyncAt: null,
+    initialSync: null,
+    paused: false,
+    persisted: true,
+    clientTooOld: false,
+    error: null,
+  }
   return {
     ...actual,
-    attention: { list: engine.list, resend: engine.resend, discard: engine.discard, export: engine.export },
+    attention: {
+      list: engine.list,
+      resend: engine.resend,
+      discard: engine.discard,
+      export: engine.export,
+    },
     syncStatus: { subscribe: () => () => undefined, getSnapshot: () => status },
   }
 })
@@ -81,8 +115,12 @@ describe('AttentionScreen', { timeout: 30_000 }, () => {
     show()
     const [first, second] = await cards()
     expect(within(first!).getByText('Inclusão · field')).toBeTruthy()
-    expect(within(first!).getByTestId('attention-summary').textContent).toBe('name: Campo Norte, code: 12')
-    expect(within(first!).getByTestId('attention-reason').textContent).toBe('Motivo: Sem permissão para esta ação.')
+    expect(within(first!).getByTestId('attention-summary').textContent).toBe(
+      'name: Campo Norte, code: 12',
+    )
+    expect(within(first!).getByTestId('attention-reason').textContent).toBe(
+      'Motivo: Sem permissão para esta ação.',
+    )
     expect(within(second!).getByText('Alteração · church')).toBeTruthy()
     expect(within(second!).getByTestId('attention-summary').textContent).toBe('name: ""')
   })
@@ -98,7 +136,9 @@ describe('AttentionScreen', { timeout: 30_000 }, () => {
     expect(engine.resend).not.toHaveBeenCalled()
     fireEvent.change(area, { target: { value: '{"id":"f1","name":"Campo Sul"}' } })
     fireEvent.click(within(first!).getByTestId('attention-resend'))
-    await waitFor(() => expect(engine.resend).toHaveBeenCalledWith(3, { id: 'f1', name: 'Campo Sul' }))
+    await waitFor(() =>
+      expect(engine.resend).toHaveBeenCalledWith(3, { id: 'f1', name: 'Campo Sul' }),
+    )
     await waitFor(async () => expect(await cards()).toHaveLength(1))
   })
 

@@ -27,7 +27,11 @@ export function AttentionScreen() {
   const exportAs = async (format: 'json' | 'csv') => {
     const text = await attention.export(format)
     const stamp = new Date().toISOString().slice(0, 10)
-    download(`celeiro-atencao-${stamp}.${format}`, text, format === 'json' ? 'application/json' : 'text/csv;charset=utf-8')
+    download(
+      `celeiro-atencao-${stamp}.${format}`,
+      text,
+      format === 'json' ? 'application/json' : 'text/csv;charset=utf-8',
+    )
   }
   const failed = (error: unknown) => {
     console.error(error)
@@ -40,13 +44,27 @@ export function AttentionScreen() {
         <Trans>Alterações que precisam de atenção</Trans>
       </Heading>
       <Text color="fg.muted">
-        <Trans>O servidor recusou estas alterações. Corrija e reenvie, ou descarte de propósito.</Trans>
+        <Trans>
+          O servidor recusou estas alterações. Corrija e reenvie, ou descarte de propósito.
+        </Trans>
       </Text>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" disabled={!entries?.length} onClick={() => void exportAs('json').catch(failed)} data-testid="attention-export-json">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!entries?.length}
+          onClick={() => void exportAs('json').catch(failed)}
+          data-testid="attention-export-json"
+        >
           <Trans>Exportar JSON</Trans>
         </Button>
-        <Button size="sm" variant="outline" disabled={!entries?.length} onClick={() => void exportAs('csv').catch(failed)} data-testid="attention-export-csv">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!entries?.length}
+          onClick={() => void exportAs('csv').catch(failed)}
+          data-testid="attention-export-csv"
+        >
           <Trans>Exportar CSV</Trans>
         </Button>
       </HStack>

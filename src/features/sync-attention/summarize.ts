@@ -1,11 +1,14 @@
 /** 'field.create' -> { entity: 'field', action: 'create' }. */
 export function splitName(name: string): { entity: string; action: string } {
   const dot = name.lastIndexOf('.')
-  return dot < 0 ? { entity: name, action: '' } : { entity: name.slice(0, dot), action: name.slice(dot + 1) }
+  return dot < 0
+    ? { entity: name, action: '' }
+    : { entity: name.slice(0, dot), action: name.slice(dot + 1) }
 }
 
 /** Strings as they are (an empty one as ""), anything else as JSON. */
-const show = (value: unknown): string => (typeof value === 'string' && value !== '' ? value : JSON.stringify(value) ?? '')
+const show = (value: unknown): string =>
+  typeof value === 'string' && value !== '' ? value : (JSON.stringify(value) ?? '')
 
 /** A one-line reading of a mutation's args: `name: Campo Norte, code: 12` (update: the patch's fields). */
 export function summarizeArgs(args: unknown, max = 160): string {
@@ -13,7 +16,9 @@ export function summarizeArgs(args: unknown, max = 160): string {
   const record = args as Record<string, unknown>
   const patch = record.patch
   const source =
-    patch !== null && typeof patch === 'object' && !Array.isArray(patch) ? (patch as Record<string, unknown>) : record
+    patch !== null && typeof patch === 'object' && !Array.isArray(patch)
+      ? (patch as Record<string, unknown>)
+      : record
   const parts = Object.entries(source)
     .filter(([key]) => source !== record || key !== 'id' || Object.keys(record).length === 1)
     .map(([key, value]) => `${key}: ${show(value)}`)

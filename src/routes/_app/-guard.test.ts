@@ -7,7 +7,9 @@ function contextWith(user: Pick<SessionUser, 'role'> | null) {
   const session = { ensureUser: () => Promise.resolve(user) } as unknown as SessionStore
   return { context: { session } }
 }
-const role = (permissions: string[]) => ({ role: { id: 'r', name: 'R', levelOrder: 2, permissions } })
+const role = (permissions: string[]) => ({
+  role: { id: 'r', name: 'R', levelOrder: 2, permissions },
+})
 
 async function outcome(run: Promise<void>): Promise<string> {
   try {
@@ -21,12 +23,16 @@ async function outcome(run: Promise<void>): Promise<string> {
 
 describe('requireView', () => {
   it('lets a user with the VIEW permission through', async () => {
-    expect(await outcome(requireView('VIEW_USERS')(contextWith(role(['VIEW_USERS']))))).toBe('allowed')
+    expect(await outcome(requireView('VIEW_USERS')(contextWith(role(['VIEW_USERS']))))).toBe(
+      'allowed',
+    )
   })
 
   it('sends a user without it to /unauthorized, even with ADD/EDIT/DELETE', async () => {
     const user = role(['ADD_USERS', 'EDIT_USERS', 'DELETE_USERS', 'VIEW_MEMBER'])
-    expect(await outcome(requireView('VIEW_USERS')(contextWith(user)))).toBe('redirect /unauthorized')
+    expect(await outcome(requireView('VIEW_USERS')(contextWith(user)))).toBe(
+      'redirect /unauthorized',
+    )
   })
 
   it('sends a signed-out visitor to /login', async () => {

@@ -48,7 +48,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await expect
         .poll(
           () => {
-            found = server.mails().filter((m) => m.to === to).slice(after).at(-1)
+            found = server
+              .mails()
+              .filter((m) => m.to === to)
+              .slice(after)
+              .at(-1)
             return Boolean(found)
           },
           { timeout: 10_000 },

@@ -58,7 +58,8 @@ function readMails(dir: string): Mail[] {
       const file = join(dir, name)
       const raw = readFileSync(file, 'utf8')
       const [head = '', ...body] = raw.split('\n\n')
-      const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? ''
+      const header = (key: string) =>
+        new RegExp(`^${key}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? ''
       return { file, to: header('To'), subject: header('Subject'), text: body.join('\n\n') }
     })
 }
@@ -66,7 +67,8 @@ function readMails(dir: string): Mail[] {
 /** `staticDir`: the built app to serve (default dist/); a test may serve its own copy to change it. */
 export async function startServer(options: { staticDir?: string } = {}): Promise<E2EServer> {
   const staticDir = options.staticDir ?? join(root, 'dist')
-  if (!existsSync(join(staticDir, 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (scripts/e2e.sh does).')
+  if (!existsSync(join(staticDir, 'index.html')))
+    throw new Error('dist/ is missing: run `npx vite build` first (scripts/e2e.sh does).')
   const port = await freePort()
   const url = `http://localhost:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'celeiro-e2e-'))
