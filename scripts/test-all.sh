@@ -7,6 +7,7 @@ npx tsr generate >/dev/null
 npx tsc --noEmit
 echo "== lint"
 npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
 echo "== unit and server tests"
 npx vitest run
 echo "== browser tests"
