@@ -12,8 +12,9 @@ export interface TextFieldProps extends Omit<InputProps, 'name'> {
 }
 
 /**
- * A text-like input bound to the form: text, email, tel, number, search and date. Dates use
- * the native `<input type="date">`, which the browser shows in the user's locale.
+ * A text-like input bound to the form: text, email, tel, number and search. Dates have their
+ * own field (`DateField` in date-field.tsx): the native `<input type="date">` follows the
+ * browser's locale, not the app language.
  */
 export function TextField({
   name,
@@ -36,9 +37,4 @@ export function TextField({
       />
     </FieldShell>
   )
-}
-
-/** A calendar date field ('YYYY-MM-DD' value), locale-aware through the native picker. */
-export function DateField(props: Omit<TextFieldProps, 'type' | 'numeric'>) {
-  return <TextField type="date" {...props} />
 }
