@@ -122,7 +122,8 @@ describe('every endpoint under malformed input', () => {
           const res = await client.call(e.method, path, e.method === 'GET' ? undefined : payload)
           if (res.status >= 500)
             throw new Error(`${e.method} ${path} -> ${res.status} ${JSON.stringify(res.body)}`)
-          if (res.status >= 400) {
+          // 431: Node's HTTP parser refuses an over-long request line before the app sees it.
+          if (res.status >= 400 && res.status !== 431) {
             const error = res.body as { code?: unknown; message?: unknown }
             expect(typeof error.code).toBe('string')
             expect(typeof error.message).toBe('string')
