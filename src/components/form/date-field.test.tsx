@@ -9,7 +9,8 @@ import { DateField } from './date-field'
 import { Form } from './form'
 import { useZodForm } from './use-zod-form'
 
-const schema = z.object({ born: z.string() })
+/** Forms bind dates to an ISO date (or empty): text that is not a real date blocks the submit. */
+const schema = z.object({ born: z.union([z.iso.date(), z.literal('')]) })
 
 function BornForm({ onSave, born = '' }: { onSave: (v: { born: string }) => void; born?: string }) {
   const form = useZodForm(schema, { defaultValues: { born } })
@@ -64,10 +65,14 @@ describe('DateField', () => {
   })
 
   it('keeps an impossible date as typed and shows an error', async () => {
-    renderForm('pt-BR')
+    const onSave = renderForm('pt-BR')
     const input = screen.getByRole('textbox')
     fireEvent.change(input, { target: { value: '29/02/2023' } })
     expect(await screen.findByText('Data inválida')).toBeTruthy()
+    expect(input).toHaveProperty('value', '29/02/2023')
+    // Submitting does not drop it: the form refuses and the text stays.
+    await submit()
+    expect(onSave).not.toHaveBeenCalled()
     expect(input).toHaveProperty('value', '29/02/2023')
     // An incomplete date is flagged when the user leaves the field.
     fireEvent.change(input, { target: { value: '12/0' } })

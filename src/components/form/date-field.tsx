@@ -42,8 +42,10 @@ const DATE_ERROR = 'date'
 
 /**
  * A calendar date typed in the app language's order (pt-BR and es 'dd/mm/aaaa', en
- * 'mm/dd/yyyy') with a calendar dialog beside it. The form value is 'YYYY-MM-DD', or '' while
- * empty or unreadable; unreadable text stays in the input with a field error.
+ * 'mm/dd/yyyy') with a calendar dialog beside it. The form value is 'YYYY-MM-DD', '' when
+ * empty, or the text as typed when it is not a real date (shown with a field error). Bind it to
+ * an ISO date schema (`z.iso.date()`, or with `z.literal('')` when optional) so such text
+ * blocks the submit instead of being dropped.
  */
 export function DateField({ name, label, helper, required, disabled }: DateFieldProps) {
   const { control } = useFormContext()
@@ -91,9 +93,9 @@ function DateInput({ name, value, onChange, onBlur, disabled, error }: DateInput
     setLast({ value, locale })
     if (localeChanged) {
       // Unreadable text is kept as typed; a date is re-shown in the new order.
-      if (value) setText(formatIsoDate(value, locale))
-    } else if (value !== (parseLocalDate(text, locale) ?? '')) {
-      setText(formatIsoDate(value, locale))
+      if (value) setText(formatIsoDate(value, locale) || text)
+    } else if (value !== (parseLocalDate(text, locale) ?? text)) {
+      setText(formatIsoDate(value, locale) || value)
     }
   }
 
@@ -110,7 +112,9 @@ function DateInput({ name, value, onChange, onBlur, disabled, error }: DateInput
     const masked = maskDateInput(next, locale)
     setText(masked)
     setBlurred(false)
-    const parsed = masked === '' ? '' : (parseLocalDate(masked, locale) ?? '')
+    // Unreadable text stays the form's value, so an ISO date schema refuses it on submit:
+    // nothing typed is silently dropped.
+    const parsed = masked === '' ? '' : (parseLocalDate(masked, locale) ?? masked)
     setLast({ value: parsed, locale })
     onChange(parsed)
   }
