@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunch } from './tests/support/chromium'
 
 /**
  * Browser tests in Debian's Chromium (CHROMIUM_PATH, set by scripts/e2e.sh) against the real
@@ -22,18 +23,6 @@ export default defineConfig({
     // Service workers only where a test needs them (offline.spec.ts): they would hide requests from page.route.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
 })

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
+import { chromiumLaunch } from '../support/chromium'
 import { build } from 'vite'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
 import type { BenchApi } from './page/main'
@@ -137,20 +138,10 @@ async function main(): Promise<void> {
     const user = await login(ready.url)
 
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ...chromiumLaunch,
       // Our own SIGINT/SIGTERM handlers close the browser AND stop the server, then exit.
       handleSIGINT: false,
       handleSIGTERM: false,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
     })
     const context = await browser.newContext()
     const page = await context.newPage()
