@@ -38,3 +38,20 @@ export {
 } from './engine/api'
 export type { AttentionEntry, Row as MirrorRow } from './engine/database'
 export type { Rejection } from './contracts/sync'
+// Contracts of the hierarchy and identity (the administration screens).
+export * from './contracts/hierarchy'
+export * from './contracts/levels'
+export * from './contracts/roles'
+export {
+  cpfSchema,
+  PLACEMENT_KEYS,
+  userCreateSchema,
+  userUpdateSchema,
+  userSchema,
+  type PlacementKey,
+  type UserCreate,
+  type UserUpdate,
+  type User,
+} from './contracts/users'
+export { MIN_NAME_LENGTH, nameSchema, colorSchema } from './contracts/common'
+export { isValidCnpj, isValidCpf, formatCnpj, formatCpf, onlyDigits } from './contracts/documents'
