@@ -20,7 +20,7 @@ function escapeXml(text: string): string {
       .replace(/"/g, '&quot;')
       // Control characters are not allowed in XML 1.0 (tab, LF, CR are).
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
-  ) // eslint-disable-line no-control-regex
+  )
 }
 
 function unescapeXml(text: string): string {
