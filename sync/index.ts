@@ -55,3 +55,14 @@ export {
 } from './contracts/users'
 export { MIN_NAME_LENGTH, nameSchema, colorSchema } from './contracts/common'
 export { isValidCnpj, isValidCpf, formatCnpj, formatCpf, onlyDigits } from './contracts/documents'
+export * from './contracts/members'
+export {
+  parseCep,
+  isValidCep,
+  formatCep,
+  parseBrDate,
+  formatBrDate,
+  isIsoDate,
+  ageOn,
+  todayIso,
+} from './contracts/br-formats'
