@@ -13,9 +13,13 @@ import {
 } from '@chakra-ui/react/theme'
 import { recipes, slotRecipes } from './theme-recipes'
 import {
+  contrastText,
   DEFAULT_COLOURS as DEFAULT_BRAND_COLORS,
   type BrandingColours as BrandColors,
 } from '../lib/branding'
+
+/** The contrast rule lives with the branding (src/lib/branding.ts); re-exported for the theme's users. */
+export { contrastText }
 
 const cssVar = (name: string) => ({ value: `var(--celeiro-${name})` })
 
@@ -73,19 +77,6 @@ export const system = createSystem(
     },
   }),
 )
-
-/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
-export function contrastText(hex: string): string {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())
-  if (!match?.[1]) return '#ffffff'
-  const raw = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1]
-  const channel = (i: number) => {
-    const v = parseInt(raw.slice(i, i + 2), 16) / 255
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
-  }
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
-  return luminance > 0.45 ? '#1a1a1a' : '#ffffff'
-}
 
 /** Points the brand CSS variables at `colors` (and updates the browser's theme colour). */
 export function applyBrandColors(
