@@ -29,6 +29,15 @@ export function isValidCpf(value: string): boolean {
   return checkDigit(d, w1) === d[9] && checkDigit(d, w2) === d[10]
 }
 
+/** The full 11-digit CPF of its first 9 digits (the two check digits computed): seeds and tests. */
+export function completeCpf(nineDigits: string): string {
+  if (!/^\d{9}$/.test(nineDigits)) throw new Error('completeCpf needs 9 digits')
+  const d = [...nineDigits].map(Number)
+  const first = checkDigit(d, [10, 9, 8, 7, 6, 5, 4, 3, 2])
+  const second = checkDigit([...d, first], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
+  return `${nineDigits}${first}${second}`
+}
+
 /** True for a CNPJ with valid check digits, masked (00.000.000/0000-00) or not; repeated digits are refused. */
 export function isValidCnpj(value: string): boolean {
   const d = digitsOf(value, 14)

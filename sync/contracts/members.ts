@@ -1,0 +1,414 @@
+import { z } from 'zod'
+import { ageOn, isIsoDate, parseCep, todayIso } from './br-formats'
+import { idSchema, nameSchema, rowMetaFields } from './common'
+import { isValidCpf, onlyDigits } from './documents'
+
+/**
+ * Members and visitors (spec §3, issue 5): ONE entity, `members`, status 'visitor' for visitors.
+ * Mutations: member.create (the row, client-made id), member.update ({ id, patch } changed
+ * fields only), member.delete ({ id }: anonymises), member.transfer, member.approve ({ id }).
+ * Read-only synced entities: memberCategoryChanges, memberTransfers.
+ *
+ * Message codes (zod messages, translated by the app): name_too_short, name_too_long,
+ * invalid_cpf, invalid_email, invalid_cep, invalid_state, invalid_date, date_in_future,
+ * baptism_date_needs_baptized, guardian_required, invalid_salary, invalid_status,
+ * invalid_category, invalid_tithe_status, invalid_marital_status, text_too_long,
+ * transfer_needs_convention_and_church, consent_required, invalid_id.
+ * Server error code for a duplicate CPF: 409 `member_duplicate` ("duplicate member found").
+ */
+
+export const MEMBER_STATUSES = ['active', 'inactive', 'visitor'] as const
+export type MemberStatus = (typeof MEMBER_STATUSES)[number]
+
+export const MEMBER_CATEGORIES = [
+  'member',
+  'cooperator',
+  'deacon',
+  'evangelist',
+  'pastor',
+  'presbyter',
+  'missionary',
+  'visitor',
+] as const
+export type MemberCategory = (typeof MEMBER_CATEGORIES)[number]
+
+/** The tithe (fidelity) status: regular = up to date, irregular = pending. Treasury-only data. */
+export const TITHE_STATUSES = ['regular', 'irregular'] as const
+export type TitheStatus = (typeof TITHE_STATUSES)[number]
+
+export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number]
+
+export const MEMBER_APPROVALS = ['approved', 'pending'] as const
+export type MemberApproval = (typeof MEMBER_APPROVALS)[number]
+
+/** The 27 federative units (UF). */
+export const BRAZIL_STATES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const
+export type BrazilState = (typeof BRAZIL_STATES)[number]
+
+/** Under this age (in whole years, at save time) a guardian's consent is required (LGPD art. 14). */
+export const GUARDIAN_AGE = 12
+
+/** The fields only users whose role holds a treasury permission receive and may write. */
+export const TREASURY_MEMBER_FIELDS = ['salary', 'titheStatus'] as const
+
+/** The default category of a new row: visitors are 'visitor', everyone else 'member'. */
+export function defaultCategory(status: MemberStatus): MemberCategory {
+  return status === 'visitor' ? 'visitor' : 'member'
+}
+
+/** What the anonymised name of a deleted member reads. */
+export const ANONYMISED_NAME = '—'
+
+// Field schemas
+
+const text = (max: number) => z.string().trim().max(max, 'text_too_long')
+
+/** Blank = no CPF (null); else 11 digits with valid check digits, masked or not. */
+export const memberCpfSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidCpf(value), 'invalid_cpf')
+  .transform((value) => (value === '' ? null : onlyDigits(value)))
+  .nullable()
+  .transform((value) => value ?? null)
+
+/** An ISO calendar date 'YYYY-MM-DD'. */
+export const isoDateSchema = z.string().refine(isIsoDate, 'invalid_date')
+const pastDateSchema = isoDateSchema.refine((value) => value <= todayIso(), 'date_in_future')
+
+const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'invalid_email')
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'invalid_email')
+  .transform((value) => value.toLowerCase())
+
+export const cepSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || parseCep(value) !== null, 'invalid_cep')
+  .transform((value) => (value === '' ? '' : (parseCep(value) ?? '')))
+
+export const addressSchema = z.object({
+  cep: cepSchema.default(''),
+  number: text(20).default(''),
+  street: text(200).default(''),
+  neighborhood: text(120).default(''),
+  city: text(120).default(''),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || (BRAZIL_STATES as readonly string[]).includes(value), {
+      message: 'invalid_state',
+    })
+    .default(''),
+  complement: text(120).default(''),
+})
+export type Address = z.output<typeof addressSchema>
+export const EMPTY_ADDRESS: Address = {
+  cep: '',
+  number: '',
+  street: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+  complement: '',
+}
+
+/** Money in integer centavos. */
+const salarySchema = z.number('invalid_salary').int('invalid_salary').min(0, 'invalid_salary')
+const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'invalid_date' })
+
+/** The person's fields, as a form edits them (no defaults: updates send only what changed). */
+const memberEditable = {
+  name: nameSchema,
+  surname: nameSchema,
+  cpf: memberCpfSchema,
+  birthDate: pastDateSchema.nullable(),
+  phone: text(30),
+  email: emailSchema,
+  address: addressSchema,
+  status: z.enum(MEMBER_STATUSES, 'invalid_status'),
+  function: text(100),
+  category: z.enum(MEMBER_CATEGORIES, 'invalid_category'),
+  baptized: z.boolean(),
+  baptismDate: pastDateSchema.nullable(),
+  titheStatus: z.enum(TITHE_STATUSES, 'invalid_tithe_status').nullable(),
+  title: text(100),
+  profession: text(120),
+  companyName: text(200),
+  salary: salarySchema.nullable(),
+  maritalStatus: z.enum(MARITAL_STATUSES, 'invalid_marital_status').nullable(),
+  consentScope: text(1000),
+  consentAt: isoDateTimeSchema.nullable(),
+  consentTextVersion: text(40),
+  guardianName: text(200),
+  guardianConsentAt: isoDateTimeSchema.nullable(),
+}
+
+/** The person fields that decide the guardian and baptism rules. */
+export interface MemberRuleFields {
+  birthDate: string | null
+  guardianName: string
+  guardianConsentAt: string | null
+  baptized: boolean
+  baptismDate: string | null
+}
+
+/** A person under 12 (at `today`) needs a guardian's name and consent time. */
+export function needsGuardian(birthDate: string | null, today: string = todayIso()): boolean {
+  return birthDate !== null && ageOn(birthDate, today) < GUARDIAN_AGE
+}
+
+/**
+ * The cross-field rules of a complete member (create, or the stored row merged with a patch):
+ * [path, code] of each broken rule. The server runs it on the merged row too.
+ */
+export function memberRuleIssues(
+  row: MemberRuleFields,
+  today: string = todayIso(),
+): [keyof MemberRuleFields, string][] {
+  const issues: [keyof MemberRuleFields, string][] = []
+  if (needsGuardian(row.birthDate, today)) {
+    if (row.guardianName.trim().length < 3) issues.push(['guardianName', 'guardian_required'])
+    if (!row.guardianConsentAt) issues.push(['guardianConsentAt', 'guardian_required'])
+  }
+  if (row.baptismDate !== null && !row.baptized)
+    issues.push(['baptismDate', 'baptism_date_needs_baptized'])
+  if (row.baptismDate !== null && row.birthDate !== null && row.baptismDate < row.birthDate)
+    issues.push(['baptismDate', 'invalid_date'])
+  return issues
+}
+
+const memberCreateObject = z.object({
+  id: idSchema.optional(),
+  churchId: idSchema,
+  name: memberEditable.name,
+  surname: memberEditable.surname,
+  cpf: memberCpfSchema.default(null),
+  birthDate: memberEditable.birthDate.default(null),
+  phone: memberEditable.phone.default(''),
+  email: memberEditable.email.default(''),
+  address: addressSchema.default(EMPTY_ADDRESS),
+  status: memberEditable.status.default('active'),
+  function: memberEditable.function.default(''),
+  /** Left out: the default of the status (defaultCategory). */
+  category: memberEditable.category.optional(),
+  baptized: memberEditable.baptized.default(false),
+  baptismDate: memberEditable.baptismDate.default(null),
+  /** Treasury-only: leave out unless the role holds a treasury permission. */
+  titheStatus: memberEditable.titheStatus.optional(),
+  title: memberEditable.title.default(''),
+  profession: memberEditable.profession.default(''),
+  companyName: memberEditable.companyName.default(''),
+  /** Treasury-only: leave out unless the role holds a treasury permission. */
+  salary: memberEditable.salary.optional(),
+  maritalStatus: memberEditable.maritalStatus.default(null),
+  consentScope: memberEditable.consentScope.default(''),
+  consentAt: memberEditable.consentAt.default(null),
+  consentTextVersion: memberEditable.consentTextVersion.default(''),
+  guardianName: memberEditable.guardianName.default(''),
+  guardianConsentAt: memberEditable.guardianConsentAt.default(null),
+})
+
+function addRuleIssues(row: MemberRuleFields, ctx: z.RefinementCtx): void {
+  for (const [path, message] of memberRuleIssues(row))
+    ctx.addIssue({ code: 'custom', path: [path], message })
+}
+
+export const memberCreateSchema = memberCreateObject.superRefine(addRuleIssues)
+export type MemberCreate = z.output<typeof memberCreateSchema>
+export type MemberCreateInput = z.input<typeof memberCreateSchema>
+
+/** Changed fields only. The church changes by transfer, the approval by approve. */
+export const memberUpdateSchema = z.strictObject(memberEditable).partial()
+export type MemberUpdate = z.output<typeof memberUpdateSchema>
+
+export const memberUpdateArgsSchema = z.object({ id: idSchema, patch: memberUpdateSchema })
+export type MemberUpdateArgs = z.output<typeof memberUpdateArgsSchema>
+
+export const memberIdArgsSchema = z.object({ id: idSchema })
+
+/** member.transfer: at least a convention and a church (spec §5); field and sector narrow it. */
+const requiredForTransfer = z.uuid({
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'transfer_needs_convention_and_church'
+      : 'invalid_id',
+})
+export const transferDestinationSchema = z.object({
+  conventionId: requiredForTransfer,
+  fieldId: idSchema.nullable().optional(),
+  sectorId: idSchema.nullable().optional(),
+  churchId: requiredForTransfer,
+})
+export const memberTransferArgsSchema = z.object({
+  /** The transfer record's id (client-made). */
+  id: idSchema,
+  memberId: idSchema,
+  to: transferDestinationSchema,
+  date: isoDateSchema,
+  /** Treasury-only; left out = the member's current tithe status is recorded. */
+  titheStatus: z.enum(TITHE_STATUSES, 'invalid_tithe_status').nullable().optional(),
+})
+export type MemberTransferArgs = z.output<typeof memberTransferArgsSchema>
+
+/** Public self-registration (no sign-in): the person's own fields plus consent, which is required. */
+export const publicRegistrationSchema = memberCreateObject
+  .omit({
+    id: true,
+    status: true,
+    category: true,
+    titheStatus: true,
+    salary: true,
+    function: true,
+    title: true,
+  })
+  .extend({
+    consentScope: z
+      .string('consent_required')
+      .trim()
+      .min(1, 'consent_required')
+      .max(1000, 'text_too_long'),
+    consentAt: z.iso.datetime({ offset: true, message: 'consent_required' }),
+    consentTextVersion: z
+      .string('consent_required')
+      .trim()
+      .min(1, 'consent_required')
+      .max(40, 'text_too_long'),
+  })
+  .superRefine(addRuleIssues)
+export type PublicRegistration = z.output<typeof publicRegistrationSchema>
+
+/** The church header of the public registration page. */
+export const publicChurchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sigla: z.string(),
+  linkLogo: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  accentColor: z.string(),
+})
+export type PublicChurch = z.output<typeof publicChurchSchema>
+
+// Rows as the mirror and the API hold them
+
+const scopeFields = {
+  conventionId: z.string(),
+  fieldId: z.string(),
+  sectorId: z.string(),
+  churchId: z.string(),
+}
+
+export const memberSchema = z.object({
+  ...rowMetaFields,
+  ...scopeFields,
+  name: z.string(),
+  surname: z.string(),
+  cpf: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  address: addressSchema,
+  status: z.enum(MEMBER_STATUSES),
+  function: z.string(),
+  category: z.enum(MEMBER_CATEGORIES),
+  baptized: z.boolean(),
+  baptismDate: z.string().nullable(),
+  /** Absent for users without a treasury permission. */
+  titheStatus: z.enum(TITHE_STATUSES).nullable().optional(),
+  title: z.string(),
+  profession: z.string(),
+  companyName: z.string(),
+  /** Absent for users without a treasury permission. */
+  salary: z.number().int().nullable().optional(),
+  maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
+  approval: z.enum(MEMBER_APPROVALS),
+  consentScope: z.string(),
+  consentAt: z.string().nullable(),
+  consentTextVersion: z.string(),
+  guardianName: z.string(),
+  guardianConsentAt: z.string().nullable(),
+})
+export type Member = z.output<typeof memberSchema>
+
+export const memberCategoryChangeSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  ...scopeFields,
+  memberId: z.string(),
+  previousCategory: z.enum(MEMBER_CATEGORIES).nullable(),
+  newCategory: z.enum(MEMBER_CATEGORIES),
+  /** ISO date of the change. */
+  changedOn: z.string(),
+  changedBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type MemberCategoryChange = z.output<typeof memberCategoryChangeSchema>
+
+export const memberTransferSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  memberId: z.string(),
+  /** Name and surname at the time of the transfer (blanked when the member is deleted). */
+  memberName: z.string(),
+  fromConventionId: z.string(),
+  fromFieldId: z.string(),
+  fromSectorId: z.string(),
+  fromChurchId: z.string(),
+  toConventionId: z.string(),
+  toFieldId: z.string(),
+  toSectorId: z.string(),
+  toChurchId: z.string(),
+  /** ISO date. */
+  date: z.string(),
+  /** Absent for users without a treasury permission. */
+  titheStatus: z.enum(TITHE_STATUSES).nullable().optional(),
+  byUserId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type MemberTransfer = z.output<typeof memberTransferSchema>
+
+/** One entry of GET /api/sync/v1/history/:entity/:id. */
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  at: z.string(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() })),
+})
+export type HistoryEntry = z.output<typeof historyEntrySchema>
