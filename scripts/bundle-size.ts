@@ -42,7 +42,7 @@ function main() {
   >
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const login = Object.keys(manifest).filter((key) => key.startsWith('src/routes/login.tsx'))
-  const catalog = Object.keys(manifest).filter((key) => key === 'locales/pt-BR/messages.po')
+  const catalog = Object.keys(manifest).filter((key) => key === 'locales/pt-BR/app.po')
   if (!entry || login.length === 0)
     throw new Error('The build manifest has no entry or no /login chunk')
   const files = firstLoadFiles(manifest, [entry, ...login, ...catalog])

@@ -6,6 +6,7 @@ import { AppLoading, AppShell, useSessionWatch } from '../components/layout'
 import { useSession } from '../components/session'
 import { useEngineLifecycle } from '../components/sync-status'
 import { resolveBranding } from '../lib/branding'
+import { loadArea } from '../lib/i18n'
 
 /** The pathless layout of every signed-in screen: needs a stored token and the user. */
 export const Route = createFileRoute('/_app')({
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_app')({
     const user = await context.session.ensureUser()
     if (!user) throw redirect({ to: '/login' })
   },
+  loader: () => loadArea('shell'),
   pendingComponent: AppLoading,
   pendingMs: 0,
   pendingMinMs: 0,

@@ -6,7 +6,7 @@ import { contractMessage } from './contract-message'
 import { issueMessage } from './issue-message'
 
 async function activate(locale: 'pt-BR' | 'en' | 'es') {
-  const { messages } = (await import(`../../../locales/${locale}/messages.po`)) as {
+  const { messages } = (await import(`../../../locales/${locale}/app.po`)) as {
     messages: Messages
   }
   i18n.loadAndActivate({ locale, messages })

@@ -24,7 +24,7 @@ const BASE: SyncStatus = {
 const NOW = Date.parse('2026-11-22T01:00:00Z')
 
 async function activate(locale: 'pt-BR' | 'en' | 'es') {
-  const { messages } = (await import(`../../../locales/${locale}/messages.po`)) as {
+  const { messages } = (await import(`../../../locales/${locale}/app.po`)) as {
     messages: Messages
   }
   i18n.loadAndActivate({ locale, messages })
