@@ -1,3 +1,4 @@
 export * from './hierarchy'
 export * from './identity'
 export * from './sync'
+export * from './treasury'

@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { rowColumns } from './columns'
+import { churches, clients } from './hierarchy'
+
+/**
+ * The treasury (issue 6; docs/treasury.md). Every finance row belongs to ONE church and carries
+ * the whole scope (client, convention, field, sector, church), copied from the church when it
+ * is created. Money: bigint centavos. Percentages: integer basis points. Dates: `date` as ISO
+ * strings.
+ */
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+const money = (name: string) => bigint(name, { mode: 'number' })
+const isoDate = (name: string) => date(name, { mode: 'string' })
+
+const scopeColumns = {
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clients.id),
+  conventionId: uuid('convention_id').notNull(),
+  fieldId: uuid('field_id').notNull(),
+  sectorId: uuid('sector_id').notNull(),
+  churchId: uuid('church_id')
+    .notNull()
+    .references(() => churches.id),
+}
+
+/** Columns shared by revenues and expenses (spec §3). */
+const entryColumns = {
+  /** Sequential per church and year (treasury_counters), given when the create is applied. */
+  code: integer('code'),
+  codeYear: integer('code_year'),
+  amount: money('amount').notNull(),
+  paymentMethod: varchar('payment_method', { length: 30 }),
+  documentNumber: varchar('document_number', { length: 60 }).notNull().default(''),
+  accountingCode: varchar('accounting_code', { length: 40 }).notNull().default(''),
+  dueDate: isoDate('due_date').notNull(),
+  issueDate: isoDate('issue_date').notNull(),
+  recurrence: varchar('recurrence', { length: 20 }).notNull().default('unico'),
+  endDate: isoDate('end_date'),
+  alertTime: varchar('alert_time', { length: 5 }),
+  alertWeekday: smallint('alert_weekday'),
+  alertDate: isoDate('alert_date'),
+  repassePercentBp: integer('repasse_percent_bp'),
+  withoutRepasse: boolean('without_repasse').notNull().default(false),
+  description: varchar('description', { length: 300 }).notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  /** The repasse register that generated this entry (expenses only). */
+  repasseRegisterId: uuid('repasse_register_id'),
+}
+
+export const revenues = pgTable(
+  'revenues',
+  {
+    ...rowColumns,
+    ...scopeColumns,
+    ...entryColumns,
+    origin: varchar('origin', { length: 20 }).notNull(),
+    depositDate: isoDate('deposit_date'),
+    receiptDate: isoDate('receipt_date'),
+    createdOn: isoDate('created_on'),
+  },
+  (t) => [
+    index('revenues_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
+    index('revenues_seq_idx').on(t.seq),
+    index('revenues_church_due_idx').on(t.churchId, t.dueDate),
+    uniqueIndex('revenues_code_uq').on(t.churchId, t.codeYear, t.code),
+  ],
+)
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    ...rowColumns,
+    ...scopeColumns,
+    ...entryColumns,
+    category: varchar('category', { length: 20 }).notNull(),
+  },
+  (t) => [
+    index('expenses_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
+    index('expenses_seq_idx').on(t.seq),
+    index('expenses_church_due_idx').on(t.churchId, t.dueDate),
+    uniqueIndex('expenses_code_uq').on(t.churchId, t.codeYear, t.code),
+  ],
+)
+
+/** The last code given per church, kind (revenue/expense) and year; locked while a create takes the next. */
+export const treasuryCounters = pgTable(
+  'treasury_counters',
+  {
+    churchId: uuid('church_id')
+      .notNull()
+      .references(() => churches.id),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.churchId, t.kind, t.year] })],
+)
+
+/** Payments (of expenses) and receipts (of revenues), per instalment (its due date). */
+export const treasuryPayments = pgTable(
+  'treasury_payments',
+  {
+    ...rowColumns,
+    ...scopeColumns,
+    kind: varchar('kind', { length: 10 }).notNull(),
+    entryId: uuid('entry_id').notNull(),
+    instalmentDate: isoDate('instalment_date').notNull(),
+    amount: money('amount').notNull(),
+    date: isoDate('date').notNull(),
+    history: varchar('history', { length: 500 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 30 }),
+  },
+  (t) => [
+    index('treasury_payments_scope_idx').on(
+      t.clientId,
+      t.conventionId,
+      t.fieldId,
+      t.sectorId,
+      t.churchId,
+    ),
+    index('treasury_payments_seq_idx').on(t.seq),
+    index('treasury_payments_entry_idx').on(t.entryId),
+    index('treasury_payments_church_date_idx').on(t.churchId, t.date),
+  ],
+)
+
+export const tithes = pgTable(
+  'tithes',
+  {
+    ...rowColumns,
+    ...scopeColumns,
+    /** Null = anonymous offering. */
+    memberId: uuid('member_id'),
+    amount: money('amount').notNull(),
+    date: isoDate('date').notNull(),
+    paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
+    notes: varchar('notes', { length: 500 }).notNull().default(''),
+  },
+  (t) => [
+    index('tithes_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
+    index('tithes_seq_idx').on(t.seq),
+    index('tithes_church_date_idx').on(t.churchId, t.date),
+    index('tithes_member_idx').on(t.memberId, t.date),
+  ],
+)
+
+export const titheBudgets = pgTable(
+  'tithe_budgets',
+  {
+    ...rowColumns,
+    ...scopeColumns,
+    year: integer('year').notNull(),
+    /** 1..12, or null for the whole year. */
+    month: smallint('month'),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    index('tithe_budgets_scope_idx').on(
+      t.clientId,
+      t.conventionId,
+      t.fieldId,
+      t.sectorId,
+      t.churchId,
+    ),
+    index('tithe_budgets_seq_idx').on(t.seq),
+    uniqueIndex('tithe_budgets_live_uq')
+      .on(t.churchId, t.year, sql`coalesce(${t.month}, 0)`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+)
+
+export const repasseRegisters = pgTable(
+  'repasse_registers',
+  {
+    ...rowColumns,
+    ...scopeColumns,
+    period: varchar('period', { length: 7 }).notNull(),
+    percentBp: integer('percent_bp').notNull(),
+    /** Who receives: 'sector' | 'field' | 'convention' above the church. */
+    category: varchar('category', { length: 20 }).notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    budgetAmount: money('budget_amount').notNull().default(0),
+    baseAmount: money('base_amount').notNull(),
+    expenseAmount: money('expense_amount').notNull(),
+    expenseId: uuid('expense_id').notNull(),
+    notes: varchar('notes', { length: 500 }).notNull().default(''),
+  },
+  (t) => [
+    index('repasse_registers_scope_idx').on(
+      t.clientId,
+      t.conventionId,
+      t.fieldId,
+      t.sectorId,
+      t.churchId,
+    ),
+    index('repasse_registers_seq_idx').on(t.seq),
+    index('repasse_registers_recipient_idx').on(t.recipientId, t.period),
+    uniqueIndex('repasse_registers_live_uq')
+      .on(t.churchId, t.period, t.category)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+)
+
+/** Metadata of a file attached to a revenue or expense (synced); the bytes live in treasury_files. */
+export const treasuryAttachments = pgTable(
+  'treasury_attachments',
+  {
+    ...rowColumns,
+    ...scopeColumns,
+    kind: varchar('kind', { length: 10 }).notNull(),
+    entryId: uuid('entry_id').notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 60 }).notNull(),
+    size: integer('size').notNull(),
+    storageKey: uuid('storage_key').notNull(),
+  },
+  (t) => [
+    index('treasury_attachments_scope_idx').on(
+      t.clientId,
+      t.conventionId,
+      t.fieldId,
+      t.sectorId,
+      t.churchId,
+    ),
+    index('treasury_attachments_seq_idx').on(t.seq),
+    index('treasury_attachments_entry_idx').on(t.entryId),
+  ],
+)
+
+/** File bytes, in the database like church images, so API processes stay stateless. */
+export const treasuryFiles = pgTable('treasury_files', {
+  key: uuid('key').primaryKey(),
+  clientId: uuid('client_id').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+})
