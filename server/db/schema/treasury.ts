@@ -117,33 +117,32 @@ export const treasuryCounters = pgTable(
   (t) => [primaryKey({ columns: [t.churchId, t.kind, t.year] })],
 )
 
-/** Payments (of expenses) and receipts (of revenues), per instalment (its due date). */
-export const treasuryPayments = pgTable(
-  'treasury_payments',
-  {
-    ...rowColumns,
-    ...scopeColumns,
-    kind: varchar('kind', { length: 10 }).notNull(),
-    entryId: uuid('entry_id').notNull(),
-    instalmentDate: isoDate('instalment_date').notNull(),
-    amount: money('amount').notNull(),
-    date: isoDate('date').notNull(),
-    history: varchar('history', { length: 500 }).notNull(),
-    paymentMethod: varchar('payment_method', { length: 30 }),
-  },
-  (t) => [
-    index('treasury_payments_scope_idx').on(
-      t.clientId,
-      t.conventionId,
-      t.fieldId,
-      t.sectorId,
-      t.churchId,
-    ),
-    index('treasury_payments_seq_idx').on(t.seq),
-    index('treasury_payments_entry_idx').on(t.entryId),
-    index('treasury_payments_church_date_idx').on(t.churchId, t.date),
-  ],
-)
+/**
+ * Payments (of expenses) and receipts (of revenues), per instalment (its due date). Two tables
+ * of one shape, so each is read with its own permission (VIEW_EXPENSES / VIEW_REVENUES).
+ */
+const paymentTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      ...rowColumns,
+      ...scopeColumns,
+      entryId: uuid('entry_id').notNull(),
+      instalmentDate: isoDate('instalment_date').notNull(),
+      amount: money('amount').notNull(),
+      date: isoDate('date').notNull(),
+      history: varchar('history', { length: 500 }).notNull(),
+      paymentMethod: varchar('payment_method', { length: 30 }),
+    },
+    (t) => [
+      index(`${name}_scope_idx`).on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
+      index(`${name}_seq_idx`).on(t.seq),
+      index(`${name}_entry_idx`).on(t.entryId),
+      index(`${name}_church_date_idx`).on(t.churchId, t.date),
+    ],
+  )
+export const revenueReceipts = paymentTable('revenue_receipts')
+export const expensePayments = paymentTable('expense_payments')
 
 export const tithes = pgTable(
   'tithes',
@@ -222,31 +221,27 @@ export const repasseRegisters = pgTable(
   ],
 )
 
-/** Metadata of a file attached to a revenue or expense (synced); the bytes live in treasury_files. */
-export const treasuryAttachments = pgTable(
-  'treasury_attachments',
-  {
-    ...rowColumns,
-    ...scopeColumns,
-    kind: varchar('kind', { length: 10 }).notNull(),
-    entryId: uuid('entry_id').notNull(),
-    fileName: varchar('file_name', { length: 255 }).notNull(),
-    mimeType: varchar('mime_type', { length: 60 }).notNull(),
-    size: integer('size').notNull(),
-    storageKey: uuid('storage_key').notNull(),
-  },
-  (t) => [
-    index('treasury_attachments_scope_idx').on(
-      t.clientId,
-      t.conventionId,
-      t.fieldId,
-      t.sectorId,
-      t.churchId,
-    ),
-    index('treasury_attachments_seq_idx').on(t.seq),
-    index('treasury_attachments_entry_idx').on(t.entryId),
-  ],
-)
+/** Metadata of a file attached to a revenue or expense (synced, one table per kind); the bytes live in treasury_files. */
+const attachmentTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      ...rowColumns,
+      ...scopeColumns,
+      entryId: uuid('entry_id').notNull(),
+      fileName: varchar('file_name', { length: 255 }).notNull(),
+      mimeType: varchar('mime_type', { length: 60 }).notNull(),
+      size: integer('size').notNull(),
+      storageKey: uuid('storage_key').notNull(),
+    },
+    (t) => [
+      index(`${name}_scope_idx`).on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
+      index(`${name}_seq_idx`).on(t.seq),
+      index(`${name}_entry_idx`).on(t.entryId),
+    ],
+  )
+export const revenueAttachments = attachmentTable('revenue_attachments')
+export const expenseAttachments = attachmentTable('expense_attachments')
 
 /** File bytes, in the database like church images, so API processes stay stateless. */
 export const treasuryFiles = pgTable('treasury_files', {
