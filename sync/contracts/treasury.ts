@@ -296,12 +296,13 @@ export const historySchema = z
   .max(500, 'text_too_long')
 
 /**
- * One payment (of an expense) or receipt (of a revenue) against one instalment, identified by
- * its due date. Partial or full; the instalment is realized when its payments reach `amount`.
+ * One payment (of an expense: entity `expensePayments`, mutations `expensePayment.*`) or receipt
+ * (of a revenue: `revenueReceipts`, `revenueReceipt.*`) against one instalment, identified by its
+ * due date. Partial or full; the instalment is realized when its payments reach `amount`.
+ * Create/update/delete need EDIT_REVENUES / EDIT_EXPENSES (realizing edits the entry).
  */
 export const paymentCreateSchema = z.object({
   id: idSchema,
-  kind: z.enum(ENTRY_KINDS, 'invalid_category'),
   entryId: idSchema,
   instalmentDate: isoDateSchema,
   amount: amountSchema,
@@ -319,7 +320,6 @@ export const paymentUpdateSchema = z
   .partial()
 export const paymentSchema = z.object({
   ...financeRowMeta,
-  kind: z.enum(ENTRY_KINDS),
   entryId: z.string(),
   instalmentDate: z.string(),
   amount: z.number().int(),
@@ -464,7 +464,6 @@ export const attachmentUploadSchema = z.object({
 })
 export const attachmentSchema = z.object({
   ...financeRowMeta,
-  kind: z.enum(ENTRY_KINDS),
   entryId: z.string(),
   fileName: z.string(),
   mimeType: z.enum(ATTACHMENT_MIME_TYPES),
@@ -487,9 +486,12 @@ export function sniffAttachmentType(bytes: Uint8Array): AttachmentMimeType | nul
 export const TREASURY_ENTITIES = {
   revenues: 'revenue',
   expenses: 'expense',
-  payments: 'payment',
+  revenueReceipts: 'revenueReceipt',
+  expensePayments: 'expensePayment',
   tithes: 'tithe',
   titheBudgets: 'titheBudget',
   repasseRegisters: 'repasseRegister',
-  attachments: 'attachment',
+  /** Created by the upload endpoint only; the device may queue `revenueAttachment.delete`. */
+  revenueAttachments: 'revenueAttachment',
+  expenseAttachments: 'expenseAttachment',
 } as const
