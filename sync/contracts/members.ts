@@ -246,7 +246,10 @@ function addRuleIssues(row: MemberRuleFields, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: [path], message })
 }
 
-export const memberCreateSchema = memberCreateObject.superRefine(addRuleIssues)
+/** The output always carries a category (left out = the status's default). */
+export const memberCreateSchema = memberCreateObject
+  .superRefine(addRuleIssues)
+  .transform((value) => ({ ...value, category: value.category ?? defaultCategory(value.status) }))
 export type MemberCreate = z.output<typeof memberCreateSchema>
 export type MemberCreateInput = z.input<typeof memberCreateSchema>
 

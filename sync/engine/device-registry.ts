@@ -1,4 +1,11 @@
 import type { z } from 'zod'
+import {
+  memberCreateSchema,
+  memberIdArgsSchema,
+  memberTransferArgsSchema,
+  memberUpdateArgsSchema,
+  type MemberTransferArgs,
+} from '../contracts/members'
 
 /**
  * What the device mirrors and which mutations it can queue. Adding an entity: one entry in
@@ -20,10 +27,17 @@ export interface DeviceMutation {
   kind: MutationKind
   /** Checked before queuing: what fails here is never queued (the form shows it). */
   args?: z.ZodType
+  /** The id of the row of `entity` it changes; default `args.id`. */
+  rowId?: (args: unknown) => string
+  /** A custom optimistic effect (default: by kind); undefined = no row. */
+  apply?: (
+    row: Record<string, unknown> | undefined,
+    args: unknown,
+  ) => Record<string, unknown> | undefined
 }
 
 /** Bump when DEVICE_ENTITIES changes: Dexie upgrades the mirror and keeps the outbox. */
-export const DEVICE_DB_VERSION = 1
+export const DEVICE_DB_VERSION = 2
 
 export const DEVICE_ENTITIES: DeviceEntity[] = [
   { name: 'conventions', indexes: ['name'] },
@@ -33,6 +47,12 @@ export const DEVICE_ENTITIES: DeviceEntity[] = [
   { name: 'levels', indexes: ['order'] },
   { name: 'roles', indexes: ['levelId'] },
   { name: 'users', indexes: ['email', 'roleId', 'churchId'] },
+  {
+    name: 'members',
+    indexes: ['churchId', 'sectorId', 'fieldId', 'status', 'category', 'cpf', 'name', 'approval'],
+  },
+  { name: 'memberCategoryChanges', indexes: ['memberId'] },
+  { name: 'memberTransfers', indexes: ['memberId', 'date', 'fromChurchId', 'toChurchId'] },
 ]
 
 const SINGULAR: Record<string, string> = {
@@ -43,15 +63,66 @@ const SINGULAR: Record<string, string> = {
   levels: 'level',
   roles: 'role',
   users: 'user',
+  members: 'member',
 }
+
+/** Read-only entities: the server writes them, the device never queues their mutations. */
+const READ_ONLY = new Set(['memberCategoryChanges', 'memberTransfers'])
 
 const mutations = new Map<string, DeviceMutation>()
 for (const entity of DEVICE_ENTITIES) {
+  if (READ_ONLY.has(entity.name)) continue
   for (const kind of ['create', 'update', 'delete'] as const) {
     const name = `${SINGULAR[entity.name] ?? entity.name}.${kind}`
     mutations.set(name, { name, entity: entity.name, kind })
   }
 }
+
+// Members (sync/contracts/members.ts): transfer moves the member row to the destination until the
+// server's answer arrives; approve marks it approved. The transfer record arrives with the pull.
+mutations.set('member.create', {
+  name: 'member.create',
+  entity: 'members',
+  kind: 'create',
+  args: memberCreateSchema,
+})
+mutations.set('member.update', {
+  name: 'member.update',
+  entity: 'members',
+  kind: 'update',
+  args: memberUpdateArgsSchema,
+})
+mutations.set('member.delete', {
+  name: 'member.delete',
+  entity: 'members',
+  kind: 'delete',
+  args: memberIdArgsSchema,
+})
+mutations.set('member.transfer', {
+  name: 'member.transfer',
+  entity: 'members',
+  kind: 'update',
+  args: memberTransferArgsSchema,
+  rowId: (args) => (args as MemberTransferArgs).memberId,
+  apply: (row, args) => {
+    if (!row) return undefined
+    const { to } = args as MemberTransferArgs
+    return {
+      ...row,
+      conventionId: to.conventionId,
+      fieldId: to.fieldId ?? row.fieldId,
+      sectorId: to.sectorId ?? row.sectorId,
+      churchId: to.churchId,
+    }
+  },
+})
+mutations.set('member.approve', {
+  name: 'member.approve',
+  entity: 'members',
+  kind: 'update',
+  args: memberIdArgsSchema,
+  apply: (row) => (row ? { ...row, approval: 'approved' } : undefined),
+})
 
 /** Adds or replaces a mutation (an entity's zod args when its contract lands; tests). */
 export function registerDeviceMutation(mutation: DeviceMutation): void {

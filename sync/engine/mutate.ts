@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid'
 import { SYNC_SCHEMA_VERSION } from '../contracts/sync'
 import { deviceMutation } from './device-registry'
-import { rowKey, type SyncDatabase, type SyncState } from './database'
-import { ensureShadow, recompute, rowIdOf } from './rows'
+import { type SyncDatabase, type SyncState } from './database'
+import { ensureShadow, entryRowKey, recompute } from './rows'
 
 /** The sync state of the database, made on first use (a new device id for this user's database). */
 export async function readState(db: SyncDatabase): Promise<SyncState> {
@@ -35,7 +35,7 @@ export async function mutate(
   const def = deviceMutation(name)
   if (!def) throw new Error(`sync: unknown mutation ${name}`)
   const args: unknown = def.args ? def.args.parse(rawArgs) : rawArgs
-  const key = rowKey(def.entity, rowIdOf(args))
+  const key = entryRowKey(name, args)
   await readState(db)
   return db.transaction('rw', [db.entity(def.entity), db.outbox, db.meta, db.shadow], async () => {
     const state = await db.meta.get('state')

@@ -25,14 +25,17 @@ export function applyToRow(
 export function entryRowKey(name: string, args: unknown): string {
   const def = deviceMutation(name)
   if (!def) throw new Error(`sync: unknown mutation ${name}`)
-  return rowKey(def.entity, rowIdOf(args))
+  return rowKey(def.entity, def.rowId ? def.rowId(args) : rowIdOf(args))
 }
 
 function fold(base: Row | null, pending: OutboxEntry[]): Row | undefined {
   let row = base ?? undefined
   for (const entry of pending) {
     const def = deviceMutation(entry.name)
-    if (def) row = applyToRow(row, def.kind, entry.args)
+    if (def)
+      row = def.apply
+        ? (def.apply(row, entry.args) as Row | undefined)
+        : applyToRow(row, def.kind, entry.args)
   }
   return row
 }
