@@ -39,15 +39,15 @@ describe('upload queue', () => {
   it('refuses what the server never accepts, by the first bytes, size and count', async () => {
     const q = makeQueue(() => Promise.resolve('x'))
     await expect(q.add(file([0x47, 0x49, 0x46, 0x38], 'foto.pdf'), target)).rejects.toEqual(
-      new UploadRefused('unsupported_format'),
+      new UploadRefused('attachment_unsupported_format'),
     )
     const big = Object.assign(
       new Blob([new Uint8Array(PNG), new Uint8Array(ATTACHMENT_MAX_BYTES)]),
       { name: 'a.png' },
     )
-    await expect(q.add(big, target)).rejects.toMatchObject({ code: 'file_too_large' })
+    await expect(q.add(big, target)).rejects.toMatchObject({ code: 'attachment_too_large' })
     for (let i = 0; i < ATTACHMENT_MAX_FILES - 1; i++) await q.add(file(PDF), target)
-    await expect(q.add(file(PDF), target, 1)).rejects.toMatchObject({ code: 'too_many_files' })
+    await expect(q.add(file(PDF), target, 1)).rejects.toMatchObject({ code: 'attachment_max_files' })
     expect(await q.db.items.count()).toBe(ATTACHMENT_MAX_FILES - 1)
     const stored = await q.add(file(PNG, 'nota.png'), { kind: 'expense', entryId: 'e2' })
     expect(stored).toMatchObject({ type: 'image/png', state: 'queued', name: 'nota.png' })
