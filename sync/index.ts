@@ -120,13 +120,7 @@ export {
   type TitheStatus as TreasuryTitheStatus,
 } from './contracts/treasury'
 // The device's attachment queue (treasury files taken offline, uploaded when online).
-export {
-  startUploads,
-  stopUploads,
-  wipeUploads,
-  uploads,
-  fetchAttachment,
-} from './uploads/api'
+export { startUploads, stopUploads, wipeUploads, uploads, fetchAttachment } from './uploads/api'
 export { UploadRefused } from './uploads/queue'
 export type { UploadItem, UploadKind, UploadState } from './uploads/database'
 export type { UploadRefusal } from './uploads/limits'

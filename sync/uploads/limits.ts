@@ -17,9 +17,7 @@ export {
  * before storing a file, so one that can never be accepted is refused at once, not queued.
  */
 export type UploadRefusal =
-  | 'attachment_unsupported_format'
-  | 'attachment_too_large'
-  | 'attachment_max_files'
+  'attachment_unsupported_format' | 'attachment_too_large' | 'attachment_max_files'
 
 /** Why a file cannot be attached (null: it can), given how many the entry already has. */
 export function refuseFile(

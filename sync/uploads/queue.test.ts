@@ -47,7 +47,9 @@ describe('upload queue', () => {
     )
     await expect(q.add(big, target)).rejects.toMatchObject({ code: 'attachment_too_large' })
     for (let i = 0; i < ATTACHMENT_MAX_FILES - 1; i++) await q.add(file(PDF), target)
-    await expect(q.add(file(PDF), target, 1)).rejects.toMatchObject({ code: 'attachment_max_files' })
+    await expect(q.add(file(PDF), target, 1)).rejects.toMatchObject({
+      code: 'attachment_max_files',
+    })
     expect(await q.db.items.count()).toBe(ATTACHMENT_MAX_FILES - 1)
     const stored = await q.add(file(PNG, 'nota.png'), { kind: 'expense', entryId: 'e2' })
     expect(stored).toMatchObject({ type: 'image/png', state: 'queued', name: 'nota.png' })

@@ -92,7 +92,8 @@ export class UploadQueue {
       .filter((item) => item.state !== 'done')
       .count()
     const refusal = refuseFile({ size: file.size, type }, existing + queued)
-    if (refusal || type === null) throw new UploadRefused(refusal ?? 'attachment_unsupported_format')
+    if (refusal || type === null)
+      throw new UploadRefused(refusal ?? 'attachment_unsupported_format')
     const item: UploadItem = {
       id: uuidv7(),
       kind: target.kind,
