@@ -29,6 +29,42 @@ export function contractMessage(message: string): string {
     case 'code_required':
     case 'code_invalid':
       return t`Código inválido.`
+    case 'name_too_short':
+      return t`Informe pelo menos 3 caracteres.`
+    case 'name_too_long':
+    case 'text_too_long':
+      return t`Texto longo demais.`
+    case 'invalid_cpf':
+      return t`CPF inválido.`
+    case 'invalid_email':
+      return t`E-mail inválido.`
+    case 'invalid_cep':
+      return t`CEP inválido: use 00000-000.`
+    case 'invalid_state':
+      return t`UF inválida.`
+    case 'invalid_date':
+      return t`Data inválida.`
+    case 'date_in_future':
+      return t`A data não pode estar no futuro.`
+    case 'baptism_date_needs_baptized':
+      return t`Data de batismo só para quem é batizado.`
+    case 'guardian_required':
+      return t`Menor de 12 anos: informe o responsável e o consentimento dele.`
+    case 'consent_required':
+      return t`É preciso aceitar o termo de consentimento.`
+    case 'invalid_salary':
+      return t`Salário inválido.`
+    case 'invalid_status':
+    case 'invalid_category':
+    case 'invalid_tithe_status':
+    case 'invalid_marital_status':
+      return t`Escolha uma opção da lista.`
+    case 'transfer_needs_convention_and_church':
+      return t`Selecione pelo menos uma convenção e uma igreja.`
+    case 'invalid_id':
+      return t`ID inválido.`
+    case 'member_duplicate':
+      return t`Membro duplicado encontrado.`
     default:
       return message
   }
