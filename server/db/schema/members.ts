@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { v7 as uuidv7 } from 'uuid'
+import type {
+  Address,
+  MaritalStatus,
+  MemberApproval,
+  MemberCategory,
+  MemberStatus,
+  TitheStatus,
+} from '../../../sync/contracts/members'
+import { rowColumns } from './columns'
+import { churches, clients, conventions, fields, sectors } from './hierarchy'
+
+/** The five scope columns of a row placed at a church (docs/members.md). */
+const churchScopeColumns = () => ({
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clients.id),
+  conventionId: uuid('convention_id')
+    .notNull()
+    .references(() => conventions.id),
+  fieldId: uuid('field_id')
+    .notNull()
+    .references(() => fields.id),
+  sectorId: uuid('sector_id')
+    .notNull()
+    .references(() => sectors.id),
+  churchId: uuid('church_id')
+    .notNull()
+    .references(() => churches.id),
+})
+
+/** Members AND visitors (status 'visitor'); one church each. Delete = anonymise + deleted_at. */
+export const members = pgTable(
+  'members',
+  {
+    ...rowColumns,
+    ...churchScopeColumns(),
+    name: varchar('name', { length: 200 }).notNull(),
+    surname: varchar('surname', { length: 200 }).notNull(),
+    /** 11 digits, or null; unique per client among live rows (members_cpf_uq). */
+    cpf: varchar('cpf', { length: 11 }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    address: jsonb('address').$type<Address>().notNull(),
+    status: varchar('status', { length: 10 }).$type<MemberStatus>().notNull(),
+    function: varchar('function', { length: 100 }).notNull().default(''),
+    category: varchar('category', { length: 20 }).$type<MemberCategory>().notNull(),
+    baptized: boolean('baptized').notNull().default(false),
+    baptismDate: date('baptism_date', { mode: 'string' }),
+    /** Treasury-only (never sent to roles without a treasury permission). */
+    titheStatus: varchar('tithe_status', { length: 10 }).$type<TitheStatus>(),
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    profession: varchar('profession', { length: 120 }).notNull().default(''),
+    companyName: varchar('company_name', { length: 200 }).notNull().default(''),
+    /** Integer centavos; treasury-only. */
+    salary: integer('salary'),
+    maritalStatus: varchar('marital_status', { length: 10 }).$type<MaritalStatus>(),
+    approval: varchar('approval', { length: 10 })
+      .$type<MemberApproval>()
+      .notNull()
+      .default('approved'),
+    consentScope: text('consent_scope').notNull().default(''),
+    consentAt: timestamp('consent_at', { withTimezone: true, mode: 'string' }),
+    consentTextVersion: varchar('consent_text_version', { length: 40 }).notNull().default(''),
+    guardianName: varchar('guardian_name', { length: 200 }).notNull().default(''),
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true, mode: 'string' }),
+    /** The user who created the row; null for a public self-registration. */
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    index('members_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
+    index('members_seq_idx').on(t.seq),
+    uniqueIndex('members_cpf_uq')
+      .on(t.clientId, t.cpf)
+      .where(sql`${t.cpf} is not null and ${t.deletedAt} is null`),
+  ],
+)
+
+/** Every category change of a member, written with the change; scoped like its member. */
+export const memberCategoryChanges = pgTable(
+  'member_category_changes',
+  {
+    ...rowColumns,
+    ...churchScopeColumns(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    previousCategory: varchar('previous_category', { length: 20 }).$type<MemberCategory>(),
+    newCategory: varchar('new_category', { length: 20 }).$type<MemberCategory>().notNull(),
+    changedOn: date('changed_on', { mode: 'string' }).notNull(),
+    changedBy: uuid('changed_by').notNull(),
+  },
+  (t) => [
+    index('member_category_changes_member_idx').on(t.memberId),
+    index('member_category_changes_scope_idx').on(
+      t.clientId,
+      t.conventionId,
+      t.fieldId,
+      t.sectorId,
+      t.churchId,
+    ),
+    index('member_category_changes_seq_idx').on(t.seq),
+  ],
+)
+
+/** A member's move to another church: readable in the scope of the origin OR the destination. */
+export const memberTransfers = pgTable(
+  'member_transfers',
+  {
+    ...rowColumns,
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** Name and surname at the time (blanked when the member is anonymised). */
+    memberName: varchar('member_name', { length: 401 }).notNull(),
+    fromConventionId: uuid('from_convention_id').notNull(),
+    fromFieldId: uuid('from_field_id').notNull(),
+    fromSectorId: uuid('from_sector_id').notNull(),
+    fromChurchId: uuid('from_church_id').notNull(),
+    toConventionId: uuid('to_convention_id').notNull(),
+    toFieldId: uuid('to_field_id').notNull(),
+    toSectorId: uuid('to_sector_id').notNull(),
+    toChurchId: uuid('to_church_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    titheStatus: varchar('tithe_status', { length: 10 }).$type<TitheStatus>(),
+    byUserId: uuid('by_user_id').notNull(),
+  },
+  (t) => [
+    index('member_transfers_member_idx').on(t.memberId),
+    index('member_transfers_from_idx').on(t.clientId, t.fromChurchId),
+    index('member_transfers_to_idx').on(t.clientId, t.toChurchId),
+    index('member_transfers_seq_idx').on(t.seq),
+  ],
+)
+
+/**
+ * A synced row left a place of the hierarchy (its scope columns changed): pull turns it into a
+ * tombstone for users who could read the old place but not the new one. Written by the
+ * `celeiro_record_departure` trigger; seq from the change sequence (docs/sync.md).
+ */
+export const syncDepartures = pgTable(
+  'sync_departures',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    entity: varchar('entity', { length: 60 }).notNull(),
+    rowId: uuid('row_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    conventionId: uuid('convention_id'),
+    fieldId: uuid('field_id'),
+    sectorId: uuid('sector_id'),
+    churchId: uuid('church_id'),
+    newClientId: uuid('new_client_id').notNull(),
+    newConventionId: uuid('new_convention_id'),
+    newFieldId: uuid('new_field_id'),
+    newSectorId: uuid('new_sector_id'),
+    newChurchId: uuid('new_church_id'),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('sync_departures_seq_idx').on(t.entity, t.seq)],
+)
