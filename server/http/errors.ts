@@ -16,6 +16,7 @@ const statusOf: Record<ApiErrorCode, number> = {
   internal_error: 500,
   invalid_code: 400,
   invalid_current_password: 400,
+  member_duplicate: 409,
 }
 
 /**

@@ -24,5 +24,6 @@ export const API_ERROR_CODES = [
   'internal_error',
   'invalid_code',
   'invalid_current_password',
+  'member_duplicate',
 ] as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
