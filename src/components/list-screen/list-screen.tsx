@@ -37,6 +37,8 @@ export interface ListScreenProps<Row> {
   /** Runs after the user confirms; may be async (the dialog waits). The screen reports errors. */
   onDelete?: (row: Row) => unknown
   onDeleteCancel?: () => void
+  /** What the delete confirmation says instead of the default (e.g. that deleting anonymises). */
+  deleteDescription?: (label: string) => ReactNode
   emptyTitle?: ReactNode
   emptyDescription?: ReactNode
   /** Extra actions next to the add button (import, export...). */
@@ -115,9 +117,13 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         tone="danger"
         title={<Trans>Excluir registro</Trans>}
         description={
-          <Trans>
-            Tem certeza de que deseja excluir “{deleteLabel}”? Esta ação não pode ser desfeita.
-          </Trans>
+          props.deleteDescription ? (
+            props.deleteDescription(deleteLabel)
+          ) : (
+            <Trans>
+              Tem certeza de que deseja excluir “{deleteLabel}”? Esta ação não pode ser desfeita.
+            </Trans>
+          )
         }
         confirmLabel={t`Excluir`}
         onConfirm={() => (toDelete === null ? undefined : onDelete?.(toDelete))}
