@@ -1,14 +1,16 @@
 import { hasPermission } from '../../../sync/contracts/permissions'
 import type { PullAnswer, PullChange, PullQuery } from '../../../sync/contracts/sync'
-import { scopeWhere } from '../../access/access'
+import { scopeWhere, type ScopeColumns } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { ApiError } from '../../http/errors'
 import type { AppDeps } from '../../http/app-env'
 import { scopeFingerprint } from './fingerprint'
-import { syncEntities } from './registry'
+import { readWhere, rowFor, syncEntities, type SyncEntity } from './registry'
 import {
   changedRows,
   countRows,
+  departedRows,
+  departureColumns,
   ensureClient,
   rejectedSince,
   setScopeFingerprint,
@@ -46,7 +48,7 @@ export async function pull(
   const initial = query.cursor === 0
   const candidates: { change: PullChange; seq: number }[] = []
   for (const entity of readable) {
-    const filter = scopeWhere(auth, entity.scope)
+    const filter = readWhere(entity, auth)
     const rows = await changedRows(
       db,
       entity,
@@ -63,9 +65,18 @@ export async function pull(
         seq,
         change: row.deletedAt
           ? { entity: entity.name, id, seq, deleted: true }
-          : { entity: entity.name, id, seq, row: entity.toRow(row) },
+          : { entity: entity.name, id, seq, row: rowFor(entity, auth, row) },
       })
     }
+    if (initial || entity.readFilter) continue
+    // Rows that moved out of the user's scope since the cursor: tombstones (docs/members.md).
+    const moved = await departedRows(db, entity.name, departureFilters(auth, entity), {
+      after: query.cursor,
+      upTo: bound,
+      limit: query.limit + 1,
+    })
+    for (const { rowId, seq } of moved)
+      candidates.push({ seq, change: { entity: entity.name, id: rowId, seq, deleted: true } })
   }
   candidates.sort((a, b) => a.seq - b.seq)
   const hasMore = candidates.length > query.limit
@@ -84,8 +95,22 @@ export async function pull(
   if (initial) {
     let total = 0
     for (const entity of readable)
-      total += await countRows(db, entity, scopeWhere(auth, entity.scope), bound)
+      total += await countRows(db, entity, readWhere(entity, auth), bound)
     answer.total = total
   }
   return answer
+}
+
+/** The user's read filter over a departure's old place and over its new place (the entity's scope keys only). */
+function departureFilters(auth: AuthContext, entity: SyncEntity) {
+  const pick = (columns: ScopeColumns): ScopeColumns => {
+    const picked: ScopeColumns = { clientId: columns.clientId }
+    for (const key of ['conventionId', 'fieldId', 'sectorId', 'churchId'] as const)
+      if (entity.scope[key] && columns[key]) picked[key] = columns[key]
+    return picked
+  }
+  return {
+    old: scopeWhere(auth, pick(departureColumns.old)),
+    new: scopeWhere(auth, pick(departureColumns.new)),
+  }
 }

@@ -1,9 +1,9 @@
-import type { InferSelectModel } from 'drizzle-orm'
+import type { InferSelectModel, SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Permission } from '../../../sync/contracts/permissions'
 import type { AuthContext } from '../../access/auth-context'
-import type { ScopeColumns } from '../../access/access'
+import { scopeWhere, type ScopeColumns } from '../../access/access'
 import type { Tx } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 
@@ -37,6 +37,10 @@ export interface SyncEntity {
   readPermission: Permission
   /** The same projection as REST: never secrets (users carry no password hash). */
   toRow: (row: Record<string, unknown>) => Record<string, unknown>
+  /** Fields this user must not receive (e.g. salaries without a treasury permission): left out of pull and history answers. */
+  hiddenFields?: (auth: AuthContext) => readonly string[]
+  /** What the user may read, when `scopeWhere(auth, scope)` is not it (a row readable from two places). Such rows never move. */
+  readFilter?: (auth: AuthContext) => SQL
   mutations: Record<string, SyncMutation>
 }
 
@@ -50,6 +54,8 @@ export function defineEntity<T extends SyncedTable>(def: {
   scope: ScopeColumns
   readPermission: Permission
   toRow: (row: InferSelectModel<T>) => Record<string, unknown>
+  hiddenFields?: (auth: AuthContext) => readonly string[]
+  readFilter?: (auth: AuthContext) => SQL
   mutations?: Record<string, SyncMutation>
 }): SyncEntity {
   return { ...def, toRow: def.toRow as SyncEntity['toRow'], mutations: def.mutations ?? {} }
@@ -77,6 +83,22 @@ export function registerMutation(entityName: string, name: string, mutation: Syn
   if (!entity) throw new Error(`sync: unknown entity ${entityName}`)
   entity.mutations[name] = mutation
   mutations.set(name, { entity, mutation })
+}
+
+/** The rows a user may read of an entity (SQL). */
+export function readWhere(entity: SyncEntity, auth: AuthContext): SQL {
+  return entity.readFilter ? entity.readFilter(auth) : scopeWhere(auth, entity.scope)
+}
+
+/** The entity's projection for this user: toRow without the fields the user must not receive. */
+export function rowFor(
+  entity: SyncEntity,
+  auth: AuthContext,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
+  const projected = entity.toRow(row)
+  for (const key of entity.hiddenFields?.(auth) ?? []) delete projected[key]
+  return projected
 }
 
 export function syncEntities(): SyncEntity[] {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import type { ScopeColumns } from '../../access/access'
 import type { Db, DbOrTx } from '../../db/client'
-import { rowHistory, syncClients, syncMutations } from '../../db/schema'
+import { rowHistory, syncClients, syncDepartures, syncMutations } from '../../db/schema'
 import type { SyncEntity } from './registry'
 
 export type SyncClientRow = typeof syncClients.$inferSelect
@@ -23,18 +24,6 @@ export async function lockClient(tx: DbOrTx, id: string): Promise<SyncClientRow 
   return rows[0]
 }
 
-export async function setLastMutation(
-  tx: DbOrTx,
-  id: string,
-  mutationId: number,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(syncClients)
-    .set({ lastMutationId: mutationId, updatedAt: at.toISOString() })
-    .where(eq(syncClients.id, id))
-}
-
 export async function setScopeFingerprint(
   db: DbOrTx,
   id: string,
@@ -53,13 +42,6 @@ export async function findMutationRecord(
     .from(syncMutations)
     .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationId, mutationId)))
   return rows[0]
-}
-
-export async function insertMutationRecord(
-  tx: DbOrTx,
-  values: typeof syncMutations.$inferInsert,
-): Promise<void> {
-  await tx.insert(syncMutations).values(values)
 }
 
 export async function rejectedSince(
@@ -81,13 +63,6 @@ export async function rejectedSince(
     )
     .orderBy(asc(syncMutations.mutationId))
     .limit(1000)
-}
-
-export async function insertHistory(
-  tx: DbOrTx,
-  values: typeof rowHistory.$inferInsert,
-): Promise<void> {
-  await tx.insert(rowHistory).values(values)
 }
 
 export async function historyOf(db: DbOrTx, entity: string, rowId: string) {
@@ -158,4 +133,47 @@ export async function countRows(
     .from(t)
     .where(and(lte(t.seq, upTo), filter, isNull(t.deletedAt)))
   return rows[0]?.n ?? 0
+}
+
+/** The old and the new place of a departure (sync_departures, written by a trigger when a row's scope columns change). */
+export const departureColumns: { old: ScopeColumns; new: ScopeColumns } = {
+  old: {
+    clientId: syncDepartures.clientId,
+    conventionId: syncDepartures.conventionId,
+    fieldId: syncDepartures.fieldId,
+    sectorId: syncDepartures.sectorId,
+    churchId: syncDepartures.churchId,
+  },
+  new: {
+    clientId: syncDepartures.newClientId,
+    conventionId: syncDepartures.newConventionId,
+    fieldId: syncDepartures.newFieldId,
+    sectorId: syncDepartures.newSectorId,
+    churchId: syncDepartures.newChurchId,
+  },
+}
+
+/** Rows of an entity that left a place the filter covers for one it does not, in (after, upTo]. */
+export async function departedRows(
+  db: DbOrTx,
+  entity: string,
+  filters: { old: SQL; new: SQL },
+  range: { after: number; upTo: number; limit: number },
+): Promise<{ rowId: string; seq: number }[]> {
+  const d = syncDepartures
+  const rows = await db
+    .select({ rowId: d.rowId, seq: d.seq })
+    .from(d)
+    .where(
+      and(
+        eq(d.entity, entity),
+        gt(d.seq, range.after),
+        lte(d.seq, range.upTo),
+        filters.old,
+        sql`not coalesce(${filters.new}, false)`,
+      ),
+    )
+    .orderBy(asc(d.seq))
+    .limit(range.limit)
+  return rows.map((r) => ({ rowId: r.rowId, seq: Number(r.seq) }))
 }
