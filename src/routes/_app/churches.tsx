@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
+import { ChurchesScreen } from '../../features/admin/hierarchy/screens'
 import { loadArea } from '../../lib/i18n'
 import { requireView } from './-guard'
 
@@ -9,8 +8,3 @@ export const Route = createFileRoute('/_app/churches')({
   loader: () => loadArea('admin'),
   component: ChurchesScreen,
 })
-
-function ChurchesScreen() {
-  const { t } = useLingui()
-  return <EmptyListScreen title={t`Igrejas`} />
-}

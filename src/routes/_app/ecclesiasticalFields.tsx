@@ -1,16 +1,10 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
+import { FieldsScreen } from '../../features/admin/hierarchy/screens'
 import { loadArea } from '../../lib/i18n'
 import { requireView } from './-guard'
 
 export const Route = createFileRoute('/_app/ecclesiasticalFields')({
   beforeLoad: requireView('VIEW_FIELDS'),
   loader: () => loadArea('admin'),
-  component: EcclesiasticalFieldsScreen,
+  component: FieldsScreen,
 })
-
-function EcclesiasticalFieldsScreen() {
-  const { t } = useLingui()
-  return <EmptyListScreen title={t`Campos eclesiásticos`} />
-}

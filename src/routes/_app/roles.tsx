@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
+import { RolesScreen } from '../../features/admin/roles/roles-screen'
 import { loadArea } from '../../lib/i18n'
 import { requireView } from './-guard'
 
@@ -9,8 +8,3 @@ export const Route = createFileRoute('/_app/roles')({
   loader: () => loadArea('admin'),
   component: RolesScreen,
 })
-
-function RolesScreen() {
-  const { t } = useLingui()
-  return <EmptyListScreen title={t`Funções`} />
-}

@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
+import { UsersScreen } from '../../features/admin/users/users-screen'
 import { loadArea } from '../../lib/i18n'
 import { requireView } from './-guard'
 
@@ -9,8 +8,3 @@ export const Route = createFileRoute('/_app/users')({
   loader: () => loadArea('admin'),
   component: UsersScreen,
 })
-
-function UsersScreen() {
-  const { t } = useLingui()
-  return <EmptyListScreen title={t`Usuários`} />
-}

@@ -1,0 +1,188 @@
+import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
+import { v7 as uuidv7 } from 'uuid'
+import { formatCnpj, mutate } from '../../../../sync'
+import { Form, FormAlert, TextField, useZodForm } from '../../../components/form'
+import { useSession } from '../../../components/session'
+import { DEFAULT_COLOURS } from '../../../lib/branding'
+import { BrandingPreview } from '../shared/branding-preview'
+import { ColourField } from '../shared/colour-field'
+import { ChurchLogoField } from './church-logo-field'
+import { CnpjField } from './cnpj-field'
+import { pathOf, type HierarchyIndex, type NodeRow } from './hierarchy-data'
+import { candidatesOf, HierarchyPicker } from './hierarchy-picker'
+import { inheritedColours } from './inherited'
+import { KIND_INFO, type NodeKind } from './kinds'
+import { nodeFormSchema, type NodeFormInput, type NodeFormValues } from './node-form-schema'
+
+export interface NodeFormProps {
+  kind: NodeKind
+  formId: string
+  index: HierarchyIndex
+  /** The row being edited or viewed; null = a new node. */
+  row: NodeRow | null
+  readOnly: boolean
+  canEditLogo: boolean
+  /** Which parents the user may create under (their write scope). */
+  writable: (path: ReturnType<typeof pathOf>) => boolean
+  onSaved: (id: string, created: boolean) => void
+}
+
+const BRANDING_KEYS = [
+  'name',
+  'sigla',
+  'linkLogo',
+  'primaryColor',
+  'secondaryColor',
+  'accentColor',
+] as const
+
+/** Add / edit / view of a convention, field, sector or church; writes go through the outbox (offline too). */
+export function NodeForm(props: NodeFormProps) {
+  const { kind, formId, index, row, readOnly } = props
+  const { t, i18n } = useLingui()
+  const client = useSession().user?.client
+  const creating = row === null
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- messages follow the language
+  const schema = useMemo(() => nodeFormSchema(kind, creating), [kind, creating, i18n.locale])
+  const path = row ? pathOf(index, kind, row) : null
+  const form = useZodForm(schema, {
+    defaultValues: {
+      name: row?.name ?? '',
+      sigla: row?.sigla ?? '',
+      linkLogo: row?.linkLogo ?? '',
+      primaryColor: row?.primaryColor ?? '',
+      secondaryColor: row?.secondaryColor ?? '',
+      accentColor: row?.accentColor ?? '',
+      conventionId: (kind === 'convention' ? '' : path?.conventionId) ?? '',
+      fieldId: (kind === 'field' ? '' : path?.fieldId) ?? '',
+      sectorId: (kind === 'sector' ? '' : path?.sectorId) ?? '',
+      cnpj: row?.cnpj ? formatCnpj(row.cnpj) : '',
+    } satisfies NodeFormInput,
+  })
+  const [name, primary, secondary, accent, conventionId, fieldId, sectorId] = useWatch({
+    control: form.control,
+    name: [
+      'name',
+      'primaryColor',
+      'secondaryColor',
+      'accentColor',
+      'conventionId',
+      'fieldId',
+      'sectorId',
+    ],
+  })
+  const parents = KIND_INFO[kind].parents
+  const direct = parents.at(-1)
+  const candidates = useMemo(
+    () => (direct ? candidatesOf(index, direct, props.writable) : []),
+    [index, direct, props.writable],
+  )
+  const inherited = inheritedColours(
+    index,
+    {
+      conventionId: kind === 'convention' ? null : conventionId,
+      fieldId: kind === 'sector' || kind === 'church' ? fieldId : null,
+      sectorId: kind === 'church' ? sectorId : null,
+    },
+    {
+      primary: client?.primaryColor,
+      secondary: client?.secondaryColor,
+      accent: client?.accentColor,
+    },
+  )
+
+  const save = async (values: NodeFormValues) => {
+    const branding = {
+      name: values.name,
+      sigla: values.sigla,
+      linkLogo: values.linkLogo,
+      primaryColor: values.primaryColor.toLowerCase(),
+      secondaryColor: values.secondaryColor.toLowerCase(),
+      accentColor: values.accentColor.toLowerCase(),
+    }
+    if (creating) {
+      const id = uuidv7()
+      const args =
+        kind === 'convention'
+          ? { id, ...branding }
+          : kind === 'field'
+            ? { id, conventionId: values.conventionId, ...branding }
+            : kind === 'sector'
+              ? { id, fieldId: values.fieldId, ...branding }
+              : { id, sectorId: values.sectorId, cnpj: values.cnpj, ...branding }
+      await mutate(`${kind}.create`, args)
+      props.onSaved(id, true)
+      return
+    }
+    const patch: Record<string, string> = {}
+    for (const key of BRANDING_KEYS)
+      if (branding[key] !== (row[key] ?? '')) patch[key] = branding[key]
+    if (kind === 'church' && values.cnpj !== (row.cnpj ?? '')) patch.cnpj = values.cnpj
+    if (Object.keys(patch).length > 0) await mutate(`${kind}.update`, { id: row.id, patch })
+    props.onSaved(row.id, false)
+  }
+
+  return (
+    <Form form={form} onSubmit={save} id={formId}>
+      <FormAlert />
+      <chakra.fieldset disabled={readOnly} display="contents">
+        <Stack gap="4">
+          {parents.length > 0 ? (
+            <HierarchyPicker
+              index={index}
+              kinds={parents}
+              candidates={candidates}
+              requireAll
+              disabled={!creating}
+            />
+          ) : null}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField name="name" label={t`Nome`} required autoComplete="off" />
+            <TextField name="sigla" label={t`Sigla`} autoComplete="off" />
+          </SimpleGrid>
+          {kind === 'church' ? <CnpjField /> : null}
+          <TextField
+            name="linkLogo"
+            label={t`Link do logotipo`}
+            type="url"
+            placeholder="https://"
+          />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <ColourField
+              name="primaryColor"
+              label={t`Cor primária`}
+              fallback={DEFAULT_COLOURS.primary}
+            />
+            <ColourField
+              name="secondaryColor"
+              label={t`Cor secundária`}
+              fallback={DEFAULT_COLOURS.secondary}
+            />
+            <ColourField
+              name="accentColor"
+              label={t`Cor de destaque`}
+              fallback={DEFAULT_COLOURS.accent}
+            />
+          </SimpleGrid>
+        </Stack>
+      </chakra.fieldset>
+      <BrandingPreview
+        name={name ?? ''}
+        primary={primary}
+        secondary={secondary}
+        accent={accent}
+        inherited={inherited}
+      />
+      {kind === 'church' && row ? (
+        <ChurchLogoField
+          churchId={row.id}
+          pendingCreate={!row.createdAt}
+          canEdit={props.canEditLogo}
+        />
+      ) : null}
+    </Form>
+  )
+}

@@ -1,0 +1,184 @@
+import { Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCallback, useId, useMemo } from 'react'
+import { formatCnpj, mutate } from '../../../../sync'
+import {
+  ListScreen,
+  matchesSearch,
+  paginate,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-screen'
+import { notify } from '../../../lib/toaster'
+import { ColourSwatches } from '../shared/colour-swatches'
+import { FormDialog } from '../shared/form-dialog'
+import { useCan } from '../shared/use-can'
+import { useDialogState } from '../shared/use-dialog-state'
+import { useMirrorRows } from '../shared/use-mirror-rows'
+import { CnpjSearch } from './cnpj-search'
+import { inWriteScope, nameOf, pathOf, type NodePath, type NodeRow } from './hierarchy-data'
+import {
+  addTitle,
+  editTitle,
+  KIND_INFO,
+  kindName,
+  kindTitle,
+  PARENT_KEY,
+  type NodeKind,
+} from './kinds'
+import { NodeForm } from './node-form'
+import { useHierarchy, useUserPlacement } from './use-hierarchy'
+
+interface UserRow {
+  id: string
+  conventionId: string | null
+  fieldId: string | null
+  sectorId: string | null
+  churchId: string | null
+}
+
+/** /congregations, /ecclesiasticalFields, /regionalSectors, /churches: one screen per hierarchy level. */
+export function NodeScreen({ kind }: { kind: NodeKind }) {
+  const { t } = useLingui()
+  const index = useHierarchy()
+  const users = useMirrorRows<UserRow>('users')
+  const placement = useUserPlacement()
+  const can = useCan(KIND_INFO[kind].permission)
+  const list = useListState()
+  const dialog = useDialogState()
+  const formId = useId()
+  const writable = useCallback((path: NodePath) => inWriteScope(path, placement), [placement])
+
+  const rows = useMemo(() => (index ? [...index.byKind[kind].values()] : []), [index, kind])
+  const filtered = useMemo(() => {
+    if (!index) return []
+    return rows.filter((row) => {
+      const path = pathOf(index, kind, row)
+      return matchesSearch(list.search, [
+        row.name,
+        row.sigla,
+        row.cnpj,
+        row.cnpj ? formatCnpj(row.cnpj) : '',
+        ...KIND_INFO[kind].parents.map((p) => nameOf(index, p, path[PARENT_KEY[p]])),
+      ])
+    })
+  }, [rows, index, kind, list.search])
+
+  const columns = useMemo((): ListColumn<NodeRow>[] => {
+    if (!index) return []
+    const parentColumns = KIND_INFO[kind].parents.map((parent): ListColumn<NodeRow> => ({
+      id: parent,
+      header: kindName(parent),
+      cell: (row) => nameOf(index, parent, pathOf(index, kind, row)[PARENT_KEY[parent]]),
+    }))
+    return [
+      { id: 'name', header: t`Nome`, cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
+      { id: 'sigla', header: t`Sigla`, cell: (row) => row.sigla || '—' },
+      ...(kind === 'church'
+        ? [
+            {
+              id: 'cnpj',
+              header: t`CNPJ`,
+              cell: (row: NodeRow) => (row.cnpj ? formatCnpj(row.cnpj) : '—'),
+            },
+          ]
+        : []),
+      ...parentColumns.reverse(),
+      {
+        id: 'colours',
+        header: t`Cores`,
+        cell: (row) => (
+          <ColourSwatches colours={[row.primaryColor, row.secondaryColor, row.accentColor]} />
+        ),
+      },
+    ]
+  }, [index, kind, t])
+
+  const remove = async (row: NodeRow) => {
+    const key = PARENT_KEY[kind]
+    const below: { parent?: string | null }[] = [
+      ...(kind === 'convention'
+        ? (index?.rows.fields ?? []).map((r) => ({ parent: r.conventionId }))
+        : []),
+      ...(kind === 'field' ? (index?.rows.sectors ?? []).map((r) => ({ parent: r.fieldId })) : []),
+      ...(kind === 'sector'
+        ? (index?.rows.churches ?? []).map((r) => ({ parent: r.sectorId }))
+        : []),
+      ...(users ?? []).map((u) => ({ parent: u[key] })),
+    ]
+    if (below.some((child) => child.parent === row.id)) {
+      notify.error(t`Não é possível excluir: existem registros vinculados a este.`)
+      return
+    }
+    await mutate(`${kind}.delete`, { id: row.id })
+    notify.success(t`Excluído.`)
+  }
+
+  const current = dialog.state?.id ? (index?.byKind[kind].get(dialog.state.id) ?? null) : null
+  const open =
+    dialog.state !== null &&
+    index !== undefined &&
+    (dialog.state.mode === 'create' || current !== null)
+  const readOnly = dialog.state?.mode === 'view'
+  const canWriteCurrent = current && index ? writable(pathOf(index, kind, current)) : true
+
+  return (
+    <>
+      <ListScreen<NodeRow>
+        title={kindTitle(kind)}
+        columns={columns}
+        rows={paginate(filtered, list.page, list.pageSize)}
+        total={filtered.length}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.name}
+        status={index ? 'ready' : 'loading'}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        page={list.page}
+        onPageChange={list.setPage}
+        pageSize={list.pageSize}
+        onPageSizeChange={list.setPageSize}
+        can={can}
+        addLabel={addTitle(kind)}
+        onAdd={dialog.openCreate}
+        onView={(row) => dialog.openView(row.id)}
+        onEdit={(row) => dialog.openEdit(row.id)}
+        onDelete={(row) => remove(row).catch(() => notify.error(t`Não foi possível excluir.`))}
+        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
+        emptyTitle={<Trans>Nenhum registro encontrado</Trans>}
+        actions={kind === 'church' ? <CnpjSearch onFound={dialog.openView} /> : null}
+      />
+      {open && index ? (
+        <FormDialog
+          open
+          onClose={dialog.close}
+          title={
+            dialog.state?.mode === 'create'
+              ? addTitle(kind)
+              : readOnly
+                ? (current?.name ?? '')
+                : editTitle(kind, current?.name ?? '')
+          }
+          formId={readOnly ? undefined : formId}
+        >
+          <NodeForm
+            key={`${dialog.state?.mode}-${dialog.state?.id}`}
+            kind={kind}
+            formId={formId}
+            index={index}
+            row={current}
+            readOnly={readOnly}
+            canEditLogo={can.edit && Boolean(canWriteCurrent)}
+            writable={writable}
+            onSaved={(id, created) => {
+              notify.success(t`Salvo.`)
+              // A new church stays open so its logo can be sent right away.
+              if (created && kind === 'church') dialog.openEdit(id)
+              else dialog.close()
+            }}
+          />
+        </FormDialog>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId, useMemo } from 'react'
+import { mutate } from '../../../../sync'
+import {
+  ListScreen,
+  matchesSearch,
+  paginate,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-screen'
+import { notify } from '../../../lib/toaster'
+import { FormDialog } from '../shared/form-dialog'
+import { useCan } from '../shared/use-can'
+import { useDialogState } from '../shared/use-dialog-state'
+import { byId, useMirrorRows } from '../shared/use-mirror-rows'
+import { LevelForm } from './level-form'
+import type { LevelRow } from './level-form-schema'
+
+/** /levels: the hierarchy levels of the organisation, by order. */
+export function LevelsScreen() {
+  const { t } = useLingui()
+  const levels = useMirrorRows<LevelRow>('levels')
+  const roles = useMirrorRows<{ id: string; levelId: string }>('roles')
+  const can = useCan('LEVELS')
+  const list = useListState()
+  const dialog = useDialogState()
+  const formId = useId()
+  const sorted = useMemo(
+    () => [...(levels ?? [])].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
+    [levels],
+  )
+  const levelById = byId(sorted)
+  const filtered = sorted.filter((level) =>
+    matchesSearch(list.search, [
+      level.name,
+      String(level.order),
+      levelById.get(level.parentLevelId ?? '')?.name,
+    ]),
+  )
+  const columns: ListColumn<LevelRow>[] = [
+    { id: 'order', header: t`Ordem`, cell: (row) => row.order, numeric: true },
+    { id: 'name', header: t`Nome`, cell: (row) => row.name },
+    {
+      id: 'parent',
+      header: t`Nível superior`,
+      cell: (row) => levelById.get(row.parentLevelId ?? '')?.name ?? '—',
+    },
+  ]
+  const remove = async (row: LevelRow) => {
+    if (
+      sorted.some((l) => l.parentLevelId === row.id) ||
+      (roles ?? []).some((r) => r.levelId === row.id)
+    ) {
+      notify.error(t`Não é possível excluir: o nível está em uso por cargos ou outros níveis.`)
+      return
+    }
+    await mutate('level.delete', { id: row.id })
+    notify.success(t`Excluído.`)
+  }
+  const current = dialog.state?.id ? (levelById.get(dialog.state.id) ?? null) : null
+  const readOnly = dialog.state?.mode === 'view'
+  return (
+    <>
+      <ListScreen<LevelRow>
+        title={t`Níveis`}
+        columns={columns}
+        rows={paginate(filtered, list.page, list.pageSize)}
+        total={filtered.length}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.name}
+        status={levels ? 'ready' : 'loading'}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        page={list.page}
+        onPageChange={list.setPage}
+        pageSize={list.pageSize}
+        onPageSizeChange={list.setPageSize}
+        can={can}
+        addLabel={t`Novo nível`}
+        onAdd={dialog.openCreate}
+        onView={(row) => dialog.openView(row.id)}
+        onEdit={(row) => dialog.openEdit(row.id)}
+        onDelete={(row) => remove(row).catch(() => notify.error(t`Não foi possível excluir.`))}
+        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
+      />
+      {dialog.state && (dialog.state.mode === 'create' || current) ? (
+        <FormDialog
+          open
+          onClose={dialog.close}
+          title={
+            !current ? t`Novo nível` : readOnly ? current.name : t`Editar nível ${current.name}`
+          }
+          formId={readOnly ? undefined : formId}
+        >
+          <LevelForm
+            formId={formId}
+            levels={sorted}
+            row={current}
+            readOnly={readOnly}
+            onSaved={() => {
+              notify.success(t`Salvo.`)
+              dialog.close()
+            }}
+          />
+        </FormDialog>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,109 @@
+import { Badge } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useId, useMemo } from 'react'
+import { mutate } from '../../../../sync'
+import {
+  ListScreen,
+  matchesSearch,
+  paginate,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-screen'
+import { notify } from '../../../lib/toaster'
+import type { LevelRow } from '../levels/level-form-schema'
+import { FormDialog } from '../shared/form-dialog'
+import { useCan } from '../shared/use-can'
+import { useDialogState } from '../shared/use-dialog-state'
+import { byId, useMirrorRows } from '../shared/use-mirror-rows'
+import { RoleForm, type RoleRow } from './role-form'
+
+/** /roles: roles with their level and permissions (grouped by entity, with select-all). */
+export function RolesScreen() {
+  const { t } = useLingui()
+  const roles = useMirrorRows<RoleRow>('roles')
+  const levels = useMirrorRows<LevelRow>('levels')
+  const users = useMirrorRows<{ id: string; roleId: string }>('users')
+  const can = useCan('ROLES')
+  const list = useListState()
+  const dialog = useDialogState()
+  const formId = useId()
+  const sortedLevels = useMemo(
+    () => [...(levels ?? [])].sort((a, b) => a.order - b.order),
+    [levels],
+  )
+  const levelById = byId(sortedLevels)
+  const sorted = useMemo(
+    () => [...(roles ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    [roles],
+  )
+  const filtered = sorted.filter((role) =>
+    matchesSearch(list.search, [role.name, levelById.get(role.levelId)?.name]),
+  )
+  const columns: ListColumn<RoleRow>[] = [
+    { id: 'name', header: t`Nome`, cell: (row) => row.name },
+    { id: 'level', header: t`Nível`, cell: (row) => levelById.get(row.levelId)?.name ?? '—' },
+    {
+      id: 'permissions',
+      header: t`Permissões`,
+      numeric: true,
+      cell: (row) => <Badge variant="subtle">{row.permissions.length}</Badge>,
+    },
+  ]
+  const remove = async (row: RoleRow) => {
+    if ((users ?? []).some((u) => u.roleId === row.id)) {
+      notify.error(t`Não é possível excluir: o cargo está atribuído a usuários.`)
+      return
+    }
+    await mutate('role.delete', { id: row.id })
+    notify.success(t`Excluído.`)
+  }
+  const current = dialog.state?.id ? (sorted.find((r) => r.id === dialog.state?.id) ?? null) : null
+  const readOnly = dialog.state?.mode === 'view'
+  return (
+    <>
+      <ListScreen<RoleRow>
+        title={t`Cargos`}
+        columns={columns}
+        rows={paginate(filtered, list.page, list.pageSize)}
+        total={filtered.length}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.name}
+        status={roles ? 'ready' : 'loading'}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        page={list.page}
+        onPageChange={list.setPage}
+        pageSize={list.pageSize}
+        onPageSizeChange={list.setPageSize}
+        can={can}
+        addLabel={t`Novo cargo`}
+        onAdd={dialog.openCreate}
+        onView={(row) => dialog.openView(row.id)}
+        onEdit={(row) => dialog.openEdit(row.id)}
+        onDelete={(row) => remove(row).catch(() => notify.error(t`Não foi possível excluir.`))}
+        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
+      />
+      {dialog.state && (dialog.state.mode === 'create' || current) ? (
+        <FormDialog
+          open
+          onClose={dialog.close}
+          title={
+            !current ? t`Novo cargo` : readOnly ? current.name : t`Editar cargo ${current.name}`
+          }
+          formId={readOnly ? undefined : formId}
+        >
+          <RoleForm
+            formId={formId}
+            levels={sortedLevels}
+            row={current}
+            readOnly={readOnly}
+            onSaved={() => {
+              notify.success(t`Salvo.`)
+              dialog.close()
+            }}
+          />
+        </FormDialog>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import { useState } from 'react'
+
+export type DialogMode = 'create' | 'edit' | 'view'
+export interface DialogState {
+  mode: DialogMode
+  /** The row's id when editing or viewing. */
+  id: string | null
+}
+
+/** Which add/edit/view dialog of a list screen is open. */
+export function useDialogState() {
+  const [state, setState] = useState<DialogState | null>(null)
+  return {
+    state,
+    openCreate: () => setState({ mode: 'create', id: null }),
+    openEdit: (id: string) => setState({ mode: 'edit', id }),
+    openView: (id: string) => setState({ mode: 'view', id }),
+    close: () => setState(null),
+  }
+}

@@ -1,0 +1,51 @@
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { placementOf, userFormSchema } from './user-form-schema'
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'pt-BR', messages: {} }))
+
+const base = {
+  name: 'Maria',
+  fullName: 'Maria da Silva',
+  email: ' Maria@Example.com ',
+  cpf: '529.982.247-25',
+  registro: '',
+  phone: '',
+  roleId: 'r',
+  language: 'pt-BR' as const,
+  conventionId: 'c',
+  fieldId: 'f',
+  sectorId: '',
+  churchId: '',
+}
+
+describe('user form', () => {
+  it('normalises the e-mail and CPF', () => {
+    const parsed = userFormSchema(false).parse(base)
+    expect(parsed.email).toBe('maria@example.com')
+    expect(parsed.cpf).toBe('52998224725')
+  })
+  it('refuses a CPF with wrong digits, a bad e-mail and a missing role', () => {
+    const result = userFormSchema(true).safeParse({
+      ...base,
+      cpf: '529.982.247-26',
+      email: 'maria@',
+      roleId: '',
+    })
+    const paths = result.success ? [] : result.error.issues.map((i) => i.path.join('.')).sort()
+    expect(paths).toEqual(['cpf', 'email', 'roleId'])
+  })
+  it('only an administrator may leave the user at the whole organisation', () => {
+    const unplaced = { ...base, conventionId: '', fieldId: '' }
+    expect(userFormSchema(true).safeParse(unplaced).success).toBe(true)
+    expect(userFormSchema(false).safeParse(unplaced).success).toBe(false)
+  })
+  it('sends only the deepest chosen node', () => {
+    expect(placementOf({ conventionId: 'c', fieldId: 'f', sectorId: '', churchId: '' })).toEqual({
+      conventionId: null,
+      fieldId: 'f',
+      sectorId: null,
+      churchId: null,
+    })
+  })
+})
