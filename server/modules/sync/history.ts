@@ -1,8 +1,7 @@
-import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
 import { canonicalJson } from './fingerprint'
 import type { SyncEntity, SyncMutation } from './registry'
-import { insertHistory, rowById } from './sync.repo'
+import { rowById } from './sync.repo'
 
 /** Fields never kept in the history (they change on every write). */
 const IGNORED = new Set(['seq', 'updatedAt'])
@@ -23,31 +22,33 @@ export function diffRows(
   return changes
 }
 
-/** Reads the row a mutation touches before it runs, and records what changed after it ran. */
+/** One history entry: what a mutation replaced in a row. */
+export interface HistoryEntry {
+  entity: string
+  rowId: string
+  action: 'create' | 'update' | 'delete'
+  changes: Record<string, { old: unknown; new: unknown }>
+}
+
+/**
+ * Reads the row a mutation touches before it runs; the returned function reads it again after
+ * the mutation ran and answers what changed (undefined when nothing did). The caller stores
+ * the entry with the mutation's record, in the same transaction.
+ */
 export async function trackHistory(
   tx: DbOrTx,
   entity: SyncEntity,
   mutation: SyncMutation,
   args: unknown,
-  who: { auth: AuthContext; clientId: string; mutationId: number; at: Date },
-): Promise<(tx: DbOrTx) => Promise<void>> {
+): Promise<(tx: DbOrTx) => Promise<HistoryEntry | undefined>> {
   const id = mutation.rowId(args)
   const project = (row: Record<string, unknown> | undefined) =>
     row ? entity.toRow(row) : undefined
   const before = id ? project(await rowById(tx, entity, id)) : undefined
   return async (after) => {
-    if (!id) return
+    if (!id) return undefined
     const changes = diffRows(before, project(await rowById(after, entity, id)))
-    if (Object.keys(changes).length === 0) return
-    await insertHistory(after, {
-      entity: entity.name,
-      rowId: id,
-      action: mutation.kind,
-      changes,
-      userId: who.auth.userId,
-      syncClientId: who.clientId,
-      mutationId: who.mutationId,
-      at: who.at.toISOString(),
-    })
+    if (Object.keys(changes).length === 0) return undefined
+    return { entity: entity.name, rowId: id, action: mutation.kind, changes }
   }
 }

@@ -8,6 +8,7 @@ import {
   type Rejection,
 } from '../../../sync/contracts/sync'
 import type { AuthContext } from '../../access/auth-context'
+import type { Tx } from '../../db/client'
 import { apiErrorFromDatabase } from '../../http/db-errors'
 import { ApiError } from '../../http/errors'
 import type { AppDeps } from '../../http/app-env'
@@ -16,13 +17,8 @@ import { parseWith } from '../../http/validate'
 import { mutationFingerprint } from './fingerprint'
 import { trackHistory } from './history'
 import { findMutation } from './registry'
-import {
-  ensureClient,
-  findMutationRecord,
-  insertMutationRecord,
-  lockClient,
-  setLastMutation,
-} from './sync.repo'
+import { recordMutation } from './push.repo'
+import { ensureClient, findMutationRecord, lockClient } from './sync.repo'
 import { assertAppVersion } from './versions'
 
 /** A failure that can never succeed by retrying: recorded as rejected, counted as applied. 401 and 429 are not permanent. */
@@ -39,7 +35,46 @@ function permanentReason(caught: unknown, lang: Language): Rejection | undefined
 
 type Outcome = { result: PushResult; stop?: 'gap' | 'server_too_old' }
 
-/** Applies one mutation in its own transaction, with the client's position and the record. */
+/** What a mutation's position says before it runs: a repeat, a gap, too new; undefined = apply it. */
+async function positionOutcome(
+  tx: Tx,
+  lang: Language,
+  clientId: string,
+  m: Mutation,
+  fingerprint: string,
+): Promise<Outcome | undefined> {
+  const client = await lockClient(tx, clientId)
+  if (!client) throw new Error('sync client missing')
+  if (m.mutationId <= client.lastMutationId) {
+    const before = await findMutationRecord(tx, clientId, m.mutationId)
+    if (!before || before.fingerprint !== fingerprint) {
+      const reason: Rejection = {
+        code: 'conflict',
+        message: translate(lang, 'sync_mutation_id_reused'),
+      }
+      return { result: { mutationId: m.mutationId, status: 'refused', reason } }
+    }
+    const result: PushResult = {
+      mutationId: m.mutationId,
+      status: 'duplicate',
+      previous: before.status,
+    }
+    if (before.reason) result.reason = before.reason
+    if (before.answer !== null && before.answer !== undefined) result.answer = before.answer
+    return { result }
+  }
+  if (m.mutationId > client.lastMutationId + 1)
+    return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'gap' }
+  if (m.schemaVersion > SYNC_SCHEMA_VERSION)
+    return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'server_too_old' }
+  return undefined
+}
+
+/**
+ * Applies one mutation in its own transaction, with the client's position and the record.
+ * A permanent failure rolls that transaction back whole; the rejection is then recorded in a
+ * second one (after checking the position again), so a rejected mutation leaves only its record.
+ */
 async function applyOne(
   deps: AppDeps,
   auth: AuthContext,
@@ -48,76 +83,43 @@ async function applyOne(
   m: Mutation,
 ): Promise<Outcome> {
   const fingerprint = mutationFingerprint(m.name, m.args)
-  return deps.db.transaction(async (tx) => {
-    const client = await lockClient(tx, clientId)
-    if (!client) throw new Error('sync client missing')
-    if (m.mutationId <= client.lastMutationId) {
-      const before = await findMutationRecord(tx, clientId, m.mutationId)
-      if (!before || before.fingerprint !== fingerprint) {
-        const reason: Rejection = {
-          code: 'conflict',
-          message: translate(lang, 'sync_mutation_id_reused'),
-        }
-        return { result: { mutationId: m.mutationId, status: 'refused', reason } }
-      }
-      const result: PushResult = {
-        mutationId: m.mutationId,
-        status: 'duplicate',
-        previous: before.status,
-      }
-      if (before.reason) result.reason = before.reason
-      if (before.answer !== null && before.answer !== undefined) result.answer = before.answer
-      return { result }
-    }
-    if (m.mutationId > client.lastMutationId + 1)
-      return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'gap' }
-    if (m.schemaVersion > SYNC_SCHEMA_VERSION)
-      return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'server_too_old' }
-
-    const at = deps.now()
-    let reason: Rejection | undefined
-    let answer: unknown = null
-    try {
+  const record = (status: 'applied' | 'rejected', reason: Rejection | null, answer: unknown) => ({
+    clientId,
+    mutationId: m.mutationId,
+    userId: auth.userId,
+    name: m.name,
+    fingerprint,
+    status,
+    reason,
+    answer,
+    createdAt: Number.isNaN(Date.parse(m.createdAt)) ? null : new Date(m.createdAt).toISOString(),
+    appliedAt: deps.now().toISOString(),
+  })
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const position = await positionOutcome(tx, lang, clientId, m, fingerprint)
+      if (position) return position
       if (m.schemaVersion < MIN_SYNC_SCHEMA_VERSION)
         throw new ApiError('conflict', { reason: 'client_too_old' }, 'sync_client_too_old')
       const found = findMutation(m.name)
       if (!found) throw new ApiError('bad_request', { mutation: m.name }, 'sync_unknown_mutation')
       const { entity, mutation } = found
       const args = parseWith(mutation.args, m.args)
-      // A savepoint: a rejected mutation leaves nothing behind but its record.
-      answer = await tx.transaction(async (inner) => {
-        const record = await trackHistory(inner, entity, mutation, args, {
-          auth,
-          clientId,
-          mutationId: m.mutationId,
-          at,
-        })
-        const out = await mutation.run({ tx: inner, auth, deps }, args)
-        await record(inner)
-        return out ?? null
-      })
-    } catch (err) {
-      reason = permanentReason(err, lang)
-      if (!reason) throw err
-    }
-    await insertMutationRecord(tx, {
-      clientId,
-      mutationId: m.mutationId,
-      userId: auth.userId,
-      name: m.name,
-      fingerprint,
-      status: reason ? 'rejected' : 'applied',
-      reason: reason ?? null,
-      answer,
-      createdAt: Number.isNaN(Date.parse(m.createdAt)) ? null : new Date(m.createdAt).toISOString(),
-      appliedAt: at.toISOString(),
+      const changed = await trackHistory(tx, entity, mutation, args)
+      const answer = (await mutation.run({ tx, auth, deps }, args)) ?? null
+      await recordMutation(tx, record('applied', null, answer), await changed(tx))
+      return { result: { mutationId: m.mutationId, status: 'applied', answer } }
     })
-    await setLastMutation(tx, clientId, m.mutationId, at)
-    const result: PushResult = reason
-      ? { mutationId: m.mutationId, status: 'rejected', reason }
-      : { mutationId: m.mutationId, status: 'applied', answer }
-    return { result }
-  })
+  } catch (err) {
+    const reason = permanentReason(err, lang)
+    if (!reason) throw err
+    return deps.db.transaction(async (tx) => {
+      const position = await positionOutcome(tx, lang, clientId, m, fingerprint)
+      if (position) return position
+      await recordMutation(tx, record('rejected', reason, null))
+      return { result: { mutationId: m.mutationId, status: 'rejected', reason } }
+    })
+  }
 }
 
 /** POST /sync/v1/push: mutations in order, each once; see docs/sync.md. */
