@@ -7,6 +7,7 @@ import { conventionsRoutes } from './modules/hierarchy/conventions.routes'
 import { fieldsRoutes } from './modules/hierarchy/fields.routes'
 import { sectorsRoutes } from './modules/hierarchy/sectors.routes'
 import { levelsRoutes } from './modules/levels/levels.routes'
+import { membersRoutes } from './modules/members/members.routes'
 import { permissionsRoutes } from './modules/permissions/permissions.routes'
 import { rolesRoutes } from './modules/roles/roles.routes'
 import { usersRoutes } from './modules/users/users.routes'
@@ -25,5 +26,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/roles/v1', rolesRoutes())
   api.route('/users/v1', usersRoutes())
   api.route('/permissions/v1', permissionsRoutes())
+  api.route('/members/v1', membersRoutes())
   return api
 }

@@ -237,3 +237,6 @@ registerEntity(
     ),
   }),
 )
+
+// Members, visitors, their category history and transfers (docs/members.md).
+import '../members/members.sync'

@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { pullQuerySchema, pushBodySchema } from '../../../sync/contracts/sync'
 import type { AppEnv } from '../../http/app-env'
-import { jsonBody, parseWith } from '../../http/validate'
+import { idParam, jsonBody, parseWith } from '../../http/validate'
 import { requireAuth } from '../auth/require-auth'
 import './messages'
 import './entities'
+import { rowHistoryFor } from './history.service'
 import { pull } from './pull.service'
 import { push } from './push.service'
 
@@ -19,6 +20,11 @@ export function syncRoutes(): Hono<AppEnv> {
   r.get('/pull', async (c) => {
     const query = parseWith(pullQuerySchema, c.req.query())
     return c.json({ data: await pull(c.get('deps'), c.get('auth'), query) })
+  })
+  r.get('/history/:entity/:id', async (c) => {
+    const { db } = c.get('deps')
+    const entity = c.req.param('entity')
+    return c.json({ data: await rowHistoryFor(db, c.get('auth'), entity, idParam(c)) })
   })
   return r
 }
