@@ -1,0 +1,136 @@
+import { or, type SQL } from 'drizzle-orm'
+import {
+  memberCreateSchema,
+  memberIdArgsSchema,
+  memberTransferArgsSchema,
+  memberUpdateArgsSchema,
+  TREASURY_MEMBER_FIELDS,
+} from '../../../sync/contracts/members'
+import { scopeWhere } from '../../access/access'
+import type { AuthContext } from '../../access/auth-context'
+import { memberCategoryChanges, members, memberTransfers } from '../../db/schema'
+import { omitKeys, publicRow } from '../hierarchy/replay'
+import { defineEntity, defineMutation, registerEntity } from '../sync/registry'
+import './messages'
+import {
+  approveMember,
+  createMember,
+  deleteMember,
+  holdsTreasury,
+  transferMember,
+  updateMember,
+} from './members.service'
+
+/**
+ * The synced entities of members (docs/members.md): members (with its five mutations),
+ * memberCategoryChanges and memberTransfers (read-only: the server writes them).
+ */
+
+const hideTreasury = (auth: AuthContext) => (holdsTreasury(auth) ? [] : TREASURY_MEMBER_FIELDS)
+
+registerEntity(
+  defineEntity({
+    name: 'members',
+    table: members,
+    scope: {
+      clientId: members.clientId,
+      conventionId: members.conventionId,
+      fieldId: members.fieldId,
+      sectorId: members.sectorId,
+      churchId: members.churchId,
+    },
+    readPermission: 'VIEW_MEMBER',
+    toRow: (row) => omitKeys(row, ['deletedAt', 'seq', 'createdBy']),
+    hiddenFields: hideTreasury,
+    mutations: {
+      'member.create': defineMutation({
+        kind: 'create',
+        args: memberCreateSchema,
+        rowId: (a) => a.id,
+        run: async ({ tx, auth }, a) => ({ id: (await createMember(tx, auth, a)).id }),
+      }),
+      'member.update': defineMutation({
+        kind: 'update',
+        args: memberUpdateArgsSchema,
+        rowId: (a) => a.id,
+        run: async ({ tx, auth }, a) => {
+          await updateMember(tx, auth, a.id, a.patch)
+          return null
+        },
+      }),
+      // No generic history entry: the row's values are being erased (the service records the delete).
+      'member.delete': defineMutation({
+        kind: 'delete',
+        args: memberIdArgsSchema,
+        rowId: () => undefined,
+        run: async ({ tx, auth }, a) => {
+          await deleteMember(tx, auth, a.id)
+          return null
+        },
+      }),
+      // The member's history shows the move (its scope columns change).
+      'member.transfer': defineMutation({
+        kind: 'update',
+        args: memberTransferArgsSchema,
+        rowId: (a) => a.memberId,
+        run: async ({ tx, auth }, a) => {
+          await transferMember(tx, auth, a)
+          return { id: a.id }
+        },
+      }),
+      'member.approve': defineMutation({
+        kind: 'update',
+        args: memberIdArgsSchema,
+        rowId: (a) => a.id,
+        run: async ({ tx, auth }, a) => {
+          await approveMember(tx, auth, a.id)
+          return null
+        },
+      }),
+    },
+  }),
+)
+
+registerEntity(
+  defineEntity({
+    name: 'memberCategoryChanges',
+    table: memberCategoryChanges,
+    scope: {
+      clientId: memberCategoryChanges.clientId,
+      conventionId: memberCategoryChanges.conventionId,
+      fieldId: memberCategoryChanges.fieldId,
+      sectorId: memberCategoryChanges.sectorId,
+      churchId: memberCategoryChanges.churchId,
+    },
+    readPermission: 'VIEW_MEMBER',
+    toRow: publicRow,
+  }),
+)
+
+const origin = {
+  clientId: memberTransfers.clientId,
+  conventionId: memberTransfers.fromConventionId,
+  fieldId: memberTransfers.fromFieldId,
+  sectorId: memberTransfers.fromSectorId,
+  churchId: memberTransfers.fromChurchId,
+}
+const destination = {
+  clientId: memberTransfers.clientId,
+  conventionId: memberTransfers.toConventionId,
+  fieldId: memberTransfers.toFieldId,
+  sectorId: memberTransfers.toSectorId,
+  churchId: memberTransfers.toChurchId,
+}
+
+registerEntity(
+  defineEntity({
+    name: 'memberTransfers',
+    table: memberTransfers,
+    scope: origin,
+    // Readable where the member came from OR where it went.
+    readFilter: (auth) => or(scopeWhere(auth, origin), scopeWhere(auth, destination)) as SQL,
+    readPermission: 'VIEW_MEMBER_REPORT',
+    toRow: publicRow,
+    hiddenFields: (auth) => (holdsTreasury(auth) ? [] : ['titheStatus']),
+  }),
+)
