@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
+import { MembersScreen } from '../../features/members/screens'
 import { loadArea } from '../../lib/i18n'
 import { requireView } from './-guard'
 
@@ -9,8 +8,3 @@ export const Route = createFileRoute('/_app/members')({
   loader: () => loadArea('members'),
   component: MembersScreen,
 })
-
-function MembersScreen() {
-  const { t } = useLingui()
-  return <EmptyListScreen title={t`Cadastro de membros`} />
-}

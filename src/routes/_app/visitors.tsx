@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
+import { VisitorsScreen } from '../../features/members/screens'
 import { loadArea } from '../../lib/i18n'
 import { requireView } from './-guard'
 
@@ -9,8 +8,3 @@ export const Route = createFileRoute('/_app/visitors')({
   loader: () => loadArea('members'),
   component: VisitorsScreen,
 })
-
-function VisitorsScreen() {
-  const { t } = useLingui()
-  return <EmptyListScreen title={t`Visitantes`} />
-}

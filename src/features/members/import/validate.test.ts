@@ -182,3 +182,15 @@ describe('validateImport', () => {
     }
   })
 })
+
+describe('previewImportBytes', () => {
+  it('reads xlsx and CSV bytes alike', async () => {
+    const { previewImportBytes } = await import('./validate')
+    const sample = sampleImportTable(5)
+    const xlsx = previewImportBytes(writeXlsx('M', sample), new Set(), NOW)
+    const csv = previewImportBytes(new TextEncoder().encode(writeCsv(sample)), new Set(), NOW)
+    expect(xlsx.valid).toBe(5)
+    expect(csv.valid).toBe(5)
+    expect(csv.rows.map((r) => r.draft)).toEqual(xlsx.rows.map((r) => r.draft))
+  })
+})

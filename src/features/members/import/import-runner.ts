@@ -1,0 +1,30 @@
+import { v7 as uuidv7 } from 'uuid'
+import { mutate } from '../../../../sync'
+import type { ImportRow } from './validate'
+
+export const IMPORT_BATCH = 50
+
+/**
+ * Queues one member.create per valid row into the outbox (works offline), in batches so the
+ * progress bar moves and the page stays responsive. Returns how many were queued.
+ */
+export async function runImport(
+  rows: readonly ImportRow[],
+  churchId: string,
+  onProgress: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<number> {
+  const valid = rows.filter((r) => r.draft !== null)
+  let done = 0
+  for (let start = 0; start < valid.length; start += IMPORT_BATCH) {
+    if (signal?.aborted) break
+    for (const row of valid.slice(start, start + IMPORT_BATCH)) {
+      await mutate('member.create', { ...row.draft, id: uuidv7(), churchId })
+      done++
+    }
+    onProgress(done, valid.length)
+    // Let the browser paint between batches.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  return done
+}

@@ -1,0 +1,221 @@
+import {
+  Alert,
+  Button,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { useSession } from '../../../components/session'
+import { notify } from '../../../lib/toaster'
+import { useHierarchy, useMemberPermissions, useMembers } from '../use-member-data'
+import { downloadFile } from '../view/member-export'
+import { ImportPreviewTable } from './import-preview'
+import { runImport } from './import-runner'
+import { templateFile } from './template'
+import { previewImportBytes, type ImportPreview } from './validate'
+import { XlsxError } from './xlsx'
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'preview'; preview: ImportPreview; file: string }
+  | { kind: 'importing'; done: number; total: number }
+  | { kind: 'done'; count: number }
+
+/** /members/import: template, upload, preview with per-row errors, import of the valid rows through the outbox. */
+export function ImportScreen() {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const { user } = useSession()
+  const can = useMemberPermissions('members')
+  const members = useMembers()
+  const hierarchy = useHierarchy()
+  const [churchId, setChurchId] = useState(user?.node.churchId ?? '')
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
+  const [fileError, setFileError] = useState<string | null>(null)
+  const registry = useMemo(
+    () => new Set((members ?? []).flatMap((m) => (m.cpf ? [m.cpf] : []))),
+    [members],
+  )
+
+  if (!can.add)
+    return (
+      <Text>
+        <Trans>Você não tem permissão para esta ação.</Trans>
+      </Text>
+    )
+
+  const template = (format: 'xlsx' | 'csv') => {
+    const file = templateFile(format, i18n.locale, t`Membros`)
+    downloadFile(file.name, file.content, file.type)
+  }
+
+  const read = async (file: File | undefined) => {
+    setFileError(null)
+    if (!file) return
+    try {
+      const preview = previewImportBytes(new Uint8Array(await file.arrayBuffer()), registry)
+      if (preview.fileError === 'empty') setFileError(t`O arquivo não tem linhas para importar.`)
+      else if (preview.fileError === 'no_name_column')
+        setFileError(t`O arquivo não segue o modelo: falta a coluna Nome.`)
+      else setPhase({ kind: 'preview', preview, file: file.name })
+    } catch (error) {
+      console.error(error)
+      setFileError(
+        error instanceof XlsxError
+          ? t`Formato não suportado: envie o modelo em .xlsx ou .csv.`
+          : t`Não foi possível ler o arquivo.`,
+      )
+    }
+  }
+
+  const start = async (preview: ImportPreview) => {
+    setPhase({ kind: 'importing', done: 0, total: preview.valid })
+    try {
+      const count = await runImport(preview.rows, churchId, (done, total) =>
+        setPhase({ kind: 'importing', done, total }),
+      )
+      setPhase({ kind: 'done', count })
+      notify.success(t`${count} registros importados neste aparelho; serão enviados ao servidor.`)
+    } catch (error) {
+      console.error(error)
+      notify.error(t`A importação parou por um erro. As linhas já importadas continuam salvas.`)
+      setPhase({ kind: 'idle' })
+    }
+  }
+
+  return (
+    <Stack gap="5" maxW="5xl">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h1" size="xl">
+          <Trans>Importar membros</Trans>
+        </Heading>
+        <Button variant="ghost" onClick={() => void navigate({ to: '/members' })}>
+          <Trans>Voltar à lista</Trans>
+        </Button>
+      </HStack>
+
+      <Stack gap="3" borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }} bg="bg">
+        <Heading as="h2" size="md">
+          <Trans>1. Baixe o modelo</Trans>
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>
+            Uma linha por pessoa. Datas em dd/mm/aaaa; CPF com ou sem pontos; Nome e Sobrenome
+            obrigatórios. Categoria, situação e estado civil como aparecem no cadastro (ex.:
+            Diácono, Ativo, Casado).
+          </Trans>
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => template('xlsx')}>
+            <Trans>Modelo .xlsx</Trans>
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => template('csv')}>
+            <Trans>Modelo .csv</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+
+      <Stack gap="3" borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }} bg="bg">
+        <Heading as="h2" size="md">
+          <Trans>2. Escolha a igreja e envie o arquivo</Trans>
+        </Heading>
+        {user?.node.churchId ? null : (
+          <NativeSelect.Root size="sm" maxW="sm">
+            <NativeSelect.Field
+              aria-label={t`Igreja`}
+              value={churchId}
+              onChange={(e) => setChurchId(e.target.value)}
+            >
+              <option value="">{t`Selecione a igreja`}</option>
+              {(hierarchy?.churches ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+        <Input
+          type="file"
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-label={t`Arquivo para importar`}
+          p="1"
+          maxW="md"
+          disabled={!churchId || members === undefined || phase.kind === 'importing'}
+          onChange={(e) => void read(e.target.files?.[0])}
+        />
+        {!churchId ? (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>Escolha a igreja que receberá os registros.</Trans>
+          </Text>
+        ) : null}
+        {fileError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{fileError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+
+      {phase.kind === 'preview' ? (
+        <Stack gap="3" data-testid="import-summary">
+          <Heading as="h2" size="md">
+            <Trans>3. Confira e importe</Trans>
+          </Heading>
+          <Text>
+            <Trans>
+              {phase.file}: {phase.preview.valid} linhas válidas, {phase.preview.invalid} com erros
+              (não serão importadas).
+            </Trans>
+          </Text>
+          <ImportPreviewTable rows={phase.preview.rows} />
+          <Button
+            alignSelf="flex-start"
+            colorPalette="brand"
+            disabled={phase.preview.valid === 0}
+            onClick={() => void start(phase.preview)}
+          >
+            <Trans>Importar {phase.preview.valid} linhas válidas</Trans>
+          </Button>
+        </Stack>
+      ) : null}
+
+      {phase.kind === 'importing' ? (
+        <Progress.Root
+          value={phase.total === 0 ? 100 : (phase.done / phase.total) * 100}
+          max={100}
+          data-testid="import-progress"
+        >
+          <Progress.Label>
+            <Trans>
+              Importando {phase.done} de {phase.total}…
+            </Trans>
+          </Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : null}
+
+      {phase.kind === 'done' ? (
+        <Alert.Root status="success" data-testid="import-done">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>
+              {phase.count} registros importados. Eles aparecem no cadastro e serão enviados ao
+              servidor quando houver conexão.
+            </Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  )
+}

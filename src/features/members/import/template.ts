@@ -1,0 +1,23 @@
+import { columnWidths, templateHeader } from './columns'
+import { writeCsv } from './csv'
+import { writeXlsx } from './xlsx'
+
+/** The template file in the user's language: the header row only. */
+export function templateFile(
+  format: 'xlsx' | 'csv',
+  locale: string,
+  sheetName: string,
+): { name: string; content: BlobPart; type: string } {
+  const header = templateHeader(locale)
+  if (format === 'csv')
+    return {
+      name: 'modelo-membros.csv',
+      content: writeCsv([header]),
+      type: 'text/csv;charset=utf-8',
+    }
+  return {
+    name: 'modelo-membros.xlsx',
+    content: writeXlsx(sheetName, [header], columnWidths()) as Uint8Array<ArrayBuffer>,
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  }
+}

@@ -1,0 +1,71 @@
+import { t } from '@lingui/core/macro'
+import {
+  BRAZIL_STATES,
+  MARITAL_STATUSES,
+  MEMBER_CATEGORIES,
+  MEMBER_STATUSES,
+  TITHE_STATUSES,
+  type MaritalStatus,
+  type MemberCategory,
+  type MemberStatus,
+  type TitheStatus,
+} from '../../../sync'
+
+/** Translated labels of the members' enumerations (call inside components: they follow the active language). */
+
+export function categoryLabel(category: MemberCategory): string {
+  switch (category) {
+    case 'member':
+      return t`Membro`
+    case 'cooperator':
+      return t`Cooperador`
+    case 'deacon':
+      return t`Diácono`
+    case 'evangelist':
+      return t`Evangelista`
+    case 'pastor':
+      return t`Pastor`
+    case 'presbyter':
+      return t`Presbítero`
+    case 'missionary':
+      return t`Missionário`
+    case 'visitor':
+      return t`Visitante`
+  }
+}
+
+export function statusLabel(status: MemberStatus): string {
+  switch (status) {
+    case 'active':
+      return t`Ativo`
+    case 'inactive':
+      return t`Inativo`
+    case 'visitor':
+      return t`Visitante`
+  }
+}
+
+export function maritalLabel(status: MaritalStatus): string {
+  switch (status) {
+    case 'single':
+      return t`Solteiro(a)`
+    case 'married':
+      return t`Casado(a)`
+    case 'divorced':
+      return t`Divorciado(a)`
+    case 'widowed':
+      return t`Viúvo(a)`
+  }
+}
+
+export function titheLabel(status: TitheStatus): string {
+  return status === 'regular' ? t`Em dia` : t`Pendente`
+}
+
+export const categoryOptions = () =>
+  MEMBER_CATEGORIES.map((v) => ({ value: v, label: categoryLabel(v) }))
+export const statusOptions = () => MEMBER_STATUSES.map((v) => ({ value: v, label: statusLabel(v) }))
+export const maritalOptions = () =>
+  MARITAL_STATUSES.map((v) => ({ value: v, label: maritalLabel(v) }))
+export const titheOptions = () => TITHE_STATUSES.map((v) => ({ value: v, label: titheLabel(v) }))
+export const stateOptions = () => BRAZIL_STATES.map((v) => ({ value: v, label: v }))

@@ -1,0 +1,110 @@
+import { Badge, HStack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useDeferredValue, useMemo } from 'react'
+import { mutate, type Member } from '../../../sync'
+import { ListScreen, useListState, type ListColumn } from '../../components/list-screen'
+import { notify } from '../../lib/toaster'
+import { ImportButton } from './import/import-button'
+import { categoryLabel, statusLabel } from './labels'
+import { displayCpf, fullName } from './member-display'
+import { RegistrationLinkButton } from './registration/registration-link-button'
+import { buildMemberSearchIndex, searchMembers } from './search-index'
+import { useHierarchy, useMemberPermissions, useMembers, type MemberKind } from './use-member-data'
+
+/** /members and /visitors: THE list frame over the mirror, search as you type over the index. */
+export function MembersListScreen({ kind }: { kind: MemberKind }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const list = useListState()
+  const members = useMembers()
+  const hierarchy = useHierarchy()
+  const can = useMemberPermissions(kind)
+
+  const index = useMemo(
+    () =>
+      buildMemberSearchIndex(
+        (members ?? []).filter((m) => (kind === 'visitors') === (m.status === 'visitor')),
+      ),
+    [members, kind],
+  )
+  const query = useDeferredValue(list.search)
+  const found = useMemo(() => searchMembers(index, query), [index, query])
+  const start = (list.page - 1) * list.pageSize
+  const rows = found.rows.slice(start, start + list.pageSize)
+
+  const columns: ListColumn<Member>[] = [
+    {
+      id: 'name',
+      header: t`Nome`,
+      cell: (m) => (
+        <HStack gap="2">
+          <Text fontWeight="medium">{fullName(m)}</Text>
+          {m.approval === 'pending' ? (
+            <Badge colorPalette="orange" size="sm">
+              <Trans>Aguardando aprovação</Trans>
+            </Badge>
+          ) : null}
+        </HStack>
+      ),
+    },
+    { id: 'cpf', header: t`CPF`, cell: (m) => displayCpf(m.cpf) },
+    { id: 'phone', header: t`Telefone`, cell: (m) => m.phone },
+    ...(kind === 'members'
+      ? [
+          { id: 'category', header: t`Categoria`, cell: (m: Member) => categoryLabel(m.category) },
+          { id: 'status', header: t`Situação`, cell: (m: Member) => statusLabel(m.status) },
+        ]
+      : []),
+    { id: 'church', header: t`Igreja`, cell: (m) => hierarchy?.names.get(m.churchId) ?? '' },
+  ]
+
+  const remove = async (member: Member) => {
+    try {
+      await mutate('member.delete', { id: member.id })
+      notify.success(t`Registro excluído e dados pessoais anonimizados.`)
+    } catch (error) {
+      console.error(error)
+      notify.error(t`Erro ao excluir.`)
+    }
+  }
+
+  return (
+    <ListScreen<Member>
+      title={kind === 'members' ? t`Cadastro de membros` : t`Visitantes`}
+      columns={columns}
+      rows={rows}
+      total={found.total}
+      getRowId={(m) => m.id}
+      getRowLabel={fullName}
+      status={members === undefined ? 'loading' : 'ready'}
+      search={list.search}
+      onSearchChange={list.setSearch}
+      searchPlaceholder={t`Nome, CPF, e-mail ou telefone`}
+      page={list.page}
+      onPageChange={list.setPage}
+      pageSize={list.pageSize}
+      onPageSizeChange={list.setPageSize}
+      can={can}
+      addLabel={kind === 'members' ? t`Novo membro` : t`Novo visitante`}
+      onAdd={() => void navigate({ to: kind === 'members' ? '/members/new' : '/visitors/new' })}
+      onView={(m) => void navigate({ to: '/members/$memberId', params: { memberId: m.id } })}
+      onEdit={(m) => void navigate({ to: '/members/$memberId/edit', params: { memberId: m.id } })}
+      onDelete={remove}
+      deleteDescription={(label) => (
+        <Trans>
+          Excluir “{label}”? Os dados pessoais serão apagados (anonimizados) neste e em todos os
+          aparelhos; os lançamentos financeiros continuam nos totais. Esta ação não pode ser
+          desfeita.
+        </Trans>
+      )}
+      emptyTitle={kind === 'members' ? t`Nenhum membro cadastrado` : t`Nenhum visitante cadastrado`}
+      actions={
+        <>
+          {can.add ? <ImportButton /> : null}
+          {can.edit && kind === 'members' ? <RegistrationLinkButton /> : null}
+        </>
+      }
+    />
+  )
+}

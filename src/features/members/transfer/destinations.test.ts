@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { destinationOptions } from './destinations'
+
+const h = {
+  conventions: [
+    { id: 'c1', name: 'Conv 1' },
+    { id: 'c2', name: 'Conv 2' },
+  ],
+  fields: [
+    { id: 'f1', name: 'Campo 1', conventionId: 'c1' },
+    { id: 'f2', name: 'Campo 2', conventionId: 'c2' },
+  ],
+  sectors: [
+    { id: 's1', name: 'Setor 1', fieldId: 'f1' },
+    { id: 's2', name: 'Setor 2', fieldId: 'f1' },
+  ],
+  churches: [
+    { id: 'i1', name: 'Igreja 1', conventionId: 'c1', fieldId: 'f1', sectorId: 's1' },
+    { id: 'i2', name: 'Igreja 2', conventionId: 'c1', fieldId: 'f1', sectorId: 's2' },
+    { id: 'i3', name: 'Igreja 3', conventionId: 'c2', fieldId: 'f2', sectorId: 's9' },
+  ],
+} as never
+
+const values = (list: { value: string }[]) => list.map((o) => o.value)
+
+describe('transfer destinations', () => {
+  it('nothing but conventions until one is chosen', () => {
+    const o = destinationOptions(h, {}, 'i1')
+    expect(values(o.conventions)).toEqual(['c1', 'c2'])
+    expect(o.fields).toEqual([])
+    expect(o.churches).toEqual([])
+  })
+
+  it('narrows by the narrowest choice and leaves out the current church', () => {
+    expect(values(destinationOptions(h, { conventionId: 'c1' }, 'i1').churches)).toEqual(['i2'])
+    expect(values(destinationOptions(h, { conventionId: 'c1' }, 'i1').sectors)).toEqual([
+      's1',
+      's2',
+    ])
+    expect(
+      values(
+        destinationOptions(h, { conventionId: 'c1', fieldId: 'f1', sectorId: 's1' }, 'i3').churches,
+      ),
+    ).toEqual(['i1'])
+    expect(values(destinationOptions(h, { conventionId: 'c2' }, 'i1').churches)).toEqual(['i3'])
+  })
+})

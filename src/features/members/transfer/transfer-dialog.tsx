@@ -1,0 +1,158 @@
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
+import { v7 as uuidv7 } from 'uuid'
+import { z } from 'zod'
+import {
+  isIsoDate,
+  memberTransferArgsSchema,
+  mutate,
+  todayIso,
+  type Member,
+} from '../../../../sync'
+import {
+  DateField,
+  Form,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  useZodForm,
+} from '../../../components/form'
+import { notify } from '../../../lib/toaster'
+import { fullName } from '../member-display'
+import type { Hierarchy } from '../use-member-data'
+import { destinationOptions } from './destinations'
+
+const transferFormSchema = z.object({
+  conventionId: z.string().min(1, 'transfer_needs_convention_and_church'),
+  fieldId: z.string(),
+  sectorId: z.string(),
+  churchId: z.string().min(1, 'transfer_needs_convention_and_church'),
+  date: z.string().refine(isIsoDate, 'invalid_date'),
+})
+type TransferForm = z.input<typeof transferFormSchema>
+
+interface TransferDialogProps {
+  member: Member
+  hierarchy: Hierarchy
+  treasury: boolean
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** Move a member to another convention / field / sector / church (at least a convention and a church). */
+export function TransferDialog({
+  member,
+  hierarchy,
+  treasury,
+  open,
+  onOpenChange,
+}: TransferDialogProps) {
+  const { t } = useLingui()
+  const form = useZodForm(transferFormSchema, {
+    defaultValues: { conventionId: '', fieldId: '', sectorId: '', churchId: '', date: todayIso() },
+  })
+  const chosen = useWatch({ control: form.control }) as TransferForm
+  const options = destinationOptions(hierarchy, chosen, member.churchId)
+
+  // A narrower choice that no longer fits the wider one is cleared (cascading selects).
+  useEffect(() => {
+    for (const key of ['fieldId', 'sectorId', 'churchId'] as const) {
+      const value = chosen[key]
+      const list =
+        key === 'fieldId' ? options.fields : key === 'sectorId' ? options.sectors : options.churches
+      if (value && !list.some((o) => o.value === value)) form.setValue(key, '')
+    }
+  }, [chosen, options, form])
+
+  const save = async (values: z.output<typeof transferFormSchema>) => {
+    const args = {
+      id: uuidv7(),
+      memberId: member.id,
+      to: {
+        conventionId: values.conventionId,
+        fieldId: values.fieldId || null,
+        sectorId: values.sectorId || null,
+        churchId: values.churchId,
+      },
+      date: values.date,
+      ...(treasury ? { titheStatus: member.titheStatus ?? null } : {}),
+    }
+    memberTransferArgsSchema.parse(args)
+    try {
+      await mutate('member.transfer', args)
+    } catch (error) {
+      console.error(error)
+      throw new Error(t`Erro ao transferir o membro.`)
+    }
+    notify.success(t`Transferência registrada; será enviada ao servidor.`)
+    form.reset()
+    onOpenChange(false)
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Form form={form} onSubmit={save} aria-label={t`Transferir membro`}>
+              <Dialog.Header>
+                <Dialog.Title>
+                  <Trans>Transferir {fullName(member)}</Trans>
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormAlert />
+                  <Text fontSize="sm" color="fg.muted">
+                    <Trans>Escolha pelo menos a convenção e a igreja de destino.</Trans>
+                  </Text>
+                  <SelectField
+                    name="conventionId"
+                    label={t`Convenção`}
+                    options={options.conventions}
+                    placeholder={t`Selecione`}
+                    required
+                  />
+                  <SelectField
+                    name="fieldId"
+                    label={t`Campo eclesiástico`}
+                    options={options.fields}
+                    placeholder={t`Qualquer`}
+                  />
+                  <SelectField
+                    name="sectorId"
+                    label={t`Setor regional`}
+                    options={options.sectors}
+                    placeholder={t`Qualquer`}
+                  />
+                  <SelectField
+                    name="churchId"
+                    label={t`Igreja`}
+                    options={options.churches}
+                    placeholder={t`Selecione`}
+                    required
+                  />
+                  <DateField name="date" label={t`Data da transferência`} required />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => onOpenChange(false)}>
+                  <Trans>Cancelar</Trans>
+                </Button>
+                <SubmitButton>
+                  <Trans>Transferir</Trans>
+                </SubmitButton>
+              </Dialog.Footer>
+            </Form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import type { MemberTransfer } from '../../../../sync'
+import { parseCsv } from '../import/csv'
+import { filterTransfers, transfersCsv } from './transfers'
+
+const t = (id: string, date: string, from: string, to: string) =>
+  ({
+    id,
+    date,
+    fromChurchId: from,
+    toChurchId: to,
+    createdAt: date,
+    memberName: `M ${id}`,
+    fromSectorId: '',
+    fromFieldId: '',
+    fromConventionId: 'c',
+    toSectorId: '',
+    toFieldId: '',
+    toConventionId: 'c',
+    titheStatus: 'regular',
+  }) as unknown as MemberTransfer
+const rows = [
+  t('1', '2026-01-10', 'a', 'b'),
+  t('2', '2026-03-01', 'b', 'c'),
+  t('3', '2026-02-15', 'c', 'a'),
+]
+
+describe('transfers', () => {
+  it('filters by period (inclusive) and by origin or destination church, newest first', () => {
+    expect(filterTransfers(rows, { from: '', to: '', churchId: '' }).map((r) => r.id)).toEqual([
+      '2',
+      '3',
+      '1',
+    ])
+    expect(
+      filterTransfers(rows, { from: '2026-01-10', to: '2026-02-15', churchId: '' }).map(
+        (r) => r.id,
+      ),
+    ).toEqual(['3', '1'])
+    expect(filterTransfers(rows, { from: '', to: '', churchId: 'a' }).map((r) => r.id)).toEqual([
+      '3',
+      '1',
+    ])
+  })
+
+  it('exports names, not ids', () => {
+    const csv = transfersCsv(
+      rows.slice(0, 1),
+      ['Data', 'Membro', 'De', 'a', 'b', 'c', 'Para', 'd', 'e', 'f', 'Dízimo'],
+      (id) => ({ a: 'Igreja A', b: 'Igreja B', c: 'Convenção' })[id] ?? '',
+      () => 'Em dia',
+    )
+    expect(parseCsv(csv)[1]).toEqual([
+      '2026-01-10',
+      'M 1',
+      'Igreja A',
+      '',
+      '',
+      'Convenção',
+      'Igreja B',
+      '',
+      '',
+      'Convenção',
+      'Em dia',
+    ])
+  })
+})

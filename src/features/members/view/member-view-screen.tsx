@@ -1,0 +1,209 @@
+import { Badge, Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate, useParams } from '@tanstack/react-router'
+import { useState } from 'react'
+import {
+  mirror,
+  mutate,
+  type Member,
+  type MemberCategoryChange,
+  type MemberTransfer,
+} from '../../../../sync'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { notify } from '../../../lib/toaster'
+import { categoryLabel, statusLabel } from '../labels'
+import { fullName } from '../member-display'
+import { TransferDialog } from '../transfer/transfer-dialog'
+import { useHierarchy, useMemberPermissions, useMirrorRow, kindOf } from '../use-member-data'
+import { CategoryHistory } from './category-history'
+import { ChangeHistory } from './change-history'
+import { ListLoadingPlaceholder } from './loading'
+import { MemberDetails } from './member-details'
+import { downloadFile, memberExportCsv, memberExportJson } from './member-export'
+
+/** /members/$memberId: all data, histories, and the actions the role allows. */
+export function MemberViewScreen() {
+  const { memberId } = useParams({ from: '/_app/members_/$memberId' })
+  const member = useMirrorRow<Member>('members', memberId)
+  if (member === undefined) return <ListLoadingPlaceholder />
+  if (member === null)
+    return (
+      <Text data-testid="member-not-found">
+        <Trans>
+          Registro não encontrado. Ele pode ter sido excluído ou transferido para fora da sua área.
+        </Trans>
+      </Text>
+    )
+  return <MemberView member={member} />
+}
+
+type Pending = 'delete' | 'convert' | 'approve' | null
+
+function MemberView({ member }: { member: Member }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const hierarchy = useHierarchy()
+  const kind = kindOf(member)
+  const can = useMemberPermissions(kind)
+  const canMembers = useMemberPermissions('members')
+  const [transferOpen, setTransferOpen] = useState(false)
+  const [pending, setPending] = useState<Pending>(null)
+  const name = fullName(member)
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action()
+      notify.success(done)
+    } catch (error) {
+      console.error(error)
+      notify.error(t`Não foi possível concluir a ação.`)
+    }
+  }
+  const confirmations: Record<
+    Exclude<Pending, null>,
+    { title: string; description: string; run: () => Promise<void> }
+  > = {
+    delete: {
+      title: t`Excluir ${name}`,
+      description: t`Os dados pessoais serão apagados (anonimizados) neste e em todos os aparelhos; os lançamentos financeiros continuam nos totais. Esta ação não pode ser desfeita.`,
+      run: () =>
+        run(
+          async () => {
+            await mutate('member.delete', { id: member.id })
+            await navigate({ to: kind === 'members' ? '/members' : '/visitors' })
+          },
+          t`Registro excluído e dados pessoais anonimizados.`,
+        ),
+    },
+    convert: {
+      title: t`Converter em membro`,
+      description: t`${name} passa a ser membro ativo, com o mesmo cadastro e histórico.`,
+      run: () =>
+        run(
+          () =>
+            mutate('member.update', {
+              id: member.id,
+              patch: { status: 'active', category: 'member' },
+            }),
+          t`Visitante convertido em membro.`,
+        ),
+    },
+    approve: {
+      title: t`Aprovar cadastro`,
+      description: t`${name} se cadastrou pelo link público. Aprovar inclui a pessoa no cadastro da igreja.`,
+      run: () => run(() => mutate('member.approve', { id: member.id }), t`Cadastro aprovado.`),
+    },
+  }
+
+  const exportData = async (format: 'json' | 'csv') => {
+    const [categoryChanges, transfers] = await Promise.all([
+      mirror<MemberCategoryChange>('memberCategoryChanges')
+        .where('memberId')
+        .equals(member.id)
+        .toArray(),
+      mirror<MemberTransfer>('memberTransfers').where('memberId').equals(member.id).toArray(),
+    ])
+    const data = { exportedAt: new Date().toISOString(), member, categoryChanges, transfers }
+    const base = `membro-${member.id}`
+    if (format === 'json') downloadFile(`${base}.json`, memberExportJson(data), 'application/json')
+    else downloadFile(`${base}.csv`, memberExportCsv(data), 'text/csv;charset=utf-8')
+  }
+
+  const current = pending ? confirmations[pending] : null
+  return (
+    <Stack gap="4" maxW="5xl" data-testid="member-view">
+      <Stack gap="2">
+        <HStack justify="space-between" align="start" wrap="wrap" gap="2">
+          <Heading as="h1" size="xl">
+            {name}
+          </Heading>
+          <Button
+            variant="ghost"
+            onClick={() => void navigate({ to: kind === 'members' ? '/members' : '/visitors' })}
+          >
+            <Trans>Voltar à lista</Trans>
+          </Button>
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <Badge>{statusLabel(member.status)}</Badge>
+          <Badge colorPalette="brand">{categoryLabel(member.category)}</Badge>
+          {member.approval === 'pending' ? (
+            <Badge colorPalette="orange">
+              <Trans>Aguardando aprovação</Trans>
+            </Badge>
+          ) : null}
+        </HStack>
+      </Stack>
+
+      <Wrap gap="2">
+        {can.edit ? (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={() =>
+              void navigate({ to: '/members/$memberId/edit', params: { memberId: member.id } })
+            }
+          >
+            <Trans>Editar</Trans>
+          </Button>
+        ) : null}
+        {can.edit && member.approval === 'pending' ? (
+          <Button size="sm" variant="outline" onClick={() => setPending('approve')}>
+            <Trans>Aprovar cadastro</Trans>
+          </Button>
+        ) : null}
+        {member.status === 'visitor' && can.edit && canMembers.add ? (
+          <Button size="sm" variant="outline" onClick={() => setPending('convert')}>
+            <Trans>Converter em membro</Trans>
+          </Button>
+        ) : null}
+        {can.edit && hierarchy ? (
+          <Button size="sm" variant="outline" onClick={() => setTransferOpen(true)}>
+            <Trans>Transferir</Trans>
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" onClick={() => void exportData('json')}>
+          <Trans>Exportar dados (JSON)</Trans>
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void exportData('csv')}>
+          <Trans>Exportar dados (CSV)</Trans>
+        </Button>
+        {can.delete ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => setPending('delete')}
+          >
+            <Trans>Excluir</Trans>
+          </Button>
+        ) : null}
+      </Wrap>
+
+      <MemberDetails member={member} hierarchy={hierarchy} treasury={can.treasury} />
+      <CategoryHistory memberId={member.id} />
+      <ChangeHistory memberId={member.id} />
+
+      {hierarchy ? (
+        <TransferDialog
+          member={member}
+          hierarchy={hierarchy}
+          treasury={can.treasury}
+          open={transferOpen}
+          onOpenChange={setTransferOpen}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={current !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null)
+        }}
+        tone={pending === 'delete' ? 'danger' : 'default'}
+        title={current?.title}
+        description={current?.description}
+        confirmLabel={pending === 'delete' ? t`Excluir` : t`Confirmar`}
+        onConfirm={() => current?.run()}
+      />
+    </Stack>
+  )
+}
