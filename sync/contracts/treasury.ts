@@ -495,3 +495,6 @@ export const TREASURY_ENTITIES = {
   revenueAttachments: 'revenueAttachment',
   expenseAttachments: 'expenseAttachment',
 } as const
+
+/** The args of an `<entity>.update` mutation: `{ id, patch }` with only the changed fields. */
+export const updateArgsSchema = <U extends z.ZodType>(patch: U) => z.object({ id: idSchema, patch })

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm'
+import {
+  entryRuleIssues,
+  type ExpenseCreate,
+  type ExpenseUpdate,
+  type Recurrence,
+  type RevenueCreate,
+  type RevenueUpdate,
+} from '../../../sync/contracts/treasury'
+import { requirePermission } from '../../access/access'
+import type { AuthContext } from '../../access/auth-context'
+import type { DbOrTx } from '../../db/client'
+import {
+  expenseAttachments,
+  expensePayments,
+  expenses,
+  revenueAttachments,
+  revenueReceipts,
+  revenues,
+  treasuryCounters,
+} from '../../db/schema'
+import { ApiError } from '../../http/errors'
+import { writableRow } from '../hierarchy/guard'
+import { publicRow } from '../hierarchy/replay'
+import { findLive, insertRow, softDelete, softDeleteByEntry, updateRow, type RowOf } from './repo'
+import { financeScopeOf, replayedCreate, writableChurchScope, treasuryError } from './scope'
+
+/**
+ * Revenues and expenses (spec §3). The code is sequential per church, kind and year (the year
+ * of the issue date), given when the create is applied: the counter row is upserted and thereby
+ * row-locked in the mutation's transaction, so concurrent creates of one church queue on it and
+ * a rolled-back create gives its number back (no gaps, no duplicates).
+ */
+
+export type EntryKind = 'revenue' | 'expense'
+
+const tables = {
+  revenue: { entries: revenues, payments: revenueReceipts, attachments: revenueAttachments },
+  expense: { entries: expenses, payments: expensePayments, attachments: expenseAttachments },
+} as const
+
+const permissions = {
+  revenue: { add: 'ADD_REVENUES', edit: 'EDIT_REVENUES', remove: 'DELETE_REVENUES' },
+  expense: { add: 'ADD_EXPENSES', edit: 'EDIT_EXPENSES', remove: 'DELETE_EXPENSES' },
+} as const
+
+/** The next code of a church, kind and year; the upsert locks the counter row until commit. */
+export async function nextCode(
+  db: DbOrTx,
+  churchId: string,
+  kind: EntryKind,
+  year: number,
+): Promise<number> {
+  const rows = await db
+    .insert(treasuryCounters)
+    .values({ churchId, kind, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [treasuryCounters.churchId, treasuryCounters.kind, treasuryCounters.year],
+      set: { last: sql`${treasuryCounters.last} + 1` },
+    })
+    .returning({ last: treasuryCounters.last })
+  const last = rows[0]?.last
+  if (last === undefined) throw new Error('treasury: counter upsert returned nothing')
+  return last
+}
+
+function assertEntryRules(entry: Parameters<typeof entryRuleIssues>[0]): void {
+  const issues = entryRuleIssues(entry)
+  if (issues.length > 0)
+    throw new ApiError(
+      'validation_failed',
+      issues.map((i) => ({ path: i.path, code: 'custom', message: i.code })),
+      issues[0]?.code,
+    )
+}
+
+type EntryRow = RowOf<typeof revenues> | RowOf<typeof expenses>
+
+/**
+ * Creates an entry (the args of `revenue.create` / `expense.create`). Extra columns (e.g. the
+ * repasse register that generates an expense) come in `extra`.
+ */
+export async function createEntry(
+  db: DbOrTx,
+  auth: AuthContext,
+  kind: EntryKind,
+  input: RevenueCreate | ExpenseCreate,
+  extra: { repasseRegisterId?: string } = {},
+): Promise<EntryRow> {
+  if (!extra.repasseRegisterId) requirePermission(auth, permissions[kind].add)
+  const table = tables[kind].entries
+  return db.transaction(async (tx) => {
+    const scope = await writableChurchScope(tx, auth, input.churchId)
+    const replayed = await replayedCreate(tx, auth, table, input)
+    if (replayed) return replayed
+    const codeYear = Number(input.issueDate.slice(0, 4))
+    const code = await nextCode(tx, scope.churchId, kind, codeYear)
+    const inserted = await insertRow(tx, table, {
+      ...input,
+      ...scope,
+      ...extra,
+      code,
+      codeYear,
+    })
+    if (!inserted) throw new ApiError('conflict')
+    return inserted
+  })
+}
+
+export async function updateEntry(
+  db: DbOrTx,
+  auth: AuthContext,
+  kind: EntryKind,
+  id: string,
+  patch: RevenueUpdate | ExpenseUpdate,
+): Promise<EntryRow> {
+  requirePermission(auth, permissions[kind].edit)
+  const table = tables[kind].entries
+  return db.transaction(async (tx) => {
+    const row = writableRow(auth, await findLive(tx, table, id, 'update'), financeScopeOf)
+    if (row.repasseRegisterId && patch.amount !== undefined && patch.amount !== row.amount)
+      throw treasuryError('conflict', 'repasse_expense_locked')
+    const merged = { ...row, ...patch }
+    assertEntryRules({ ...merged, recurrence: merged.recurrence as Recurrence })
+    const values = merged.recurrence === 'unico' ? { ...patch, endDate: null } : patch
+    const updated = await updateRow(tx, table, id, values)
+    if (!updated) throw new ApiError('not_found')
+    return updated
+  })
+}
+
+/** Soft delete with the entry's receipts/payments and attachments (their tombstones travel too). */
+export async function deleteEntry(
+  db: DbOrTx,
+  auth: AuthContext,
+  kind: EntryKind,
+  id: string,
+  opts: { fromRepasse?: boolean } = {},
+): Promise<void> {
+  if (!opts.fromRepasse) requirePermission(auth, permissions[kind].remove)
+  const { entries, payments, attachments } = tables[kind]
+  await db.transaction(async (tx) => {
+    const row = writableRow(auth, await findLive(tx, entries, id, 'update'), financeScopeOf)
+    if (row.repasseRegisterId && !opts.fromRepasse)
+      throw treasuryError('conflict', 'repasse_expense_locked')
+    await softDeleteByEntry(tx, payments, id)
+    await softDeleteByEntry(tx, attachments, id)
+    await softDelete(tx, entries, id)
+  })
+}
+
+/** The REST/sync projection of every finance row: no tombstone, no seq. */
+export const financeRow = <R extends { deletedAt: string | null; seq: number }>(row: R) =>
+  publicRow(row)

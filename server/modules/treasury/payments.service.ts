@@ -1,0 +1,93 @@
+import {
+  expandInstalments,
+  type PaymentCreate,
+  type PaymentUpdate,
+  type Recurrence,
+} from '../../../sync/contracts/treasury'
+import { requirePermission } from '../../access/access'
+import type { AuthContext } from '../../access/auth-context'
+import type { DbOrTx } from '../../db/client'
+import { expensePayments, expenses, revenueReceipts, revenues } from '../../db/schema'
+import { ApiError } from '../../http/errors'
+import { writableRow } from '../hierarchy/guard'
+import type { EntryKind } from './entries.service'
+import { findLive, insertRow, softDelete, updateRow, type RowOf } from './repo'
+import { fieldError, financeScopeOf, replayedCreate } from './scope'
+
+/**
+ * Receipts of revenues and payments of expenses: realizing an instalment, partially or fully.
+ * Amount > 0 and history ≥ 3 characters (contract); the instalment must be one of the entry's
+ * (expandInstalments of the entry as it is now). Realizing edits the entry: EDIT_REVENUES /
+ * EDIT_EXPENSES, on an entry the user may write.
+ */
+
+const tables = {
+  revenue: { entries: revenues, payments: revenueReceipts },
+  expense: { entries: expenses, payments: expensePayments },
+} as const
+const editPermission = { revenue: 'EDIT_REVENUES', expense: 'EDIT_EXPENSES' } as const
+
+type PaymentRow = RowOf<typeof revenueReceipts>
+
+export async function createPayment(
+  db: DbOrTx,
+  auth: AuthContext,
+  kind: EntryKind,
+  input: PaymentCreate,
+): Promise<PaymentRow> {
+  requirePermission(auth, editPermission[kind])
+  const { entries, payments } = tables[kind]
+  return db.transaction(async (tx) => {
+    const entry = writableRow(
+      auth,
+      await findLive(tx, entries, input.entryId, 'share'),
+      financeScopeOf,
+    )
+    const replayed = await replayedCreate(tx, auth, payments, input)
+    if (replayed) return replayed
+    const dates = expandInstalments({
+      dueDate: entry.dueDate,
+      recurrence: entry.recurrence as Recurrence,
+      endDate: entry.endDate,
+    })
+    if (!dates.includes(input.instalmentDate))
+      throw fieldError('instalmentDate', 'instalment_not_found')
+    const inserted = await insertRow(tx, payments, {
+      ...input,
+      clientId: entry.clientId,
+      conventionId: entry.conventionId,
+      fieldId: entry.fieldId,
+      sectorId: entry.sectorId,
+      churchId: entry.churchId,
+    })
+    if (!inserted) throw new ApiError('conflict')
+    return inserted
+  })
+}
+
+export async function updatePayment(
+  db: DbOrTx,
+  auth: AuthContext,
+  kind: EntryKind,
+  id: string,
+  patch: PaymentUpdate,
+): Promise<PaymentRow> {
+  requirePermission(auth, editPermission[kind])
+  const { payments } = tables[kind]
+  writableRow(auth, await findLive(db, payments, id), financeScopeOf)
+  const updated = await updateRow(db, payments, id, patch)
+  if (!updated) throw new ApiError('not_found')
+  return updated
+}
+
+export async function deletePayment(
+  db: DbOrTx,
+  auth: AuthContext,
+  kind: EntryKind,
+  id: string,
+): Promise<void> {
+  requirePermission(auth, editPermission[kind])
+  const { payments } = tables[kind]
+  writableRow(auth, await findLive(db, payments, id), financeScopeOf)
+  await softDelete(db, payments, id)
+}

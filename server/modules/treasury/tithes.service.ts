@@ -1,0 +1,101 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type {
+  TitheBudgetCreate,
+  TitheBudgetUpdate,
+  TitheCreate,
+  TitheUpdate,
+} from '../../../sync/contracts/treasury'
+import { requirePermission } from '../../access/access'
+import type { AuthContext } from '../../access/auth-context'
+import type { DbOrTx } from '../../db/client'
+import { titheBudgets, tithes } from '../../db/schema'
+import { ApiError } from '../../http/errors'
+import { writableRow } from '../hierarchy/guard'
+import { findLive, insertRow, softDelete, updateRow, type RowOf } from './repo'
+import { financeScopeOf, replayedCreate, writableChurchScope, treasuryError } from './scope'
+
+/**
+ * Tithes (a member's, or an anonymous offering with memberId null) and tithe budgets, with the
+ * *_TITHING permissions on a church the user may write.
+ */
+
+export async function createTithe(
+  db: DbOrTx,
+  auth: AuthContext,
+  input: TitheCreate,
+): Promise<RowOf<typeof tithes>> {
+  requirePermission(auth, 'ADD_TITHING')
+  return db.transaction(async (tx) => {
+    const scope = await writableChurchScope(tx, auth, input.churchId)
+    const replayed = await replayedCreate(tx, auth, tithes, input)
+    if (replayed) return replayed
+    const inserted = await insertRow(tx, tithes, { ...input, ...scope })
+    if (!inserted) throw new ApiError('conflict')
+    return inserted
+  })
+}
+
+export async function updateTithe(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  patch: TitheUpdate,
+): Promise<RowOf<typeof tithes>> {
+  requirePermission(auth, 'EDIT_TITHING')
+  writableRow(auth, await findLive(db, tithes, id), financeScopeOf)
+  const updated = await updateRow(db, tithes, id, patch)
+  if (!updated) throw new ApiError('not_found')
+  return updated
+}
+
+export async function deleteTithe(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
+  requirePermission(auth, 'DELETE_TITHING')
+  writableRow(auth, await findLive(db, tithes, id), financeScopeOf)
+  await softDelete(db, tithes, id)
+}
+
+/** One live budget per church, year and month (month null = the year); a second is a 409. */
+export async function createTitheBudget(
+  db: DbOrTx,
+  auth: AuthContext,
+  input: TitheBudgetCreate,
+): Promise<RowOf<typeof titheBudgets>> {
+  requirePermission(auth, 'ADD_TITHING')
+  return db.transaction(async (tx) => {
+    const scope = await writableChurchScope(tx, auth, input.churchId)
+    const replayed = await replayedCreate(tx, auth, titheBudgets, input)
+    if (replayed) return replayed
+    const taken = await tx.$count(
+      titheBudgets,
+      and(
+        eq(titheBudgets.churchId, scope.churchId),
+        eq(titheBudgets.year, input.year),
+        sql`coalesce(${titheBudgets.month}, 0) = ${input.month ?? 0}`,
+        isNull(titheBudgets.deletedAt),
+      ),
+    )
+    if (taken > 0) throw treasuryError('conflict', 'tithe_budget_exists')
+    const inserted = await insertRow(tx, titheBudgets, { ...input, ...scope })
+    if (!inserted) throw new ApiError('conflict')
+    return inserted
+  })
+}
+
+export async function updateTitheBudget(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  patch: TitheBudgetUpdate,
+): Promise<RowOf<typeof titheBudgets>> {
+  requirePermission(auth, 'EDIT_TITHING')
+  writableRow(auth, await findLive(db, titheBudgets, id), financeScopeOf)
+  const updated = await updateRow(db, titheBudgets, id, patch)
+  if (!updated) throw new ApiError('not_found')
+  return updated
+}
+
+export async function deleteTitheBudget(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
+  requirePermission(auth, 'DELETE_TITHING')
+  writableRow(auth, await findLive(db, titheBudgets, id), financeScopeOf)
+  await softDelete(db, titheBudgets, id)
+}
