@@ -10,6 +10,7 @@ import { levelsRoutes } from './modules/levels/levels.routes'
 import { membersRoutes } from './modules/members/members.routes'
 import { permissionsRoutes } from './modules/permissions/permissions.routes'
 import { rolesRoutes } from './modules/roles/roles.routes'
+import { treasuryRoutes } from './modules/treasury/treasury.routes'
 import { usersRoutes } from './modules/users/users.routes'
 
 /** Every module's routes, mounted under /api. */
@@ -27,5 +28,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/users/v1', usersRoutes())
   api.route('/permissions/v1', permissionsRoutes())
   api.route('/members/v1', membersRoutes())
+  api.route('/treasury/v1', treasuryRoutes())
   return api
 }

@@ -6,6 +6,22 @@ import {
   memberUpdateArgsSchema,
   type MemberTransferArgs,
 } from '../contracts/members'
+import {
+  TREASURY_ENTITIES,
+  expenseCreateSchema,
+  expenseUpdateSchema,
+  paymentCreateSchema,
+  paymentUpdateSchema,
+  repasseRegisterCreateSchema,
+  repasseRegisterUpdateSchema,
+  revenueCreateSchema,
+  revenueUpdateSchema,
+  titheBudgetCreateSchema,
+  titheBudgetUpdateSchema,
+  titheCreateSchema,
+  titheUpdateSchema,
+  updateArgsSchema,
+} from '../contracts/treasury'
 
 /**
  * What the device mirrors and which mutations it can queue. Adding an entity: one entry in
@@ -37,7 +53,7 @@ export interface DeviceMutation {
 }
 
 /** Bump when DEVICE_ENTITIES changes: Dexie upgrades the mirror and keeps the outbox. */
-export const DEVICE_DB_VERSION = 2
+export const DEVICE_DB_VERSION = 3
 
 export const DEVICE_ENTITIES: DeviceEntity[] = [
   { name: 'conventions', indexes: ['name'] },
@@ -53,6 +69,32 @@ export const DEVICE_ENTITIES: DeviceEntity[] = [
   },
   { name: 'memberCategoryChanges', indexes: ['memberId'] },
   { name: 'memberTransfers', indexes: ['memberId', 'date', 'fromChurchId', 'toChurchId'] },
+  // Treasury (sync/contracts/treasury.ts, docs/treasury.md).
+  {
+    name: 'revenues',
+    indexes: ['churchId', 'dueDate', 'issueDate', 'origin', '[churchId+dueDate]'],
+  },
+  {
+    name: 'expenses',
+    indexes: [
+      'churchId',
+      'dueDate',
+      'issueDate',
+      'category',
+      'repasseRegisterId',
+      '[churchId+dueDate]',
+    ],
+  },
+  { name: 'revenueReceipts', indexes: ['entryId', 'churchId', 'date'] },
+  { name: 'expensePayments', indexes: ['entryId', 'churchId', 'date'] },
+  {
+    name: 'tithes',
+    indexes: ['churchId', 'date', 'memberId', '[churchId+date]', '[memberId+date]'],
+  },
+  { name: 'titheBudgets', indexes: ['churchId', 'year', '[churchId+year]'] },
+  { name: 'repasseRegisters', indexes: ['churchId', 'period', 'recipientId', 'expenseId'] },
+  { name: 'revenueAttachments', indexes: ['entryId'] },
+  { name: 'expenseAttachments', indexes: ['entryId'] },
 ]
 
 const SINGULAR: Record<string, string> = {
@@ -64,6 +106,7 @@ const SINGULAR: Record<string, string> = {
   roles: 'role',
   users: 'user',
   members: 'member',
+  ...TREASURY_ENTITIES,
 }
 
 /** Read-only entities: the server writes them, the device never queues their mutations. */
@@ -123,6 +166,40 @@ mutations.set('member.approve', {
   args: memberIdArgsSchema,
   apply: (row) => (row ? { ...row, approval: 'approved' } : undefined),
 })
+
+// Treasury: creates and updates are checked with the contract before queuing; attachments are
+// created by the upload endpoint only, so the device queues only their deletion.
+const treasuryArgs: Record<string, { create: z.ZodType; update: z.ZodType } | null> = {
+  revenues: { create: revenueCreateSchema, update: revenueUpdateSchema },
+  expenses: { create: expenseCreateSchema, update: expenseUpdateSchema },
+  revenueReceipts: { create: paymentCreateSchema, update: paymentUpdateSchema },
+  expensePayments: { create: paymentCreateSchema, update: paymentUpdateSchema },
+  tithes: { create: titheCreateSchema, update: titheUpdateSchema },
+  titheBudgets: { create: titheBudgetCreateSchema, update: titheBudgetUpdateSchema },
+  repasseRegisters: { create: repasseRegisterCreateSchema, update: repasseRegisterUpdateSchema },
+  revenueAttachments: null,
+  expenseAttachments: null,
+}
+for (const [entity, schemas] of Object.entries(treasuryArgs)) {
+  const singular = TREASURY_ENTITIES[entity as keyof typeof TREASURY_ENTITIES]
+  if (!schemas) {
+    mutations.delete(`${singular}.create`)
+    mutations.delete(`${singular}.update`)
+    continue
+  }
+  mutations.set(`${singular}.create`, {
+    name: `${singular}.create`,
+    entity,
+    kind: 'create',
+    args: schemas.create,
+  })
+  mutations.set(`${singular}.update`, {
+    name: `${singular}.update`,
+    entity,
+    kind: 'update',
+    args: updateArgsSchema(schemas.update),
+  })
+}
 
 /** Adds or replaces a mutation (an entity's zod args when its contract lands; tests). */
 export function registerDeviceMutation(mutation: DeviceMutation): void {

@@ -240,3 +240,6 @@ registerEntity(
 
 // Members, visitors, their category history and transfers (docs/members.md).
 import '../members/members.sync'
+
+// The treasury: revenues, expenses, receipts/payments, tithes, budgets, repasse, attachments (docs/treasury.md).
+import '../treasury/treasury.sync'
