@@ -63,6 +63,8 @@ export function contractMessage(message: string): string {
       return t`Selecione pelo menos uma convenção e uma igreja.`
     case 'invalid_id':
       return t`ID inválido.`
+    case 'church_required':
+      return t`Selecione a igreja.`
     case 'member_duplicate':
       return t`Membro duplicado encontrado.`
     default:

@@ -83,7 +83,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         <Heading as="h1" size="xl">
           {title}
         </Heading>
-        <Flex gap="2">
+        <Flex gap="2" wrap="wrap">
           {props.actions}
           {can.add && onAdd ? (
             <Button colorPalette="brand" onClick={onAdd}>
