@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { startSync } from '../../../sync'
+import { useMeFollowsSync } from './use-me-follows-sync'
 
 /**
  * Runs the offline engine for the signed-in user (also offline, with the stored login). It is
@@ -11,6 +12,7 @@ export function useEngineLifecycle(userId: string | null | undefined): void {
   useEffect(() => {
     if (userId) startOnce(userId)
   }, [userId])
+  useMeFollowsSync()
 }
 
 /** One start at a time per user (React may run the effect twice). */

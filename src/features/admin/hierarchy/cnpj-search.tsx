@@ -43,7 +43,8 @@ export function CnpjSearch({ onFound }: { onFound: (id: string) => void }) {
     if (!id) throw new Error(t`Nenhuma igreja encontrada para o CNPJ informado.`)
     setOpen(false)
     form.reset()
-    onFound(id)
+    // After this dialog has gone, so its closing does not count as a click outside the next one.
+    setTimeout(() => onFound(id), 0)
   }
   return (
     <>
@@ -58,6 +59,7 @@ export function CnpjSearch({ onFound }: { onFound: (id: string) => void }) {
           title={<Trans>Buscar igreja por CNPJ</Trans>}
           formId={formId}
           submitLabel={<Trans>Buscar</Trans>}
+          restoreFocus={false}
         >
           <Form form={form} onSubmit={search} id={formId}>
             <FormAlert />

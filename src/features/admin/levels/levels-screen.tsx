@@ -51,7 +51,7 @@ export function LevelsScreen() {
       sorted.some((l) => l.parentLevelId === row.id) ||
       (roles ?? []).some((r) => r.levelId === row.id)
     ) {
-      notify.error(t`Não é possível excluir: o nível está em uso por cargos ou outros níveis.`)
+      notify.error(t`Não é possível excluir: o nível está em uso por funções ou outros níveis.`)
       return
     }
     await mutate('level.delete', { id: row.id })

@@ -9,7 +9,7 @@ export function entityLabel(entity: PermissionEntity): string {
     case 'LEVELS':
       return t`Níveis`
     case 'ROLES':
-      return t`Cargos`
+      return t`Funções`
     case 'CONGREGATIONS':
       return t`Convenções`
     case 'FINANCIAL_REPORT':

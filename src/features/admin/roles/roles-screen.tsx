@@ -51,7 +51,7 @@ export function RolesScreen() {
   ]
   const remove = async (row: RoleRow) => {
     if ((users ?? []).some((u) => u.roleId === row.id)) {
-      notify.error(t`Não é possível excluir: o cargo está atribuído a usuários.`)
+      notify.error(t`Não é possível excluir: a função está atribuída a usuários.`)
       return
     }
     await mutate('role.delete', { id: row.id })
@@ -62,7 +62,7 @@ export function RolesScreen() {
   return (
     <>
       <ListScreen<RoleRow>
-        title={t`Cargos`}
+        title={t`Funções`}
         columns={columns}
         rows={paginate(filtered, list.page, list.pageSize)}
         total={filtered.length}
@@ -76,7 +76,7 @@ export function RolesScreen() {
         pageSize={list.pageSize}
         onPageSizeChange={list.setPageSize}
         can={can}
-        addLabel={t`Novo cargo`}
+        addLabel={t`Nova função`}
         onAdd={dialog.openCreate}
         onView={(row) => dialog.openView(row.id)}
         onEdit={(row) => dialog.openEdit(row.id)}
@@ -88,7 +88,7 @@ export function RolesScreen() {
           open
           onClose={dialog.close}
           title={
-            !current ? t`Novo cargo` : readOnly ? current.name : t`Editar cargo ${current.name}`
+            !current ? t`Nova função` : readOnly ? current.name : t`Editar função ${current.name}`
           }
           formId={readOnly ? undefined : formId}
         >

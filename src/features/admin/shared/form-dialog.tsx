@@ -12,6 +12,8 @@ export interface FormDialogProps {
   busy?: boolean
   /** Why saving is not possible now (offline...): the save button is disabled with this text. */
   blocked?: ReactNode
+  /** Give focus back to what opened the dialog when it closes (off when another dialog opens next). */
+  restoreFocus?: boolean
   children: ReactNode
 }
 
@@ -24,6 +26,7 @@ export function FormDialog({
   submitLabel,
   busy,
   blocked,
+  restoreFocus = true,
   children,
 }: FormDialogProps) {
   return (
@@ -35,6 +38,7 @@ export function FormDialog({
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
       placement="center"
+      restoreFocus={restoreFocus}
     >
       <Portal>
         <Dialog.Backdrop />

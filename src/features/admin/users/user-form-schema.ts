@@ -53,7 +53,7 @@ export function userFormSchema(administrator: boolean) {
         .string()
         .trim()
         .max(30, t`O telefone tem no máximo 30 caracteres.`),
-      roleId: z.string().min(1, t`Selecione o cargo.`),
+      roleId: z.string().min(1, t`Selecione a função.`),
       language: z.enum(['pt-BR', 'en', 'es']),
       conventionId: z.string(),
       fieldId: z.string(),

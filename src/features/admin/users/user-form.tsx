@@ -132,9 +132,9 @@ export function UserForm({
           <TextField name="phone" label={t`Telefone`} type="tel" autoComplete="off" />
           <SelectField
             name="roleId"
-            label={t`Cargo`}
+            label={t`Função`}
             options={roles}
-            placeholder={t`Selecione o cargo`}
+            placeholder={t`Selecione a função`}
             required
           />
           <SelectField

@@ -79,7 +79,7 @@ export function UsersScreen() {
   const columns: ListColumn<UserRow>[] = [
     { id: 'name', header: t`Nome`, cell: (row) => row.name },
     { id: 'email', header: t`E-mail`, cell: (row) => row.email },
-    { id: 'role', header: t`Cargo`, cell: (row) => roleById.get(row.roleId)?.name ?? '—' },
+    { id: 'role', header: t`Função`, cell: (row) => roleById.get(row.roleId)?.name ?? '—' },
     {
       id: 'level',
       header: t`Nível`,

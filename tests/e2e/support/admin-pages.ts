@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** A 1×1 PNG: the server detects the type from the first bytes. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Page model of an administration list screen and its add/edit dialog (pt-BR labels). */
+export class AdminListPage {
+  readonly dialog: Locator
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog').last()
+  }
+  async open(path: string, title: string): Promise<void> {
+    await this.page.goto(path)
+    await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  }
+  async add(label: string): Promise<void> {
+    await this.page.getByRole('button', { name: label }).click()
+    await expect(this.dialog).toBeVisible()
+  }
+  field(name: string): Locator {
+    return this.dialog.locator(`[name="${name}"]`)
+  }
+  async choose(name: string, label: string): Promise<void> {
+    await this.field(name).selectOption({ label })
+  }
+  async save(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Salvar' }).click()
+  }
+  row(text: string): Locator {
+    return this.page.getByRole('row').filter({ hasText: text })
+  }
+}
