@@ -587,7 +587,7 @@ describe('attachments', () => {
   ) => {
     const form = new FormData()
     for (const [k, v] of Object.entries(fields)) form.set(k, v)
-    form.set('file', new Blob([bytes.slice().buffer as ArrayBuffer]), name)
+    form.set('file', new Blob([bytes.slice().buffer]), name)
     return apiClient(server.url, token).post<{
       data: { id: string; mimeType: string; size: number }
       code?: string
