@@ -77,7 +77,12 @@ export const pullChangeSchema = z.object({
   id: z.string(),
   seq: z.number().int(),
   /** Absent for a tombstone (deleted on the server or no longer visible). */
-  row: z.record(z.string(), z.unknown()).optional(),
+  // An object (checked cheaply: a page holds thousands of rows; their fields are the entity's).
+  row: z
+    .custom<Record<string, unknown>>(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    )
+    .optional(),
   deleted: z.boolean().optional(),
 })
 export type PullChange = z.infer<typeof pullChangeSchema>

@@ -1,4 +1,9 @@
-import { SYNC_SCHEMA_VERSION, type PullAnswer, type PullChange } from '../contracts/sync'
+import {
+  MAX_PULL_LIMIT,
+  SYNC_SCHEMA_VERSION,
+  type PullAnswer,
+  type PullChange,
+} from '../contracts/sync'
 import { DEVICE_ENTITIES } from './device-registry'
 import { rowKey, type Row, type ShadowRow, type SyncDatabase } from './database'
 import { readState } from './mutate'
@@ -12,15 +17,20 @@ async function applyPage(db: SyncDatabase, page: PullAnswer): Promise<void> {
   const changes = page.changes.filter((c) => known.has(c.entity))
   await db.transaction('rw', [db.meta, db.shadow, db.outbox, ...db.entityTables()], async () => {
     const keys = changes.map((c) => rowKey(c.entity, c.id))
-    const shadows = keys.length > 0 ? await db.shadow.bulkGet(keys) : []
+    // Rows with local edits have a shadow; with none (an initial sync), skip the lookup.
+    const hasShadows = keys.length > 0 && (await db.shadow.count()) > 0
+    const shadows = hasShadows ? await db.shadow.bulkGet(keys) : []
     const puts = new Map<string, Row[]>()
     const deletes = new Map<string, string[]>()
     const shadowPuts: ShadowRow[] = []
     changes.forEach((change: PullChange, i) => {
-      const row = change.row ? ({ ...change.row, id: change.id } as Row) : null
+      // The answer is this page's own parse: its row objects can be stored as they are.
+      const row = change.row
+        ? Object.assign<Record<string, unknown>, { id: string }>(change.row, { id: change.id })
+        : null
       if (shadows[i]) shadowPuts.push({ key: keys[i] ?? '', row })
-      else if (row) puts.set(change.entity, [...(puts.get(change.entity) ?? []), row])
-      else deletes.set(change.entity, [...(deletes.get(change.entity) ?? []), change.id])
+      else if (row) listOf(puts, change.entity).push(row)
+      else listOf(deletes, change.entity).push(change.id)
     })
     for (const [entity, rows] of puts) await db.entity(entity).bulkPut(rows)
     for (const [entity, ids] of deletes) await db.entity(entity).bulkDelete(ids)
@@ -30,6 +40,12 @@ async function applyPage(db: SyncDatabase, page: PullAnswer): Promise<void> {
     const state = await db.meta.get('state')
     if (state) await db.meta.put({ ...state, cursor: page.cursor })
   })
+}
+
+function listOf<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key)
+  if (!list) map.set(key, (list = []))
+  return list
 }
 
 /** Pending entries up to the confirmed id leave the outbox: rejected ones go to attention with their reason. */
@@ -84,7 +100,15 @@ export interface PullProgress {
   total: number
 }
 
-/** Pulls until caught up; reports progress of an initial sync; confirms the outbox on the last page. */
+/** Rows per page of an initial sync (cursor 0): bigger pages, fewer round trips. */
+export const INITIAL_PULL_LIMIT = MAX_PULL_LIMIT
+
+/**
+ * Pulls until caught up; reports progress of an initial sync; confirms the outbox on the last
+ * page. While a page is written, the next one is already being fetched (its cursor is known
+ * from the page), so the server's time and the device's overlap; pages are still written in
+ * order, and a page that fails to write discards the one fetched after it.
+ */
 export async function pullAll(
   db: SyncDatabase,
   transport: Transport,
@@ -93,25 +117,38 @@ export async function pullAll(
 ): Promise<void> {
   const limit = opts.limit ?? 1000
   let progress: PullProgress | null = null
-  for (let guard = 0; guard < 100_000; guard++) {
+  const fetchPage = async (cursor: number, initial: boolean): Promise<PullAnswer> => {
     const state = await readState(db)
     const oldest = await db.outbox.orderBy('mutationId').first()
-    const page = await transport.pull(
+    return transport.pull(
       {
         clientId: state.clientId,
-        cursor: state.cursor,
-        limit,
+        cursor,
+        limit: initial ? Math.max(limit, INITIAL_PULL_LIMIT) : limit,
         schemaVersion: SYNC_SCHEMA_VERSION,
         rejectedFrom: oldest?.mutationId ?? state.nextMutationId,
       },
       token,
     )
+  }
+  let next: Promise<PullAnswer> = readState(db).then((state) =>
+    fetchPage(state.cursor, state.cursor === 0),
+  )
+  for (let guard = 0; guard < 100_000; guard++) {
+    const page = await next
     if (page.reset) {
       await resetMirror(db)
       progress = null
+      next = fetchPage(0, true)
       continue
     }
     if (page.total !== undefined) progress = { done: 0, total: page.total }
+    // An initial sync (it has a progress) keeps the big pages to its end.
+    if (page.hasMore) {
+      next = fetchPage(page.cursor, progress !== null)
+      // Its failure surfaces when awaited; until then it must not count as unhandled.
+      next.catch(() => undefined)
+    }
     await applyPage(db, page)
     if (progress) {
       progress = {
