@@ -189,7 +189,14 @@ test.describe('administration', () => {
     // sync the menu loses the item and the open screen goes to /unauthorized.
     await admin.open('/roles', 'Funções')
     await page.getByRole('button', { name: `Editar ${names.role}` }).click()
-    await admin.dialog.getByTestId('permissions-row-CHURCHES').click()
+    // The row box of a partly granted entity first selects all of it, then clears it.
+    const churchesRow = admin.dialog.getByTestId('permissions-row-CHURCHES')
+    await churchesRow.click()
+    await expect(admin.dialog.getByTestId('permission-DELETE_CHURCHES')).toHaveAttribute(
+      'data-state',
+      'checked',
+    )
+    await churchesRow.click()
     await expect(admin.dialog.getByTestId('permission-VIEW_CHURCHES')).toHaveAttribute(
       'data-state',
       'unchecked',
