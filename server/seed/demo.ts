@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { churches, clients, conventions, fields, levels, roles, sectors, users } from '../db/schema'
 import type { Logger } from '../logger'
 import { hashPassword } from '../modules/auth/passwords'
+import { seedDemoMembers } from './demo-members'
 
 export const DEMO_PASSWORD = 'Celeiro@2026'
 
@@ -234,7 +235,9 @@ export async function seedDemo(db: Db) {
         emailConfirmedAt: confirmed,
       },
     ])
+    const demoMembers = await seedDemoMembers(tx, churchRows)
     return {
+      members: demoMembers,
       client,
       convention,
       fields: fieldRows,
