@@ -13,6 +13,7 @@ import { demoSessions } from '../factories/sessions'
 import { createOtherTenant } from '../factories/tenant'
 import { apiClient } from './api-client'
 import { startTestServer, type TestServer } from './harness'
+import { insertExpenseAttachment } from './treasury-support'
 
 /**
  * Every endpoint with an id, tried by each demo user with ids that are not theirs: rows of
@@ -26,7 +27,7 @@ type Actor = 'admin' | 'treasurer' | 'secretary'
 /** Which foreign id goes into a route, by its mount prefix. */
 const ENTITY_BY_PREFIX: Record<
   string,
-  'conventions' | 'fields' | 'sectors' | 'churches' | 'levels' | 'roles' | 'users'
+  'conventions' | 'fields' | 'sectors' | 'churches' | 'levels' | 'roles' | 'users' | 'attachments'
 > = {
   '/api/congregations/v1': 'conventions',
   '/api/fields/v1': 'fields',
@@ -35,6 +36,7 @@ const ENTITY_BY_PREFIX: Record<
   '/api/levels/v1': 'levels',
   '/api/roles/v1': 'roles',
   '/api/users/v1': 'users',
+  '/api/treasury/v1': 'attachments',
 }
 
 /** Logos are public branding served to <img> tags (docs/decisions.md): reads only, never writes. */
@@ -99,6 +101,14 @@ describe('tenant and scope isolation', () => {
       users: [...otherIds.users, ...(await usersIn([s1.id, s3.id], 'sectorId'))],
     }
     foreign.admin = otherIds
+    // Treasury attachments: one in the other organisation, one in a sibling church (Ribeirão Preto).
+    const otherAttachment = await insertExpenseAttachment(db, other.church)
+    const ribeirao = demo.churches[4]
+    if (!ribeirao) throw new Error('demo shape')
+    const siblingAttachment = await insertExpenseAttachment(db, ribeirao)
+    foreign.admin = { ...foreign.admin, attachments: [otherAttachment] }
+    foreign.treasurer.attachments = [otherAttachment, siblingAttachment]
+    foreign.secretary.attachments = [otherAttachment, siblingAttachment]
     const seen = new Set<string>()
     routes = server.routes.filter((r) => {
       const key = `${r.method} ${r.path}`
