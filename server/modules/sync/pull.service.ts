@@ -8,6 +8,7 @@ import { scopeFingerprint } from './fingerprint'
 import { readWhere, rowFor, syncEntities, type SyncEntity } from './registry'
 import {
   changedRows,
+  changedSeqs,
   countRows,
   departedRows,
   departureColumns,
@@ -46,47 +47,55 @@ export async function pull(
   const bound = await stableSeqBound(db)
   const readable = syncEntities().filter((e) => hasPermission(auth.permissions, e.readPermission))
   const initial = query.cursor === 0
-  const candidates: { change: PullChange; seq: number }[] = []
+  const range = { after: query.cursor, upTo: bound, limit: query.limit + 1 }
+
+  // 1. Where the page ends: the seqs only (an index scan, no rows parsed) of every readable
+  // table and of the departures; the page is the `limit` smallest.
+  const heads = new Map<SyncEntity, number>()
+  const seqs: number[] = []
+  const moved: PullChange[] = []
   for (const entity of readable) {
-    const filter = readWhere(entity, auth)
+    const found = await changedSeqs(db, entity, readWhere(entity, auth), range, initial)
+    if (found[0] !== undefined) heads.set(entity, found[0])
+    seqs.push(...found)
+    if (initial || entity.readFilter) continue
+    // Rows that moved out of the user's scope since the cursor: tombstones (docs/members.md).
+    const departed = await departedRows(db, entity.name, departureFilters(auth, entity), range)
+    for (const { rowId, seq } of departed) {
+      seqs.push(seq)
+      moved.push({ entity: entity.name, id: rowId, seq, deleted: true })
+    }
+  }
+  seqs.sort((a, b) => a - b)
+  const hasMore = seqs.length > query.limit
+  const top = hasMore ? (seqs[query.limit - 1] ?? bound) : bound
+
+  // 2. The rows of the page, read once, from the tables that have some.
+  const changes: PullChange[] = moved.filter((c) => c.seq <= top)
+  for (const [entity, head] of heads) {
+    if (head > top) continue
     const rows = await changedRows(
       db,
       entity,
-      filter,
-      query.cursor,
-      bound,
-      query.limit + 1,
+      readWhere(entity, auth),
+      { ...range, upTo: top },
       initial,
     )
     for (const row of rows) {
       const seq = Number(row.seq)
       const id = String(row.id)
-      candidates.push({
-        seq,
-        change: row.deletedAt
+      changes.push(
+        row.deletedAt
           ? { entity: entity.name, id, seq, deleted: true }
           : { entity: entity.name, id, seq, row: rowFor(entity, auth, row) },
-      })
+      )
     }
-    if (initial || entity.readFilter) continue
-    // Rows that moved out of the user's scope since the cursor: tombstones (docs/members.md).
-    const moved = await departedRows(db, entity.name, departureFilters(auth, entity), {
-      after: query.cursor,
-      upTo: bound,
-      limit: query.limit + 1,
-    })
-    for (const { rowId, seq } of moved)
-      candidates.push({ seq, change: { entity: entity.name, id: rowId, seq, deleted: true } })
   }
-  candidates.sort((a, b) => a.seq - b.seq)
-  const hasMore = candidates.length > query.limit
-  const page = candidates.slice(0, query.limit)
-  const cursor = hasMore
-    ? (page[page.length - 1]?.seq ?? query.cursor)
-    : Math.max(bound, query.cursor)
+  changes.sort((a, b) => a.seq - b.seq)
+  const cursor = hasMore ? top : Math.max(bound, query.cursor)
   const answer: PullAnswer = {
     reset: false,
-    changes: page.map((c) => c.change),
+    changes,
     cursor,
     hasMore,
     lastMutationId,

@@ -101,24 +101,53 @@ export async function stableSeqBound(db: Db): Promise<number> {
   })
 }
 
+/** The seqs of the rows of one entity changed in (after, upTo], in order, within the filter. */
+export async function changedSeqs(
+  db: DbOrTx,
+  entity: SyncEntity,
+  filter: SQL,
+  range: { after: number; upTo: number; limit: number },
+  liveOnly: boolean,
+): Promise<number[]> {
+  const t = entity.table
+  const rows = await db
+    .select({ seq: t.seq })
+    .from(t)
+    .where(changedWhere(t, filter, range, liveOnly))
+    .orderBy(asc(t.seq))
+    .limit(range.limit)
+  return rows.map((r) => Number(r.seq))
+}
+
 /** Rows of one entity changed in (after, upTo], in seq order, within the filter. */
 export async function changedRows(
   db: DbOrTx,
   entity: SyncEntity,
   filter: SQL,
-  after: number,
-  upTo: number,
-  limit: number,
+  range: { after: number; upTo: number; limit: number },
   liveOnly: boolean,
 ): Promise<Record<string, unknown>[]> {
   const t = entity.table
-  const where = and(
-    gt(t.seq, after),
-    lte(t.seq, upTo),
+  return db
+    .select()
+    .from(t)
+    .where(changedWhere(t, filter, range, liveOnly))
+    .orderBy(asc(t.seq))
+    .limit(range.limit)
+}
+
+function changedWhere(
+  t: SyncEntity['table'],
+  filter: SQL,
+  range: { after: number; upTo: number },
+  liveOnly: boolean,
+): SQL | undefined {
+  return and(
+    gt(t.seq, range.after),
+    lte(t.seq, range.upTo),
     filter,
     liveOnly ? isNull(t.deletedAt) : undefined,
   )
-  return db.select().from(t).where(where).orderBy(asc(t.seq)).limit(limit)
 }
 
 export async function countRows(
