@@ -1,0 +1,121 @@
+import { Box, Input, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useMemo, useState, type Ref } from 'react'
+import { buildMemberIndex, searchMembers, type MemberLike } from './member-search'
+
+/** What the treasurer picked: a member or the anonymous offering. */
+export type Pick<M> = { kind: 'member'; member: M } | { kind: 'anonymous' }
+
+export interface MemberComboboxProps<M extends MemberLike> {
+  members: readonly M[]
+  query: string
+  onQueryChange: (query: string) => void
+  onPick: (pick: Pick<M>) => void
+  inputRef?: Ref<HTMLInputElement>
+  invalid?: boolean
+  /** Regular size (forms); the service mode uses big type. */
+  compact?: boolean
+  autoFocus?: boolean
+}
+
+/**
+ * The member search of service mode: typing a few letters lists matches from the mirror (accents
+ * ignored); arrow keys move, Enter picks. The last option is always the anonymous offering, and
+ * Enter on an empty search picks it.
+ */
+export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<M>) {
+  const { t } = useLingui()
+  const { members, query, onQueryChange, onPick } = props
+  const index = useMemo(() => buildMemberIndex(members), [members])
+  const matches = useMemo(() => searchMembers(index, query, 7), [index, query])
+  const [active, setActive] = useState(0)
+  const listId = useId()
+  const options: Pick<M>[] = [
+    ...matches.map((member): Pick<M> => ({ kind: 'member', member })),
+    { kind: 'anonymous' },
+  ]
+  const current = Math.min(active, options.length - 1)
+  const optionId = (i: number) => `${listId}-${i}`
+
+  return (
+    <Stack gap="2">
+      <Input
+        ref={props.inputRef}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-activedescendant={optionId(current)}
+        aria-autocomplete="list"
+        aria-label={t`Buscar membro`}
+        aria-invalid={props.invalid || undefined}
+        placeholder={t`Digite o nome do membro`}
+        autoComplete="off"
+        autoFocus={props.autoFocus ?? !props.compact}
+        size={props.compact ? 'md' : '2xl'}
+        fontSize={props.compact ? undefined : { base: 'xl', md: '2xl' }}
+        value={query}
+        onChange={(event) => {
+          onQueryChange(event.currentTarget.value)
+          setActive(0)
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault()
+            setActive((current + 1) % options.length)
+          } else if (event.key === 'ArrowUp') {
+            event.preventDefault()
+            setActive((current - 1 + options.length) % options.length)
+          } else if (event.key === 'Enter') {
+            event.preventDefault()
+            const option = options[current]
+            if (option) onPick(option)
+          }
+        }}
+      />
+      <Box
+        as="ul"
+        id={listId}
+        role="listbox"
+        aria-label={t`Membros encontrados`}
+        borderWidth="1px"
+        rounded="md"
+        bg="bg"
+        listStyleType="none"
+        overflow="hidden"
+      >
+        {options.map((option, i) => (
+          <Box
+            as="li"
+            key={option.kind === 'member' ? option.member.id : 'anonymous'}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === current}
+            px="4"
+            py={props.compact ? '1.5' : '2.5'}
+            fontSize={props.compact ? 'sm' : { base: 'lg', md: 'xl' }}
+            cursor="pointer"
+            bg={i === current ? 'bg.emphasized' : undefined}
+            borderLeftWidth="4px"
+            borderLeftColor={i === current ? 'brand.solid' : 'transparent'}
+            borderTopWidth={i === 0 ? undefined : '1px'}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onPick(option)}
+          >
+            {option.kind === 'member' ? (
+              `${option.member.name} ${option.member.surname}`
+            ) : (
+              <Text as="span" fontStyle="italic">
+                <Trans>Oferta anônima</Trans>
+              </Text>
+            )}
+          </Box>
+        ))}
+        {query.trim() && matches.length === 0 ? (
+          <Box as="li" role="presentation" px="4" py="2" color="fg.muted" fontSize="md">
+            <Trans>Nenhum membro com esse nome.</Trans>
+          </Box>
+        ) : null}
+      </Box>
+    </Stack>
+  )
+}

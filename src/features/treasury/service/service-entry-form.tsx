@@ -1,0 +1,156 @@
+import { Box, Button, Grid, HStack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useRef, useState } from 'react'
+import { z } from 'zod'
+import { PAYMENT_METHODS, type Member, type PaymentMethod } from '../../../../sync'
+import { Form, FormAlert, MoneyField, SelectField, useZodForm } from '../../../components/form'
+import { methodOptions } from '../shared/labels'
+import { MemberCombobox, type Pick } from './member-combobox'
+
+export interface ServiceEntry {
+  memberId: string | null
+  amount: number
+  method: PaymentMethod
+}
+
+export interface ServiceEntryFormProps {
+  members: readonly Member[]
+  method: PaymentMethod
+  /** Queues the tithe; throws to show an error. */
+  onSave: (entry: ServiceEntry) => Promise<void>
+}
+
+function useEntrySchema() {
+  const { t } = useLingui()
+  return useMemo(
+    () =>
+      z.object({
+        amount: z
+          .number(t`Informe o valor.`)
+          .int(t`Valor inválido.`)
+          .positive(t`O valor deve ser maior que zero.`)
+          .max(100_000_000_000, t`Valor alto demais.`),
+        method: z.enum(PAYMENT_METHODS, t`Escolha a forma de pagamento.`),
+      }),
+    [t],
+  )
+}
+
+/**
+ * The keyboard flow at the table: name -> Enter (pick) -> amount -> Enter (save); the form then
+ * clears for the next person and the focus goes back to the name. The method stays as last used.
+ */
+export function ServiceEntryForm({ members, method, onSave }: ServiceEntryFormProps) {
+  const { t } = useLingui()
+  const form = useZodForm(useEntrySchema(), {
+    defaultValues: { amount: undefined, method },
+  })
+  const [query, setQuery] = useState('')
+  const [pick, setPick] = useState<Pick<Member> | null>(null)
+  const [missingPick, setMissingPick] = useState(false)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const boxRef = useRef<HTMLDivElement>(null)
+  const saving = useRef(false)
+  const focusAmount = () =>
+    requestAnimationFrame(() =>
+      boxRef.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus(),
+    )
+  const focusSearch = () => requestAnimationFrame(() => searchRef.current?.focus())
+
+  const choose = (next: Pick<Member>) => {
+    setPick(next)
+    setMissingPick(false)
+    focusAmount()
+  }
+  const clearPick = () => {
+    setPick(null)
+    setQuery('')
+    focusSearch()
+  }
+
+  const save = async (values: { amount: number; method: PaymentMethod }) => {
+    if (!pick) {
+      setMissingPick(true)
+      focusSearch()
+      return
+    }
+    if (saving.current) return
+    saving.current = true
+    try {
+      await onSave({
+        memberId: pick.kind === 'member' ? pick.member.id : null,
+        amount: values.amount,
+        method: values.method,
+      })
+      form.reset({ amount: undefined, method: values.method })
+      setPick(null)
+      setQuery('')
+      focusSearch()
+    } finally {
+      saving.current = false
+    }
+  }
+
+  const pickedName =
+    pick?.kind === 'member' ? `${pick.member.name} ${pick.member.surname}` : t`Oferta anônima`
+
+  return (
+    <Box ref={boxRef}>
+      <Form form={form} onSubmit={save} aria-label={t`Novo lançamento`}>
+        <FormAlert />
+        {pick ? (
+          <HStack
+            justify="space-between"
+            borderWidth="2px"
+            borderColor="brand.solid"
+            rounded="md"
+            px="4"
+            py="3"
+            data-testid="service-picked"
+          >
+            <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold">
+              {pickedName}
+            </Text>
+            <Button variant="outline" size="sm" onClick={clearPick}>
+              <Trans>Trocar</Trans>
+            </Button>
+          </HStack>
+        ) : (
+          <MemberCombobox
+            members={members}
+            query={query}
+            onQueryChange={(value) => {
+              setQuery(value)
+              setMissingPick(false)
+            }}
+            onPick={choose}
+            inputRef={searchRef}
+            invalid={missingPick}
+          />
+        )}
+        {missingPick ? (
+          <Text color="fg.error" role="alert">
+            <Trans>Escolha um membro ou a oferta anônima.</Trans>
+          </Text>
+        ) : null}
+        <Grid
+          templateColumns={{ base: '1fr', sm: '2fr 1fr' }}
+          gap="4"
+          css={{ '& input, & select': { fontSize: '2xl', height: '14' } }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault()
+              clearPick()
+            }
+          }}
+        >
+          <MoneyField name="amount" label={t`Valor`} required />
+          <SelectField name="method" label={t`Forma de pagamento`} options={methodOptions()} />
+        </Grid>
+        <Button type="submit" colorPalette="brand" size="xl" data-testid="service-save">
+          <Trans>Salvar e próximo (Enter)</Trans>
+        </Button>
+      </Form>
+    </Box>
+  )
+}

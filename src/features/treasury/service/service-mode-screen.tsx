@@ -1,0 +1,217 @@
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { v7 as uuidv7 } from 'uuid'
+import { mutate, todayIso, type Member, type Tithe } from '../../../../sync'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useSession } from '../../../components/session'
+import { useSyncStatus } from '../../../components/sync-status'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { notify } from '../../../lib/toaster'
+import { errorText } from '../shared/error-text'
+import { useChurchChoice } from '../shared/use-church'
+import { useMirrorQuery } from '../shared/use-mirror'
+import { ServiceEntryForm, type ServiceEntry } from './service-entry-form'
+import { ServiceStart } from './service-start'
+import { SessionEntries } from './session-entries'
+import { newSession, sessionTotals, withTithe, withoutTithe } from './service-session'
+import { useServiceSession } from './use-service-session'
+
+/** /tithing/service: full screen, keyboard first, for the treasurer at the table during a service. */
+export function ServiceModeScreen() {
+  const user = useSession().user
+  if (!user) return null
+  return <ServiceMode userId={user.id} />
+}
+
+function ServiceMode({ userId }: { userId: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { online } = useSyncStatus()
+  const church = useChurchChoice()
+  const { session, update, current } = useServiceSession(userId)
+  const [confirmEnd, setConfirmEnd] = useState(false)
+
+  const churchId = session?.churchId ?? null
+  const members = useMirrorQuery(
+    async (table) =>
+      churchId
+        ? (await table<Member>('members').where('churchId').equals(churchId).toArray()).filter(
+            (m) => m.name !== '—',
+          )
+        : [],
+    [churchId],
+  )
+  const ids = session?.titheIds
+  const rows = useMirrorQuery((table) => table<Tithe>('tithes').bulkGet(ids ?? []), [ids])
+  const totals = useMemo(
+    () => (session ? sessionTotals(session, rows ?? []) : { count: 0, total: 0, entries: [] }),
+    [session, rows],
+  )
+  const names = useMemo(
+    () => new Map((members ?? []).map((m) => [m.id, `${m.name} ${m.surname}`])),
+    [members],
+  )
+
+  const start = (chosenChurch: string, date: string) =>
+    update(
+      newSession({
+        id: uuidv7(),
+        churchId: chosenChurch,
+        date,
+        method: 'dinheiro',
+        now: new Date(),
+      }),
+    )
+
+  const save = async (entry: ServiceEntry) => {
+    const open = current()
+    if (!open) return
+    const id = uuidv7()
+    // The id joins the session first: a reload right after the write still counts it.
+    const next = withTithe(open, id, entry.method)
+    update(next)
+    try {
+      await mutate('tithe.create', {
+        id,
+        churchId: open.churchId,
+        memberId: entry.memberId,
+        amount: entry.amount,
+        date: open.date,
+        paymentMethod: entry.method,
+        notes: '',
+      })
+    } catch (error) {
+      update(withoutTithe(current() ?? next, id))
+      throw new Error(errorText(error))
+    }
+  }
+
+  const undo = async () => {
+    const open = current()
+    const last = totals.entries[0]
+    if (!open || !last) return
+    try {
+      await mutate('tithe.delete', { id: last.id })
+      update(withoutTithe(open, last.id))
+      notify.success(t`Último lançamento desfeito.`)
+    } catch (error) {
+      notify.error(errorText(error))
+    }
+  }
+
+  const finish = () => {
+    update(null)
+    void navigate({ to: '/tithing' })
+  }
+
+  return (
+    <Box
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg="app.background"
+      overflowY="auto"
+      data-testid="service-mode"
+    >
+      <Stack maxW="4xl" mx="auto" p={{ base: '4', md: '8' }} gap="6">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Stack gap="0">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              <Trans>Modo culto</Trans>
+            </Heading>
+            <Text color="fg.muted">
+              {session ? `${church.nameOf(session.churchId)} · ${formatDate(session.date)}` : null}
+              {online ? null : (
+                <Text as="span" color="orange.fg" fontWeight="medium">
+                  {' · '}
+                  <Trans>sem conexão: os lançamentos ficam no aparelho e são enviados depois</Trans>
+                </Text>
+              )}
+            </Text>
+          </Stack>
+          <HStack gap="2">
+            {session ? (
+              <Button variant="outline" onClick={() => setConfirmEnd(true)}>
+                <Trans>Encerrar</Trans>
+              </Button>
+            ) : (
+              <Button variant="outline" asChild>
+                <Link to="/tithing">
+                  <Trans>Voltar</Trans>
+                </Link>
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+
+        {!session ? (
+          <ServiceStart church={church} today={todayIso()} onStart={start} />
+        ) : (
+          <>
+            <HStack
+              gap={{ base: '4', md: '10' }}
+              bg="bg"
+              borderWidth="1px"
+              rounded="lg"
+              px={{ base: '4', md: '6' }}
+              py="4"
+              wrap="wrap"
+              aria-live="polite"
+            >
+              <Stack gap="0">
+                <Text color="fg.muted" fontSize="sm">
+                  <Trans>Total deste culto</Trans>
+                </Text>
+                <Text
+                  fontSize={{ base: '3xl', md: '4xl' }}
+                  fontWeight="bold"
+                  data-testid="service-total"
+                >
+                  {formatMoney(totals.total)}
+                </Text>
+              </Stack>
+              <Stack gap="0">
+                <Text color="fg.muted" fontSize="sm">
+                  <Trans>Lançamentos</Trans>
+                </Text>
+                <Text
+                  fontSize={{ base: '3xl', md: '4xl' }}
+                  fontWeight="bold"
+                  data-testid="service-count"
+                >
+                  {totals.count}
+                </Text>
+              </Stack>
+            </HStack>
+            <ServiceEntryForm
+              key={session.id}
+              members={members ?? []}
+              method={session.method}
+              onSave={save}
+            />
+            <SessionEntries
+              entries={totals.entries}
+              nameOf={(id) => (id ? (names.get(id) ?? '—') : t`Oferta anônima`)}
+              onUndo={undo}
+            />
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirmEnd}
+        onOpenChange={setConfirmEnd}
+        title={<Trans>Encerrar o culto?</Trans>}
+        description={
+          <Trans>
+            {totals.count} lançamentos, total {formatMoney(totals.total)}. Os lançamentos ficam
+            salvos; esta tela começa uma nova contagem na próxima vez.
+          </Trans>
+        }
+        confirmLabel={t`Encerrar`}
+        onConfirm={finish}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import {
+  endSession,
+  loadSession,
+  newSession,
+  saveSession,
+  sessionTotals,
+  withTithe,
+  withoutTithe,
+} from './service-session'
+
+function memoryStorage() {
+  const data = new Map<string, string>()
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  }
+}
+
+const start = () =>
+  newSession({
+    id: 's1',
+    churchId: 'c1',
+    date: '2026-11-22',
+    method: 'dinheiro',
+    now: new Date('2026-11-22T10:00:00Z'),
+  })
+
+describe('service-mode session', () => {
+  it('survives a reload: what was saved is loaded back; other users and garbage are not', () => {
+    const storage = memoryStorage()
+    let session = withTithe(start(), 't1', 'pix')
+    saveSession(storage, 'u1', session)
+    expect(loadSession(storage, 'u1')).toEqual(session)
+    expect(loadSession(storage, 'u2')).toBeNull()
+    storage.setItem('celeiro.service-session.u3', '{not json')
+    expect(loadSession(storage, 'u3')).toBeNull()
+    storage.setItem('celeiro.service-session.u4', JSON.stringify({ id: 's', titheIds: [1] }))
+    expect(loadSession(storage, 'u4')).toBeNull()
+    session = withTithe(session, 't2', 'dinheiro')
+    expect(session.method).toBe('dinheiro')
+    endSession(storage, 'u1')
+    expect(loadSession(storage, 'u1')).toBeNull()
+  })
+
+  it('totals only the entries the mirror holds, newest first, in centavos', () => {
+    let session = start()
+    for (const id of ['a', 'b', 'c', 'd']) session = withTithe(session, id, 'dinheiro')
+    const rows = [
+      { id: 'a', amount: 10_00 },
+      undefined, // b: written after the reload point, or rejected
+      { id: 'c', amount: 2_50 },
+      { id: 'd', amount: 1 },
+    ]
+    const totals = sessionTotals(session, rows)
+    expect(totals.count).toBe(3)
+    expect(totals.total).toBe(12_51)
+    expect(totals.entries.map((e) => e.id)).toEqual(['d', 'c', 'a'])
+  })
+
+  it('undoing the last entry takes it out of the count and total', () => {
+    let session = start()
+    session = withTithe(withTithe(session, 'a', 'pix'), 'b', 'pix')
+    const rows = [
+      { id: 'a', amount: 500 },
+      { id: 'b', amount: 700 },
+    ]
+    expect(sessionTotals(session, rows).total).toBe(1200)
+    session = withoutTithe(session, 'b')
+    expect(sessionTotals(session, rows)).toMatchObject({ count: 1, total: 500 })
+  })
+
+  it('adds 200 entries to the cent', () => {
+    let session = start()
+    const rows = []
+    for (let i = 1; i <= 200; i++) {
+      session = withTithe(session, `t${i}`, 'dinheiro')
+      rows.push({ id: `t${i}`, amount: i * 101 })
+    }
+    expect(sessionTotals(session, rows)).toMatchObject({ count: 200, total: (101 * 200 * 201) / 2 })
+  })
+})

@@ -1,0 +1,47 @@
+import { useMemo } from 'react'
+import type { Church } from '../../../../sync'
+import { useSession } from '../../../components/session'
+import { useMirrorRows } from './use-mirror'
+
+export interface ChurchChoice {
+  /** The churches the user may write books for (their subtree, from the mirror), by name. */
+  churches: Church[]
+  /** The user's own church, or the only church in their scope; null = the user picks one. */
+  fixedChurchId: string | null
+  /** A church's name by id. */
+  nameOf: (id: string) => string
+  ready: boolean
+}
+
+/**
+ * Every finance row belongs to one church. A church treasurer writes their church's books (no
+ * picker); a user placed higher (sector, field...) picks the church of each entry.
+ */
+export function useChurchChoice(): ChurchChoice {
+  const user = useSession().user
+  const rows = useMirrorRows<Church>('churches')
+  return useMemo(() => {
+    const node = user?.node
+    const churches = (rows ?? [])
+      .filter((c) =>
+        node?.churchId
+          ? c.id === node.churchId
+          : node?.sectorId
+            ? c.sectorId === node.sectorId
+            : node?.fieldId
+              ? c.fieldId === node.fieldId
+              : node?.conventionId
+                ? c.conventionId === node.conventionId
+                : true,
+      )
+      .sort((a, b) => a.name.localeCompare(b.name))
+    const names = new Map((rows ?? []).map((c) => [c.id, c.name]))
+    const only = churches.length === 1 ? (churches[0]?.id ?? null) : null
+    return {
+      churches,
+      fixedChurchId: node?.churchId ?? only,
+      nameOf: (id: string) => names.get(id) ?? '—',
+      ready: rows !== undefined,
+    }
+  }, [rows, user])
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { budgetByMonth, collectedByMonth, hasData } from './chart-data'
+
+describe('tithing chart data', () => {
+  it('sums the tithes of each month of the year and ignores other years', () => {
+    const collected = collectedByMonth(
+      [
+        { date: '2026-01-31', amount: 100_00 },
+        { date: '2026-01-01', amount: 50 },
+        { date: '2026-12-25', amount: 7 },
+        { date: '2025-12-31', amount: 999 },
+        { date: '2027-01-01', amount: 999 },
+      ],
+      2026,
+    )
+    expect(collected).toHaveLength(12)
+    expect(collected[0]).toBe(100_50)
+    expect(collected[11]).toBe(7)
+    expect(collected.reduce((a, b) => a + b, 0)).toBe(100_57)
+  })
+
+  it('spreads a yearly budget over the months to the centavo; a month budget wins', () => {
+    const months = budgetByMonth(
+      [
+        { year: 2026, month: null, amount: 1_000_05 },
+        { year: 2026, month: 3, amount: 20_000 },
+        { year: 2025, month: null, amount: 5 },
+      ],
+      2026,
+    )
+    expect(months?.[0]).toBe(8334)
+    expect(months?.[10]).toBe(8333)
+    expect(months?.[2]).toBe(20_000)
+    const withoutMarch = months?.filter((_, i) => i !== 2).reduce((a, b) => a + b, 0)
+    expect(withoutMarch).toBe(1_000_05 - 8334) // March's share of the year replaced by its own budget
+    expect(budgetByMonth([], 2026)).toBeNull()
+    const even = budgetByMonth([{ year: 2026, month: null, amount: 12_00 }], 2026)
+    expect(even?.reduce((a, b) => a + b, 0)).toBe(12_00)
+  })
+
+  it('tells when there is nothing to draw', () => {
+    expect(hasData(new Array(12).fill(0), null)).toBe(false)
+    expect(hasData(new Array(12).fill(0), new Array(12).fill(0))).toBe(false)
+    expect(hasData([1, ...new Array<number>(11).fill(0)], null)).toBe(true)
+  })
+})

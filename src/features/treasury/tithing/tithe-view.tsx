@@ -1,0 +1,37 @@
+import { DataList } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import type { Tithe } from '../../../../sync'
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
+import { methodLabel } from '../shared/labels'
+
+/** One tithe, read only. */
+export function TitheView({
+  tithe,
+  memberName,
+  churchName,
+}: {
+  tithe: Tithe
+  memberName: string
+  churchName: string
+}) {
+  const { t } = useLingui()
+  const items: [string, string][] = [
+    [t`Membro`, memberName],
+    [t`Igreja`, churchName],
+    [t`Valor`, formatMoney(tithe.amount)],
+    [t`Data`, formatDate(tithe.date)],
+    [t`Forma de pagamento`, methodLabel(tithe.paymentMethod)],
+    [t`Observações`, tithe.notes || '—'],
+    [t`Registrado em`, tithe.createdAt ? formatDateTime(tithe.createdAt) : '—'],
+  ]
+  return (
+    <DataList.Root orientation="horizontal">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  )
+}

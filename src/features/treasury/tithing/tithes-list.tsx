@@ -1,0 +1,177 @@
+import { Badge } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState, type ReactNode } from 'react'
+import { v7 as uuidv7 } from 'uuid'
+import { mutate, type Tithe } from '../../../../sync'
+import {
+  ListScreen,
+  matchesSearch,
+  paginate,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-screen'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { notify } from '../../../lib/toaster'
+import { errorText } from '../shared/error-text'
+import { FormDialog } from '../shared/form-dialog'
+import { methodLabel } from '../shared/labels'
+import { changedFields } from '../shared/patch'
+import type { Can } from '../shared/use-can'
+import type { ChurchChoice } from '../shared/use-church'
+import { TitheForm, type TitheFormValues } from './tithe-form'
+import { TitheView } from './tithe-view'
+import type { useTithingData } from './use-tithing-data'
+
+type Dialog = { mode: 'add' } | { mode: 'edit' | 'view'; tithe: Tithe } | null
+
+/** The tithe entries on the list frame: search, pages, view/add/edit/delete by permission. */
+export function TithesList({
+  data,
+  church,
+  can,
+  actions,
+}: {
+  data: ReturnType<typeof useTithingData>
+  church: ChurchChoice
+  can: Can
+  actions: ReactNode
+}) {
+  const { t } = useLingui()
+  const list = useListState()
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [busy, setBusy] = useState(false)
+  const anonymous = t`Oferta anônima`
+  const nameOf = (tithe: Tithe) => data.memberName(tithe.memberId) ?? anonymous
+
+  const filtered = useMemo(
+    () =>
+      data.tithes.filter((x) =>
+        matchesSearch(list.search, [
+          data.memberName(x.memberId) ?? anonymous,
+          methodLabel(x.paymentMethod),
+          formatMoney(x.amount),
+          formatDate(x.date),
+          x.notes,
+          church.churches.length > 1 ? church.nameOf(x.churchId) : '',
+        ]),
+      ),
+    [data, list.search, anonymous, church],
+  )
+
+  const columns: ListColumn<Tithe>[] = [
+    { id: 'date', header: t`Data`, cell: (x) => formatDate(x.date) },
+    {
+      id: 'member',
+      header: t`Membro`,
+      cell: (x) =>
+        x.memberId ? (
+          nameOf(x)
+        ) : (
+          <Badge variant="subtle">
+            <Trans>Oferta anônima</Trans>
+          </Badge>
+        ),
+    },
+    ...(church.churches.length > 1
+      ? [{ id: 'church', header: t`Igreja`, cell: (x: Tithe) => church.nameOf(x.churchId) }]
+      : []),
+    { id: 'method', header: t`Forma`, cell: (x) => methodLabel(x.paymentMethod) },
+    { id: 'amount', header: t`Valor`, numeric: true, cell: (x) => formatMoney(x.amount) },
+  ]
+
+  const save = async (values: TitheFormValues) => {
+    setBusy(true)
+    try {
+      if (dialog?.mode === 'edit') {
+        const patch = changedFields(dialog.tithe, {
+          memberId: values.memberId,
+          amount: values.amount,
+          date: values.date,
+          paymentMethod: values.paymentMethod,
+          notes: values.notes,
+        })
+        if (Object.keys(patch).length > 0)
+          await mutate('tithe.update', { id: dialog.tithe.id, patch })
+      } else {
+        await mutate('tithe.create', { id: uuidv7(), ...values })
+      }
+      notify.success(t`Dízimo salvo.`)
+      setDialog(null)
+    } catch (error) {
+      throw new Error(errorText(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove = async (tithe: Tithe) => {
+    try {
+      await mutate('tithe.delete', { id: tithe.id })
+      notify.success(t`Dízimo excluído.`)
+    } catch (error) {
+      notify.error(t`Erro ao excluir: ${errorText(error)}`)
+    }
+  }
+
+  return (
+    <>
+      <ListScreen<Tithe>
+        title={t`Dízimos`}
+        columns={columns}
+        rows={paginate(filtered, list.page, list.pageSize)}
+        total={filtered.length}
+        getRowId={(x) => x.id}
+        getRowLabel={(x) => `${nameOf(x)} · ${formatMoney(x.amount)}`}
+        status={data.ready ? 'ready' : 'loading'}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        searchPlaceholder={t`Buscar por membro, valor, data...`}
+        page={list.page}
+        onPageChange={list.setPage}
+        pageSize={list.pageSize}
+        onPageSizeChange={list.setPageSize}
+        can={can}
+        addLabel={t`Novo dízimo`}
+        onAdd={() => setDialog({ mode: 'add' })}
+        onView={(tithe) => setDialog({ mode: 'view', tithe })}
+        onEdit={(tithe) => setDialog({ mode: 'edit', tithe })}
+        onDelete={remove}
+        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
+        emptyTitle={<Trans>Nenhum dízimo lançado</Trans>}
+        emptyDescription={
+          <Trans>Use o modo culto para lançar os dízimos e ofertas de um culto.</Trans>
+        }
+        actions={actions}
+      />
+      <FormDialog
+        open={dialog !== null}
+        onClose={() => setDialog(null)}
+        title={
+          dialog?.mode === 'add'
+            ? t`Novo dízimo`
+            : dialog?.mode === 'edit'
+              ? t`Editar dízimo`
+              : t`Dízimo`
+        }
+        formId={dialog?.mode === 'view' ? undefined : 'tithe-form'}
+        busy={busy}
+      >
+        {dialog?.mode === 'view' ? (
+          <TitheView
+            tithe={dialog.tithe}
+            memberName={nameOf(dialog.tithe)}
+            churchName={church.nameOf(dialog.tithe.churchId)}
+          />
+        ) : dialog ? (
+          <TitheForm
+            id="tithe-form"
+            tithe={dialog.mode === 'edit' ? dialog.tithe : undefined}
+            church={church}
+            membersOf={data.membersOf}
+            onSubmit={save}
+          />
+        ) : null}
+      </FormDialog>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import { Button, Heading, HStack, NativeSelect, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { todayIso } from '../../../../sync'
+import { AppIcon } from '../../../components/layout/icons'
+import { useCan } from '../shared/use-can'
+import { useChurchChoice } from '../shared/use-church'
+import { budgetByMonth, collectedByMonth } from './chart-data'
+import { MemberStatusList } from './member-status-list'
+import { TitheBudgetDialog } from './tithe-budget-dialog'
+import { TitheChartsPanel } from './tithe-charts-panel'
+import { TithesList } from './tithes-list'
+import { useTithingData } from './use-tithing-data'
+
+/** /tithing: tithe entries, the budget, the payment and budget-vs-collected charts, members' status. */
+export function TithingScreen() {
+  const { t } = useLingui()
+  const can = useCan('TITHING')
+  const church = useChurchChoice()
+  const data = useTithingData()
+  const thisYear = Number(todayIso().slice(0, 4))
+  const [year, setYear] = useState(thisYear)
+  const [view, setView] = useState<'entries' | 'members'>('entries')
+  const [budgetOpen, setBudgetOpen] = useState(false)
+
+  const years = useMemo(() => {
+    const set = new Set([thisYear, ...data.tithes.map((x) => Number(x.date.slice(0, 4)))])
+    return [...set].sort((a, b) => b - a)
+  }, [data.tithes, thisYear])
+  const collected = useMemo(() => collectedByMonth(data.tithes, year), [data.tithes, year])
+  const budget = useMemo(() => budgetByMonth(data.budgets, year), [data.budgets, year])
+
+  const switcher = (
+    <HStack gap="1" wrap="wrap">
+      {can.add ? (
+        <Button asChild colorPalette="brand" variant="solid" data-testid="open-service-mode">
+          <Link to="/tithing/service">
+            <AppIcon name="plus" boxSize="4" />
+            <Trans>Modo culto</Trans>
+          </Link>
+        </Button>
+      ) : null}
+      {can.add || can.edit ? (
+        <Button variant="outline" onClick={() => setBudgetOpen(true)}>
+          <Trans>Orçamento</Trans>
+        </Button>
+      ) : null}
+      <Button
+        variant={view === 'members' ? 'subtle' : 'outline'}
+        onClick={() => setView(view === 'entries' ? 'members' : 'entries')}
+      >
+        {view === 'entries' ? <Trans>Situação dos membros</Trans> : <Trans>Lançamentos</Trans>}
+      </Button>
+    </HStack>
+  )
+
+  return (
+    <Stack gap="8">
+      {view === 'entries' ? (
+        <TithesList data={data} church={church} can={can} actions={switcher} />
+      ) : (
+        <MemberStatusList data={data} church={church} actions={switcher} />
+      )}
+      <Stack gap="3" as="section" aria-label={t`Gráficos`}>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="lg">
+            <Trans>Gráficos</Trans>
+          </Heading>
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label={t`Ano dos gráficos`}
+              value={String(year)}
+              onChange={(event) => setYear(Number(event.currentTarget.value))}
+            >
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        {data.ready ? <TitheChartsPanel year={year} collected={collected} budget={budget} /> : null}
+      </Stack>
+      <TitheBudgetDialog
+        open={budgetOpen}
+        onClose={() => setBudgetOpen(false)}
+        year={year}
+        church={church}
+        budgets={data.budgets}
+      />
+    </Stack>
+  )
+}
