@@ -140,6 +140,9 @@ export const memberTransfers = pgTable(
     toFieldId: uuid('to_field_id').notNull(),
     toSectorId: uuid('to_sector_id').notNull(),
     toChurchId: uuid('to_church_id').notNull(),
+    /** Church names at the time: the other end may be outside the reader's scope (its ids are not sent then). */
+    fromChurchName: varchar('from_church_name', { length: 200 }).notNull().default(''),
+    toChurchName: varchar('to_church_name', { length: 200 }).notNull().default(''),
     date: date('date', { mode: 'string' }).notNull(),
     titheStatus: varchar('tithe_status', { length: 10 }).$type<TitheStatus>(),
     byUserId: uuid('by_user_id').notNull(),

@@ -1,0 +1,2 @@
+ALTER TABLE "member_transfers" ADD COLUMN "from_church_name" varchar(200) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "member_transfers" ADD COLUMN "to_church_name" varchar(200) DEFAULT '' NOT NULL;
