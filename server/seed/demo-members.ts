@@ -165,6 +165,7 @@ const ORDAINED: MemberCategory[] = MEMBER_CATEGORIES.filter(
 
 export interface ChurchPlace {
   id: string
+  name?: string
   clientId: string
   conventionId: string
   fieldId: string
@@ -352,6 +353,8 @@ export async function seedDemoMembers(
         toFieldId: row.fieldId,
         toSectorId: row.sectorId,
         toChurchId: row.churchId,
+        fromChurchName: from.name ?? '',
+        toChurchName: churches[at]?.name ?? '',
         date: `2025-${pad(2 + i, 2)}-10`,
         titheStatus: row.titheStatus ?? null,
         byUserId: by,

@@ -387,14 +387,17 @@ export const memberTransferSchema = z.object({
   memberId: z.string(),
   /** Name and surname at the time of the transfer (blanked when the member is deleted). */
   memberName: z.string(),
-  fromConventionId: z.string(),
-  fromFieldId: z.string(),
-  fromSectorId: z.string(),
-  fromChurchId: z.string(),
-  toConventionId: z.string(),
-  toFieldId: z.string(),
-  toSectorId: z.string(),
-  toChurchId: z.string(),
+  /** The ids of an end outside the reader's scope are absent; the names are always there. */
+  fromConventionId: z.string().optional(),
+  fromFieldId: z.string().optional(),
+  fromSectorId: z.string().optional(),
+  fromChurchId: z.string().optional(),
+  toConventionId: z.string().optional(),
+  toFieldId: z.string().optional(),
+  toSectorId: z.string().optional(),
+  toChurchId: z.string().optional(),
+  fromChurchName: z.string(),
+  toChurchName: z.string(),
   /** ISO date. */
   date: z.string(),
   /** Absent for users without a treasury permission. */

@@ -352,6 +352,7 @@ export async function transferMember(
       sectorId: church.sectorId,
       churchId: church.id,
     }
+    const origin = await findLiveChurch(tx, member.churchId)
     const recorded = await insertTransfer(tx, {
       id: args.id,
       clientId: member.clientId,
@@ -365,6 +366,8 @@ export async function transferMember(
       toFieldId: place.fieldId,
       toSectorId: place.sectorId,
       toChurchId: place.churchId,
+      fromChurchName: origin?.name ?? '',
+      toChurchName: church.name,
       date: args.date,
       titheStatus: args.titheStatus ?? member.titheStatus,
       byUserId: auth.userId,

@@ -6,7 +6,7 @@ import {
   memberUpdateArgsSchema,
   TREASURY_MEMBER_FIELDS,
 } from '../../../sync/contracts/members'
-import { scopeWhere } from '../../access/access'
+import { canRead, scopeWhere } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { memberCategoryChanges, members, memberTransfers } from '../../db/schema'
 import { omitKeys, publicRow } from '../hierarchy/replay'
@@ -131,6 +131,21 @@ registerEntity(
     readFilter: (auth) => or(scopeWhere(auth, origin), scopeWhere(auth, destination)) as SQL,
     readPermission: 'VIEW_MEMBER_REPORT',
     toRow: publicRow,
-    hiddenFields: (auth) => (holdsTreasury(auth) ? [] : ['titheStatus']),
+    // The end of a transfer outside the reader's scope travels by name only, never by ids.
+    hiddenFields: (auth, row) => {
+      const hidden: string[] = holdsTreasury(auth) ? [] : ['titheStatus']
+      if (!row) return hidden
+      const end = (prefix: 'from' | 'to') => ({
+        clientId: String(row.clientId),
+        conventionId: String(row[`${prefix}ConventionId`]),
+        fieldId: String(row[`${prefix}FieldId`]),
+        sectorId: String(row[`${prefix}SectorId`]),
+        churchId: String(row[`${prefix}ChurchId`]),
+      })
+      for (const prefix of ['from', 'to'] as const)
+        if (!canRead(auth, end(prefix)))
+          hidden.push(...['ConventionId', 'FieldId', 'SectorId', 'ChurchId'].map((k) => prefix + k))
+      return hidden
+    },
   }),
 )

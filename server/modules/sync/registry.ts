@@ -37,8 +37,11 @@ export interface SyncEntity {
   readPermission: Permission
   /** The same projection as REST: never secrets (users carry no password hash). */
   toRow: (row: Record<string, unknown>) => Record<string, unknown>
-  /** Fields this user must not receive (e.g. salaries without a treasury permission): left out of pull and history answers. */
-  hiddenFields?: (auth: AuthContext) => readonly string[]
+  /**
+   * Fields this user must not receive (e.g. salaries without a treasury permission), given the
+   * raw row when there is one: left out of pull and history answers.
+   */
+  hiddenFields?: (auth: AuthContext, row?: Record<string, unknown>) => readonly string[]
   /** What the user may read, when `scopeWhere(auth, scope)` is not it (a row readable from two places). Such rows never move. */
   readFilter?: (auth: AuthContext) => SQL
   mutations: Record<string, SyncMutation>
@@ -54,7 +57,7 @@ export function defineEntity<T extends SyncedTable>(def: {
   scope: ScopeColumns
   readPermission: Permission
   toRow: (row: InferSelectModel<T>) => Record<string, unknown>
-  hiddenFields?: (auth: AuthContext) => readonly string[]
+  hiddenFields?: (auth: AuthContext, row?: Record<string, unknown>) => readonly string[]
   readFilter?: (auth: AuthContext) => SQL
   mutations?: Record<string, SyncMutation>
 }): SyncEntity {
@@ -97,7 +100,7 @@ export function rowFor(
   row: Record<string, unknown>,
 ): Record<string, unknown> {
   const projected = entity.toRow(row)
-  for (const key of entity.hiddenFields?.(auth) ?? []) delete projected[key]
+  for (const key of entity.hiddenFields?.(auth, row) ?? []) delete projected[key]
   return projected
 }
 

@@ -18,7 +18,7 @@ export function TransfersScreen() {
   const hierarchy = useHierarchy()
   const { treasury } = useMemberPermissions('members')
   const [filter, setFilter] = useState<TransferFilter>({ from: '', to: '', churchId: '' })
-  const name = (id: string) => hierarchy?.names.get(id) ?? ''
+  const name = (id: string | undefined) => (id ? hierarchy?.names.get(id) : undefined) ?? ''
 
   const filtered = useMemo(() => {
     const rows = filterTransfers(transfers ?? [], filter)
@@ -31,8 +31,8 @@ export function TransfersScreen() {
   const columns: ListColumn<MemberTransfer>[] = [
     { id: 'date', header: t`Data`, cell: (r) => formatDate(r.date) },
     { id: 'member', header: t`Membro`, cell: (r) => r.memberName },
-    { id: 'from', header: t`Origem`, cell: (r) => name(r.fromChurchId) },
-    { id: 'to', header: t`Destino`, cell: (r) => name(r.toChurchId) },
+    { id: 'from', header: t`Origem`, cell: (r) => name(r.fromChurchId) || r.fromChurchName },
+    { id: 'to', header: t`Destino`, cell: (r) => name(r.toChurchId) || r.toChurchName },
     ...(treasury ? [{ id: 'tithe', header: t`Situação do dízimo`, cell: tithe }] : []),
   ]
 

@@ -47,7 +47,10 @@ describe('transfers', () => {
     const csv = transfersCsv(
       rows.slice(0, 1),
       ['Data', 'Membro', 'De', 'a', 'b', 'c', 'Para', 'd', 'e', 'f', 'Dízimo'],
-      (id) => ({ a: 'Igreja A', b: 'Igreja B', c: 'Convenção' })[id] ?? '',
+      (id) =>
+        (id
+          ? ({ a: 'Igreja A', b: 'Igreja B', c: 'Convenção' } as Record<string, string>)[id]
+          : undefined) ?? '',
       () => 'Em dia',
     )
     expect(parseCsv(csv)[1]).toEqual([

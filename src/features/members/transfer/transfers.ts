@@ -30,7 +30,7 @@ export function filterTransfers(
 export function transfersCsv(
   rows: readonly MemberTransfer[],
   header: readonly string[],
-  name: (id: string) => string,
+  name: (id: string | undefined) => string,
   tithe: (row: MemberTransfer) => string,
 ): string {
   return writeCsv([
@@ -38,11 +38,11 @@ export function transfersCsv(
     ...rows.map((r) => [
       r.date,
       r.memberName,
-      name(r.fromChurchId),
+      name(r.fromChurchId) || r.fromChurchName,
       name(r.fromSectorId),
       name(r.fromFieldId),
       name(r.fromConventionId),
-      name(r.toChurchId),
+      name(r.toChurchId) || r.toChurchName,
       name(r.toSectorId),
       name(r.toFieldId),
       name(r.toConventionId),
