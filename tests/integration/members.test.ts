@@ -296,9 +296,20 @@ describe('transfer', () => {
       expect.objectContaining({ entity: 'members', id: m.id, deleted: true }),
     )
     // The transfer record stays readable at the origin (and at the destination).
-    expect(origin.row('memberTransfers', transferId)).toMatchObject({ toChurchId: church.sedeRp })
+    // The destination is outside her scope: named, but its ids are not sent.
+    const seenTransfer = origin.row('memberTransfers', transferId)
+    expect(seenTransfer).toMatchObject({
+      fromChurchId: church.vila,
+      fromChurchName: 'Congregação Vila Industrial',
+      toChurchName: 'Igreja Sede Ribeirão Preto',
+    })
+    expect(seenTransfer).not.toHaveProperty('toChurchId')
+    expect(seenTransfer).not.toHaveProperty('toSectorId')
     await adminDevice.pull()
     expect(adminDevice.row('members', m.id)).toMatchObject({ churchId: church.sedeRp })
+    expect(adminDevice.row('memberTransfers', transferId)).toMatchObject({
+      toChurchId: church.sedeRp,
+    })
     expect(adminDevice.lastChanges.filter((c) => c.id === m.id && c.deleted)).toEqual([])
     // A fresh device of the secretary never sees it either.
     const fresh = new TestDevice(server, (await tokenFor(server, 'secretaria@celeiro.app')).token)
