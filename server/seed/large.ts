@@ -50,7 +50,14 @@ export interface LargeDataSet {
   userId: string
 }
 
-export async function seedLargeMembers(db: Db, seed = 5050): Promise<LargeDataSet> {
+/** `people` (default 50,000; the bench scales it) of whom 5 % are visitors. */
+export async function seedLargeMembers(
+  db: Db,
+  opts: { seed?: number; people?: number } = {},
+): Promise<LargeDataSet> {
+  const seed = opts.seed ?? 5050
+  const people = opts.people ?? LARGE_PEOPLE
+  const visitorCount = Math.round((people * LARGE_VISITORS) / LARGE_PEOPLE)
   const [client] = await db.select().from(clients).orderBy(asc(clients.createdAt)).limit(1)
   if (!client) throw new Error('demo:large needs the demo client (start the server once)')
   const [convention] = await db
@@ -119,9 +126,9 @@ export async function seedLargeMembers(db: Db, seed = 5050): Promise<LargeDataSe
     const person = peopleGenerator(seed, 300_000_000)
     const rng = seededRandom(seed + 1)
     const rows: (typeof members.$inferInsert)[] = []
-    for (let i = 0; i < LARGE_PEOPLE; i++) {
+    for (let i = 0; i < people; i++) {
       const church = churchRows[i % churchRows.length] as ChurchPlace
-      const status = i < LARGE_VISITORS ? 'visitor' : rng() < 0.9 ? 'active' : 'inactive'
+      const status = i < visitorCount ? 'visitor' : rng() < 0.9 ? 'active' : 'inactive'
       rows.push(person(church, status, admin.id))
     }
     await insertChunked(rows, 1000, (chunk) => tx.insert(members).values(chunk))
