@@ -16,6 +16,11 @@ export class AdminListPage {
     await this.page.goto(path)
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   }
+  /** In-app navigation through the sidebar (works offline once the screen's chunk is loaded). */
+  async nav(label: string): Promise<void> {
+    await this.page.getByTestId('sidebar').getByRole('link', { name: label, exact: true }).click()
+    await expect(this.page.getByRole('heading', { level: 1, name: label })).toBeVisible()
+  }
   async add(label: string): Promise<void> {
     await this.page.getByRole('button', { name: label }).click()
     await expect(this.dialog).toBeVisible()

@@ -23,7 +23,7 @@ export function inheritedColours(
     ancestors.conventionId ? index.byKind.convention.get(ancestors.conventionId) : undefined,
   ]
   const pick = (key: 'primaryColor' | 'secondaryColor' | 'accentColor', fallback?: string) =>
-    chain.map((row) => row?.[key]).find((value) => value && HEX.test(value)) ?? fallback
+    [...chain.map((row) => row?.[key]), fallback].find((value) => value && HEX.test(value))
   return {
     primary: pick('primaryColor', client.primary),
     secondary: pick('secondaryColor', client.secondary),

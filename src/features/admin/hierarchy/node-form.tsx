@@ -154,17 +154,17 @@ export function NodeForm(props: NodeFormProps) {
             <ColourField
               name="primaryColor"
               label={t`Cor primária`}
-              fallback={DEFAULT_COLOURS.primary}
+              fallback={inherited.primary || DEFAULT_COLOURS.primary}
             />
             <ColourField
               name="secondaryColor"
               label={t`Cor secundária`}
-              fallback={DEFAULT_COLOURS.secondary}
+              fallback={inherited.secondary || DEFAULT_COLOURS.secondary}
             />
             <ColourField
               name="accentColor"
               label={t`Cor de destaque`}
-              fallback={DEFAULT_COLOURS.accent}
+              fallback={inherited.accent || DEFAULT_COLOURS.accent}
             />
           </SimpleGrid>
         </Stack>

@@ -88,7 +88,7 @@ export function PermissionMatrix({ value, onChange, grantable, disabled }: Permi
               </Text>
             </Table.ColumnHeader>
             {PERMISSION_VERBS.map((verb) => (
-              <Table.ColumnHeader key={verb} textAlign="center">
+              <Table.ColumnHeader key={verb} textAlign="center" px="1" fontSize="xs">
                 {verbLabel(verb)}
               </Table.ColumnHeader>
             ))}
@@ -101,7 +101,7 @@ export function PermissionMatrix({ value, onChange, grantable, disabled }: Permi
             const label = entityLabel(entity)
             return (
               <Table.Row key={entity} data-entity={entity}>
-                <Table.Cell>
+                <Table.Cell whiteSpace="normal" px="2">
                   <Text as="span" display="inline-flex" alignItems="center" gap="2">
                     <PermissionBox
                       checked={stateOf(
@@ -119,7 +119,7 @@ export function PermissionMatrix({ value, onChange, grantable, disabled }: Permi
                 {row.map((permission, i) => {
                   const verb = verbLabel(PERMISSION_VERBS[i] ?? 'VIEW')
                   return (
-                    <Table.Cell key={permission} textAlign="center">
+                    <Table.Cell key={permission} textAlign="center" px="1">
                       <PermissionBox
                         checked={held.has(permission)}
                         onChange={(on) => set([permission], on)}

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, Portal, useBreakpointValue } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
@@ -29,13 +29,15 @@ export function FormDialog({
   restoreFocus = true,
   children,
 }: FormDialogProps) {
+  // One size at a time: responsive recipe sizes would mix 'full' (min height) into 'lg'.
+  const size = useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' }) ?? 'lg'
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !busy) onClose()
       }}
-      size={{ base: 'full', md: 'lg' }}
+      size={size}
       scrollBehavior="inside"
       placement="center"
       restoreFocus={restoreFocus}
