@@ -69,3 +69,51 @@ export const maritalOptions = () =>
   MARITAL_STATUSES.map((v) => ({ value: v, label: maritalLabel(v) }))
 export const titheOptions = () => TITHE_STATUSES.map((v) => ({ value: v, label: titheLabel(v) }))
 export const stateOptions = () => BRAZIL_STATES.map((v) => ({ value: v, label: v }))
+
+/** A member field's name as the form labels it (the change history lists fields by name). */
+export function fieldLabel(field: string): string {
+  const labels: Record<string, () => string> = {
+    name: () => t`Nome`,
+    surname: () => t`Sobrenome`,
+    cpf: () => t`CPF`,
+    birthDate: () => t`Data de nascimento`,
+    phone: () => t`Telefone`,
+    email: () => t`E-mail`,
+    address: () => t`Endereço`,
+    status: () => t`Situação`,
+    function: () => t`Função`,
+    category: () => t`Categoria`,
+    baptized: () => t`Batizado(a)`,
+    baptismDate: () => t`Data de batismo`,
+    titheStatus: () => t`Situação do dízimo`,
+    title: () => t`Título`,
+    profession: () => t`Profissão`,
+    companyName: () => t`Empresa`,
+    salary: () => t`Salário`,
+    maritalStatus: () => t`Estado civil`,
+    approval: () => t`Aprovação`,
+    consentAt: () => t`Consentimento`,
+    guardianName: () => t`Responsável`,
+    guardianConsentAt: () => t`Consentimento do responsável`,
+    churchId: () => t`Igreja`,
+  }
+  return labels[field]?.() ?? field
+}
+
+/** What a change-history entry did. */
+export function actionLabel(action: string): string {
+  switch (action) {
+    case 'create':
+      return t`Cadastro criado`
+    case 'update':
+      return t`Alteração`
+    case 'delete':
+      return t`Exclusão`
+    case 'transfer':
+      return t`Transferência`
+    case 'approve':
+      return t`Aprovação`
+    default:
+      return action
+  }
+}

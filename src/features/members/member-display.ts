@@ -8,3 +8,9 @@ export function fullName(member: Pick<Member, 'name' | 'surname'>): string {
 export function displayCpf(cpf: string | null | undefined): string {
   return cpf ? formatCpf(cpf) : ''
 }
+
+/** An instant as ISO, also when PostgreSQL wrote it ('2026-11-22 03:01:33.4+00'). */
+export function isoInstant(text: string): string {
+  const iso = text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')
+  return Number.isNaN(Date.parse(iso)) ? text : new Date(iso).toISOString()
+}

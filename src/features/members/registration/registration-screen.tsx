@@ -12,6 +12,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import {
   HttpError,
   publicChurchSchema,
@@ -44,6 +45,8 @@ import { maritalOptions, stateOptions } from '../labels'
 import { MaskedField } from '../masked-field'
 import { maskCep, maskCpf, maskPhone } from '../masks'
 
+const churchAnswerSchema = z.object({ data: publicChurchSchema })
+
 type ChurchState =
   | { kind: 'loading' }
   | { kind: 'missing' }
@@ -58,10 +61,10 @@ export function RegistrationScreen({ churchId }: { churchId: string }) {
   useEffect(() => {
     if (!churchId) return setChurch({ kind: 'missing' })
     request('GET', `/members/v1/public-registration/${encodeURIComponent(churchId)}`, {
-      schema: publicChurchSchema,
+      schema: churchAnswerSchema,
       token: null,
     })
-      .then((found) => setChurch({ kind: 'ready', church: found }))
+      .then((found) => setChurch({ kind: 'ready', church: found.data }))
       .catch((error: unknown) =>
         setChurch(
           error instanceof HttpError && (error.status === 404 || error.status === 400)

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { destinationOptions } from './destinations'
 
+const churches = [
+  { id: 'i1', name: 'Igreja 1', conventionId: 'c1', fieldId: 'f1', sectorId: 's1' },
+  { id: 'i2', name: 'Igreja 2', conventionId: 'c1', fieldId: 'f1', sectorId: 's2' },
+  { id: 'i3', name: 'Igreja 3', conventionId: 'c2', fieldId: 'f2', sectorId: 's9' },
+]
 const h = {
   conventions: [
     { id: 'c1', name: 'Conv 1' },
@@ -14,34 +19,47 @@ const h = {
     { id: 's1', name: 'Setor 1', fieldId: 'f1' },
     { id: 's2', name: 'Setor 2', fieldId: 'f1' },
   ],
-  churches: [
-    { id: 'i1', name: 'Igreja 1', conventionId: 'c1', fieldId: 'f1', sectorId: 's1' },
-    { id: 'i2', name: 'Igreja 2', conventionId: 'c1', fieldId: 'f1', sectorId: 's2' },
-    { id: 'i3', name: 'Igreja 3', conventionId: 'c2', fieldId: 'f2', sectorId: 's9' },
-  ],
-} as never
-
+  churches,
+}
+const unnamed = (kind: string) => `(${kind})`
 const values = (list: { value: string }[]) => list.map((o) => o.value)
 
 describe('transfer destinations', () => {
   it('nothing but conventions until one is chosen', () => {
-    const o = destinationOptions(h, {}, 'i1')
+    const o = destinationOptions(h, {}, 'i1', unnamed)
     expect(values(o.conventions)).toEqual(['c1', 'c2'])
     expect(o.fields).toEqual([])
     expect(o.churches).toEqual([])
   })
 
   it('narrows by the narrowest choice and leaves out the current church', () => {
-    expect(values(destinationOptions(h, { conventionId: 'c1' }, 'i1').churches)).toEqual(['i2'])
-    expect(values(destinationOptions(h, { conventionId: 'c1' }, 'i1').sectors)).toEqual([
+    expect(values(destinationOptions(h, { conventionId: 'c1' }, 'i1', unnamed).churches)).toEqual([
+      'i2',
+    ])
+    expect(values(destinationOptions(h, { conventionId: 'c1' }, 'i1', unnamed).sectors)).toEqual([
       's1',
       's2',
     ])
     expect(
       values(
-        destinationOptions(h, { conventionId: 'c1', fieldId: 'f1', sectorId: 's1' }, 'i3').churches,
+        destinationOptions(h, { conventionId: 'c1', fieldId: 'f1', sectorId: 's1' }, 'i3', unnamed)
+          .churches,
       ),
     ).toEqual(['i1'])
-    expect(values(destinationOptions(h, { conventionId: 'c2' }, 'i1').churches)).toEqual(['i3'])
+    expect(values(destinationOptions(h, { conventionId: 'c2' }, 'i1', unnamed).churches)).toEqual([
+      'i3',
+    ])
+  })
+
+  it('offers the nodes of the churches a role sees even when it cannot read the nodes themselves', () => {
+    const bare = { conventions: [], fields: [], sectors: [], churches }
+    const o = destinationOptions(bare, { conventionId: 'c1' }, 'i1', unnamed)
+    expect(o.conventions).toEqual([
+      { value: 'c1', label: '(convention)' },
+      { value: 'c2', label: '(convention)' },
+    ])
+    expect(o.fields).toEqual([{ value: 'f1', label: '(field)' }])
+    expect(values(o.sectors)).toEqual(['s1', 's2'])
+    expect(values(o.churches)).toEqual(['i2'])
   })
 })

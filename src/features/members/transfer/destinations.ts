@@ -1,4 +1,4 @@
-import type { Hierarchy } from '../use-member-data'
+import type { Church } from '../../../../sync'
 
 interface Chosen {
   conventionId?: string
@@ -6,31 +6,77 @@ interface Chosen {
   sectorId?: string
 }
 
-const option = (row: { id: string; name: string }) => ({ value: row.id, label: row.name })
+interface Node {
+  id: string
+  name: string
+}
+
+export interface DestinationSource {
+  conventions: Node[]
+  fields: (Node & { conventionId: string })[]
+  sectors: (Node & { fieldId: string })[]
+  churches: Pick<Church, 'id' | 'name' | 'conventionId' | 'fieldId' | 'sectorId'>[]
+}
+
+/** What a node without a name in the mirror is called (a role may see churches but not their sector). */
+export type UnnamedLabel = (kind: 'convention' | 'field' | 'sector') => string
+
+function nodes(
+  named: Node[],
+  ids: Iterable<string>,
+  kind: Parameters<UnnamedLabel>[0],
+  unnamed: UnnamedLabel,
+) {
+  const byId = new Map(named.map((n) => [n.id, n.name]))
+  const out = new Map<string, string>()
+  for (const n of named) out.set(n.id, n.name)
+  for (const id of ids) if (id && !out.has(id)) out.set(id, byId.get(id) ?? unnamed(kind))
+  return [...out].map(([value, label]) => ({ value, label }))
+}
 
 /**
  * The cascading choices of a transfer: fields of the chosen convention, sectors of the chosen
  * field (or convention), churches under the narrowest choice — never the member's own church.
+ * Nodes come from the mirror, and from the churches' own ids when the role cannot read them.
  */
 export function destinationOptions(
-  h: Pick<Hierarchy, 'conventions' | 'fields' | 'sectors' | 'churches'>,
+  h: DestinationSource,
   chosen: Chosen,
   currentChurchId: string,
+  unnamed: UnnamedLabel,
 ) {
-  const fields = h.fields.filter((f) => f.conventionId === chosen.conventionId)
-  const sectors = h.sectors.filter((s) =>
-    chosen.fieldId ? s.fieldId === chosen.fieldId : fields.some((f) => f.id === s.fieldId),
+  const inConvention = h.churches.filter((c) => c.conventionId === chosen.conventionId)
+  const fields = nodes(
+    h.fields.filter((f) => f.conventionId === chosen.conventionId),
+    inConvention.map((c) => c.fieldId),
+    'field',
+    unnamed,
   )
-  const churches = h.churches.filter((c) => {
-    if (c.id === currentChurchId || !chosen.conventionId) return false
+  const sectors = nodes(
+    h.sectors.filter((s) =>
+      chosen.fieldId ? s.fieldId === chosen.fieldId : fields.some((f) => f.value === s.fieldId),
+    ),
+    inConvention
+      .filter((c) => !chosen.fieldId || c.fieldId === chosen.fieldId)
+      .map((c) => c.sectorId),
+    'sector',
+    unnamed,
+  )
+  const churches = inConvention.filter((c) => {
+    if (c.id === currentChurchId) return false
     if (chosen.sectorId) return c.sectorId === chosen.sectorId
     if (chosen.fieldId) return c.fieldId === chosen.fieldId
-    return c.conventionId === chosen.conventionId
+    return true
   })
   return {
-    conventions: h.conventions.map(option),
-    fields: fields.map(option),
-    sectors: sectors.map(option),
-    churches: churches.map(option),
+    conventions: nodes(
+      h.conventions,
+      h.churches.map((c) => c.conventionId),
+      'convention',
+      unnamed,
+    ),
+    fields,
+    sectors,
+    churches: churches.map((c) => ({ value: c.id, label: c.name })),
   }
 }

@@ -54,7 +54,20 @@ export function TransferDialog({
     defaultValues: { conventionId: '', fieldId: '', sectorId: '', churchId: '', date: todayIso() },
   })
   const chosen = useWatch({ control: form.control }) as TransferForm
-  const options = destinationOptions(hierarchy, chosen, member.churchId)
+  const options = destinationOptions(hierarchy, chosen, member.churchId, (kind) =>
+    kind === 'convention'
+      ? t`Convenção atual`
+      : kind === 'field'
+        ? t`Campo (sem nome)`
+        : t`Setor (sem nome)`,
+  )
+  const onlyConvention =
+    options.conventions.length === 1 ? options.conventions[0]?.value : undefined
+
+  // One convention to choose from: chosen already.
+  useEffect(() => {
+    if (onlyConvention && !chosen.conventionId) form.setValue('conventionId', onlyConvention)
+  }, [onlyConvention, chosen.conventionId, form])
 
   // A narrower choice that no longer fits the wider one is cleared (cascading selects).
   useEffect(() => {

@@ -2,15 +2,29 @@ import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { z } from 'zod'
-import { HttpError, historyEntrySchema, request, type HistoryEntry } from '../../../../sync'
+import {
+  HttpError,
+  historyEntrySchema,
+  MEMBER_CATEGORIES,
+  MEMBER_STATUSES,
+  request,
+  type HistoryEntry,
+  type MemberCategory,
+  type MemberStatus,
+} from '../../../../sync'
 import { useSyncStatus } from '../../../components/sync-status'
 import { formatDateTime } from '../../../lib/format'
+import { actionLabel, categoryLabel, fieldLabel, statusLabel } from '../labels'
+import { isoInstant } from '../member-display'
 import { DetailSection } from './member-details'
 
-const answerSchema = z.union([
-  z.array(historyEntrySchema),
-  z.object({ entries: z.array(historyEntrySchema) }).transform((a) => a.entries),
-])
+const isCategory = (v: unknown): v is MemberCategory =>
+  (MEMBER_CATEGORIES as readonly unknown[]).includes(v)
+const isStatus = (v: unknown): v is MemberStatus =>
+  (MEMBER_STATUSES as readonly unknown[]).includes(v)
+
+/** The API answers `{ data: entries }`. */
+const answerSchema = z.object({ data: z.array(historyEntrySchema) }).transform((a) => a.data)
 
 type State =
   | { kind: 'loading' }
@@ -18,8 +32,10 @@ type State =
   | { kind: 'error' }
   | { kind: 'ready'; entries: HistoryEntry[] }
 
-function show(value: unknown): string {
+function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
+  if (field === 'category' && isCategory(value)) return categoryLabel(value)
+  if (field === 'status' && isStatus(value)) return statusLabel(value)
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return JSON.stringify(value)
@@ -87,16 +103,19 @@ export function ChangeHistory({ memberId }: { memberId: string }) {
             pl="3"
           >
             <Text fontSize="sm" fontWeight="medium">
-              {formatDateTime(entry.at)} · {entry.userName ?? t`Usuário removido`} · {entry.action}
+              {formatDateTime(isoInstant(entry.at))} · {entry.userName ?? t`Usuário removido`} ·{' '}
+              {actionLabel(entry.action)}
             </Text>
-            {Object.entries(entry.changes).map(([field, change]) => (
-              <Text key={field} fontSize="sm" wordBreak="break-word">
-                <Text as="span" fontFamily="mono">
-                  {field}
+            {(entry.action === 'create' ? [] : Object.entries(entry.changes)).map(
+              ([field, change]) => (
+                <Text key={field} fontSize="sm" wordBreak="break-word">
+                  <Text as="span" fontWeight="medium">
+                    {fieldLabel(field)}
+                  </Text>
+                  : {show(field, change.old)} → {show(field, change.new)}
                 </Text>
-                : {show(change.old)} → {show(change.new)}
-              </Text>
-            ))}
+              ),
+            )}
           </Stack>
         ))}
       </Stack>

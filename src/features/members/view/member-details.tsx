@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { formatCep, type Member } from '../../../../sync'
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 import { categoryLabel, maritalLabel, statusLabel, titheLabel } from '../labels'
-import { displayCpf } from '../member-display'
+import { displayCpf, isoInstant } from '../member-display'
 import type { Hierarchy } from '../use-member-data'
 
 function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -76,9 +76,15 @@ export function MemberDetails({
       <DetailSection title={<Trans>Igreja</Trans>}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           <Item label={t`Igreja`}>{name(member.churchId)}</Item>
-          <Item label={t`Setor regional`}>{name(member.sectorId)}</Item>
-          <Item label={t`Campo eclesiástico`}>{name(member.fieldId)}</Item>
-          <Item label={t`Convenção`}>{name(member.conventionId)}</Item>
+          {name(member.sectorId) ? (
+            <Item label={t`Setor regional`}>{name(member.sectorId)}</Item>
+          ) : null}
+          {name(member.fieldId) ? (
+            <Item label={t`Campo eclesiástico`}>{name(member.fieldId)}</Item>
+          ) : null}
+          {name(member.conventionId) ? (
+            <Item label={t`Convenção`}>{name(member.conventionId)}</Item>
+          ) : null}
           <Item label={t`Situação`}>{statusLabel(member.status)}</Item>
           <Item label={t`Categoria`}>{categoryLabel(member.category)}</Item>
           <Item label={t`Função`}>{member.function}</Item>
@@ -100,13 +106,13 @@ export function MemberDetails({
       <DetailSection title={<Trans>Consentimento (LGPD)</Trans>}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           <Item label={t`Consentimento`}>
-            {member.consentAt ? formatDateTime(member.consentAt) : t`Não registrado`}
+            {member.consentAt ? formatDateTime(isoInstant(member.consentAt)) : t`Não registrado`}
           </Item>
           <Item label={t`Versão do termo`}>{member.consentTextVersion}</Item>
           {member.guardianName ? <Item label={t`Responsável`}>{member.guardianName}</Item> : null}
           {member.guardianConsentAt ? (
             <Item label={t`Consentimento do responsável`}>
-              {formatDateTime(member.guardianConsentAt)}
+              {formatDateTime(isoInstant(member.guardianConsentAt))}
             </Item>
           ) : null}
         </SimpleGrid>

@@ -1,0 +1,338 @@
+import { sampleImportTable } from '../../src/features/members/import/fixtures'
+import { writeCsv } from '../../src/features/members/import/csv'
+import { expect, test } from './support/fixtures'
+import {
+  controlledBySw,
+  MembersPage,
+  rowHistory,
+  serverRows,
+  shoot,
+  tokenOf,
+} from './support/members-pages'
+
+test.describe('members registry (online)', () => {
+  test('add, search as you type, view, edit the category, delete (anonymise); screenshots', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await loginAs('secretaria', '/members')
+    const members = new MembersPage(page)
+    await expect(page.getByRole('heading', { name: 'Cadastro de membros' })).toBeVisible()
+
+    await page.goto('/members/new')
+    await members.fillForm({ church: 'Congregação Vila Industrial', name: 'Jo' })
+    await members.save()
+    // Per-field messages; nothing saved.
+    await expect(page.getByText('Informe pelo menos 3 caracteres.').first()).toBeVisible()
+    await expect(page.getByText('É preciso aceitar o termo de consentimento.')).toBeVisible()
+    await members.fillForm({ name: 'Conceição', surname: 'Araújo Teste', cpf: '39053344706' })
+    await members.save()
+    await expect(page.getByText('CPF inválido.')).toBeVisible()
+    await shoot(page, 'form-errors-1280')
+
+    const id = await members.add({
+      church: 'Congregação Vila Industrial',
+      name: 'Conceição',
+      surname: 'Araújo Teste',
+      cpf: '39053344705',
+      birthDate: '15/03/1980',
+      phone: '11987654321',
+    })
+    await expect(page.getByRole('heading', { name: 'Conceição Araújo Teste' })).toBeVisible()
+    await expect(page.getByTestId('no-category-changes')).toHaveText(
+      'Nenhuma alteração de categoria',
+    )
+    await expect(page.getByText('(11) 98765-4321')).toBeVisible()
+
+    // The same CPF again: the spec's duplicate-member message before saving.
+    await page.goto('/members/new')
+    await members.fillForm({
+      church: 'Congregação Vila Industrial',
+      name: 'Outra',
+      surname: 'Pessoa',
+      cpf: '390.533.447-05',
+      consent: true,
+    })
+    await members.save()
+    await expect(page.getByText('Membro duplicado encontrado.')).toBeVisible()
+
+    await page.goto('/members')
+    await members.search('conceicao araujo')
+    await expect(members.row('Conceição Araújo Teste')).toBeVisible()
+    await shoot(page, 'list-1280')
+    await members.search('390.533.447-05')
+    await expect(members.row('Conceição Araújo Teste')).toBeVisible()
+    await members.search('zzz-nobody')
+    await expect(members.row('Conceição Araújo Teste')).toBeHidden()
+
+    await page.goto(`/members/${id}/edit`)
+    await members.fillForm({ category: 'Diácono' })
+    await shoot(page, 'form-1280')
+    await members.save()
+    await expect(page.getByTestId('category-history')).toContainText('Diácono')
+
+    // The server holds it once, and recorded the category change once.
+    const token = await tokenOf(request, 'secretaria')
+    await expect
+      .poll(async () =>
+        ((await serverRows(request, token)).get('members') ?? [])
+          .filter((m) => m.id === id)
+          .map((m) => m.category),
+      )
+      .toEqual(['deacon'])
+    const history = await rowHistory(request, token, 'members', id)
+    expect(history.filter((h) => h.action === 'update' && 'category' in h.changes)).toHaveLength(1)
+    await page.reload()
+    await expect(page.getByTestId('change-history')).toContainText('Categoria: Membro → Diácono')
+    await shoot(page, 'view-1280')
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shoot(page, 'view-390')
+    await page.goto('/members')
+    await members.search('araujo')
+    await expect(members.row('Conceição Araújo Teste')).toBeVisible()
+    await shoot(page, 'list-390')
+    // The import preview on a phone: a file with a bad CPF and a repeated one.
+    const small = sampleImportTable(4, 300_000_001)
+    small[2]![2] = '123.456.789-00'
+    small[4]![2] = small[1]![2]!
+    await page.goto('/members/import')
+    await page
+      .getByRole('combobox', { name: 'Igreja' })
+      .selectOption({ label: 'Congregação Vila Industrial' })
+    await page
+      .getByLabel('Arquivo para importar')
+      .setInputFiles({
+        name: 'membros.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(writeCsv(small)),
+      })
+    await expect(page.getByTestId('import-summary')).toContainText('2 linhas válidas, 2 com erros')
+    await shoot(page, 'import-preview-390')
+    await page.goto(`/members/${id}/edit`)
+    await expect(page.getByRole('form')).toBeVisible()
+    await shoot(page, 'form-390')
+
+    // Delete = anonymise, after a confirmation that says so.
+    await page.goto(`/members/${id}`)
+    await page.getByRole('button', { name: 'Excluir' }).click()
+    await expect(page.getByRole('alertdialog')).toContainText('anonimizados')
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click()
+    await expect(page).toHaveURL(/\/members$/)
+    await expect(members.row('Conceição Araújo Teste')).toBeHidden()
+    await expect
+      .poll(async () =>
+        ((await serverRows(request, token)).get('members') ?? []).some((m) => m.id === id),
+      )
+      .toBe(false)
+  })
+})
+
+test.describe('members offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('two tabs: one edits offline and closes; the other and a reload show the edits; online they reach the server once', async ({
+    page,
+    context,
+    loginAs,
+    request,
+  }) => {
+    test.slow()
+    await loginAs('secretaria', '/members')
+    await controlledBySw(page)
+    const members = new MembersPage(page)
+    const id = await members.add({
+      church: 'Congregação São Bernardo',
+      name: 'Benedito',
+      surname: 'Duas Abas',
+      cpf: '11144477735',
+    })
+    await expect(members.pending()).toHaveAttribute('data-pending', '0', { timeout: 20_000 })
+
+    const other = await context.newPage()
+    await other.goto(`/members/${id}`)
+    await expect(other.getByRole('heading', { name: 'Benedito Duas Abas' })).toBeVisible()
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Editar' }).click()
+    await members.fillForm({ surname: 'Duas Abas Editado', category: 'Presbítero' })
+    await members.save()
+    await expect(page.getByRole('heading', { name: 'Benedito Duas Abas Editado' })).toBeVisible()
+    await page.getByRole('button', { name: 'Editar' }).click()
+    await members.fillForm({ phone: '1933334444' })
+    await members.save()
+    await expect(page.getByText('(19) 3333-4444')).toBeVisible()
+
+    // Both tabs see the change and the same pending count.
+    await expect(other.getByRole('heading', { name: 'Benedito Duas Abas Editado' })).toBeVisible()
+    await expect(members.pending()).toHaveAttribute('data-pending', '2')
+    await expect(other.getByTestId('sync-status').first()).toHaveAttribute('data-pending', '2')
+    await page.close()
+
+    await other.reload()
+    await expect(other.getByRole('heading', { name: 'Benedito Duas Abas Editado' })).toBeVisible()
+    await expect(other.getByText('(19) 3333-4444')).toBeVisible()
+    await expect(other.getByTestId('sync-status').first()).toHaveAttribute('data-pending', '2')
+
+    await context.setOffline(false)
+    await expect(other.getByTestId('sync-status').first()).toHaveAttribute('data-pending', '0', {
+      timeout: 30_000,
+    })
+    const token = await tokenOf(request, 'secretaria')
+    const row = ((await serverRows(request, token)).get('members') ?? []).filter((m) => m.id === id)
+    expect(row).toHaveLength(1)
+    expect(row[0]).toMatchObject({
+      surname: 'Duas Abas Editado',
+      category: 'presbyter',
+      phone: '(19) 3333-4444',
+    })
+    const updates = (await rowHistory(request, token, 'members', id)).filter(
+      (h) => h.action === 'update',
+    )
+    expect(updates).toHaveLength(2)
+  })
+
+  test('offline from start to end: add, edit the category, import 200 rows with 3 bad, transfer; reload offline; online each exactly once', async ({
+    page,
+    context,
+    loginAs,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    await loginAs('secretaria', '/members')
+    await controlledBySw(page)
+    const members = new MembersPage(page)
+    await expect(members.pending()).toHaveAttribute('data-pending', '0', { timeout: 20_000 })
+    await context.setOffline(true)
+
+    const id = await members.add({
+      church: 'Congregação Vila Industrial',
+      name: 'Otávio',
+      surname: 'Sem Rede',
+      cpf: '93541134780',
+    })
+    await page.getByRole('button', { name: 'Editar' }).click()
+    await members.fillForm({ category: 'Evangelista' })
+    await members.save()
+    await expect(page.getByTestId('member-view').getByText('Evangelista').first()).toBeVisible()
+
+    // Import: 200 rows, 3 bad (invalid CPF, impossible date, CPF repeated in the file).
+    const table = sampleImportTable(200, 200_000_001)
+    table[10]![2] = '111.111.111-11'
+    table[50]![3] = '30/02/1990'
+    table[120]![2] = table[20]![2]!
+    await page.goto('/members/import')
+    await page
+      .getByRole('combobox', { name: 'Igreja' })
+      .selectOption({ label: 'Congregação Vila Industrial' })
+    await page.getByLabel('Arquivo para importar').setInputFiles({
+      name: 'membros.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(writeCsv(table)),
+    })
+    await expect(page.getByTestId('import-summary')).toContainText(
+      '197 linhas válidas, 3 com erros',
+    )
+    await expect(page.getByTestId('import-preview')).toContainText('CPF inválido.')
+    await expect(page.getByTestId('import-preview')).toContainText('Data inválida: use dd/mm/aaaa.')
+    await expect(page.getByTestId('import-preview')).toContainText('CPF repetido no arquivo.')
+    await shoot(page, 'import-preview-1280')
+    await page.getByRole('button', { name: 'Importar 197 linhas válidas' }).click()
+    await expect(page.getByTestId('import-done')).toBeVisible({ timeout: 60_000 })
+
+    // Transfer to the other church of the sector.
+    await page.goto(`/members/${id}`)
+    await page.getByRole('button', { name: 'Transferir' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('combobox', { name: 'Convenção' }).selectOption({ index: 1 })
+    await dialog
+      .getByRole('combobox', { name: 'Igreja' })
+      .selectOption({ label: 'Congregação São Bernardo' })
+    await dialog.getByRole('button', { name: 'Transferir' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('member-view')).toContainText('Congregação São Bernardo')
+
+    // Reload offline: everything is there, 200 changes waiting.
+    await page.reload()
+    await expect(page.getByTestId('member-view')).toContainText('Congregação São Bernardo')
+    await expect(page.getByTestId('member-view')).toContainText('Evangelista')
+    await expect(members.pending()).toHaveAttribute('data-pending', '200')
+    await page.goto('/members')
+    await members.search('importado 150')
+    await expect(members.row('Importado 150')).toBeVisible()
+
+    await context.setOffline(false)
+    await expect(members.pending()).toHaveAttribute('data-pending', '0', { timeout: 90_000 })
+    const token = await tokenOf(request, 'secretaria')
+    const rows = await serverRows(request, token)
+    const imported = (rows.get('members') ?? []).filter((m) =>
+      String(m.surname).startsWith('Importado '),
+    )
+    expect(imported).toHaveLength(197)
+    expect(new Set(imported.map((m) => m.cpf)).size).toBe(197)
+    const mine = (rows.get('members') ?? []).filter((m) => m.id === id)
+    expect(mine).toHaveLength(1)
+    const churchId = (rows.get('churches') ?? []).find(
+      (c) => c.name === 'Congregação São Bernardo',
+    )?.id
+    expect(mine[0]).toMatchObject({ category: 'evangelist', churchId })
+    const changes = (rows.get('memberCategoryChanges') ?? []).filter((c) => c.memberId === id)
+    expect(changes.map((c) => [c.previousCategory, c.newCategory])).toEqual([
+      ['member', 'evangelist'],
+    ])
+    expect((rows.get('memberTransfers') ?? []).filter((t) => t.memberId === id)).toHaveLength(1)
+  })
+})
+
+test.describe('public self-registration', () => {
+  test('a person registers through the church link; a duplicate is refused; the church approves', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    const token = await tokenOf(request, 'secretaria')
+    const church = ((await serverRows(request, token)).get('churches') ?? []).find(
+      (c) => c.name === 'Congregação São Bernardo',
+    )
+    await page.goto(`/member-registration?church=${String(church?.id)}`)
+    await expect(page.getByTestId('registration-church')).toHaveText('Congregação São Bernardo')
+    const form = page.getByRole('form')
+    await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Raimunda')
+    await form.getByRole('textbox', { name: 'Sobrenome', exact: true }).fill('Autocadastro')
+    await form.getByRole('textbox', { name: 'CPF', exact: true }).fill('71428793860')
+    await form.getByText('Li e aceito').click()
+    await shoot(page, 'registration-1280')
+    await form.getByRole('button', { name: 'Enviar cadastro' }).click()
+    await expect(page.getByTestId('registration-done')).toContainText('Congregação São Bernardo')
+
+    await page.reload()
+    await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Raimunda')
+    await form.getByRole('textbox', { name: 'Sobrenome', exact: true }).fill('Outra Vez')
+    await form.getByRole('textbox', { name: 'CPF', exact: true }).fill('714.287.938-60')
+    await form.getByText('Li e aceito').click()
+    await form.getByRole('button', { name: 'Enviar cadastro' }).click()
+    await expect(page.getByText('Membro duplicado encontrado.')).toBeVisible()
+
+    await page.goto('/member-registration?church=00000000-0000-7000-8000-000000000000')
+    await expect(page.getByTestId('registration-missing')).toBeVisible()
+
+    await loginAs('secretaria', '/members')
+    const members = new MembersPage(page)
+    await members.search('autocadastro')
+    await expect(members.row('Raimunda Autocadastro')).toContainText('Aguardando aprovação')
+    await members.row('Raimunda Autocadastro').getByRole('button', { name: /^Ver/ }).click()
+    await page.getByRole('button', { name: 'Aprovar cadastro' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.getByTestId('member-view')).not.toContainText('Aguardando aprovação')
+    await expect
+      .poll(
+        async () =>
+          ((await serverRows(request, token)).get('members') ?? []).find(
+            (m) => m.surname === 'Autocadastro',
+          )?.approval,
+      )
+      .toBe('approved')
+  })
+})
