@@ -66,7 +66,7 @@ async function pullAll(token: string, clientId: string, limit: number, from = 0)
 describe('GET /sync/v1/pull', () => {
   it('streams every visible row once, in pages, with the total on the first page', async () => {
     const { token } = await tokenFor(server, 'admin@celeiro.app')
-    const { pages } = await pullAll(token, uuidv7(), 4)
+    const { pages } = await pullAll(token, uuidv7(), 100)
     const changes = pages.flatMap((p) => p.changes)
     expect(pages.length).toBeGreaterThan(3)
     expect(pages[0]?.total).toBe(changes.length)
