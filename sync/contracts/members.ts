@@ -187,7 +187,7 @@ export interface MemberRuleFields {
 
 /** A person under 12 (at `today`) needs a guardian's name and consent time. */
 export function needsGuardian(birthDate: string | null, today: string = todayIso()): boolean {
-  return birthDate !== null && ageOn(birthDate, today) < GUARDIAN_AGE
+  return birthDate !== null && birthDate <= today && ageOn(birthDate, today) < GUARDIAN_AGE
 }
 
 /**
@@ -199,13 +199,17 @@ export function memberRuleIssues(
   today: string = todayIso(),
 ): [keyof MemberRuleFields, string][] {
   const issues: [keyof MemberRuleFields, string][] = []
-  if (needsGuardian(row.birthDate, today)) {
+  // A date that is not a real date has its own error; the rules skip it.
+  const birthDate = row.birthDate !== null && isIsoDate(row.birthDate) ? row.birthDate : null
+  const baptismDate =
+    row.baptismDate !== null && isIsoDate(row.baptismDate) ? row.baptismDate : null
+  if (needsGuardian(birthDate, today)) {
     if (row.guardianName.trim().length < 3) issues.push(['guardianName', 'guardian_required'])
     if (!row.guardianConsentAt) issues.push(['guardianConsentAt', 'guardian_required'])
   }
-  if (row.baptismDate !== null && !row.baptized)
+  if (baptismDate !== null && !row.baptized)
     issues.push(['baptismDate', 'baptism_date_needs_baptized'])
-  if (row.baptismDate !== null && row.birthDate !== null && row.baptismDate < row.birthDate)
+  if (baptismDate !== null && birthDate !== null && baptismDate < birthDate)
     issues.push(['baptismDate', 'invalid_date'])
   return issues
 }
