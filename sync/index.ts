@@ -30,6 +30,7 @@ export {
   wipeUserData,
   pendingCount,
   mutate,
+  mutateMany,
   mirror,
   attention,
   liveQuery,

@@ -2,6 +2,7 @@ import { Dexie, liveQuery, type Table } from 'dexie'
 import { discardAttention, exportAttention, listAttention, resendAttention } from './attention'
 import { databaseName, SyncDatabase, type AttentionEntry, type Row } from './database'
 import { SyncEngine, type EngineOptions } from './engine'
+import type { Write } from './mutate'
 import { readToken } from '../login-storage'
 import { createStatusStore, INITIAL_STATUS, type StatusStore, type SyncStatus } from './status'
 
@@ -50,6 +51,11 @@ function active(): SyncEngine {
 /** Queues a named write (`field.update`, ...) and applies it to the mirror at once. */
 export function mutate(name: string, args: unknown): Promise<number> {
   return active().mutate(name, args)
+}
+
+/** Many named writes in ONE transaction, in order (an import): one invalid write queues none. */
+export function mutateMany(writes: readonly Write[]): Promise<number[]> {
+  return active().mutateMany(writes)
 }
 
 /** A table of the signed-in user's mirror, for live queries: `liveQuery(() => mirror('churches').toArray())`. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { PullAnswer, PushAnswer } from '../contracts/sync'
 import { exportAttention } from './attention'
 import { SyncDatabase } from './database'
-import { mutate, readState } from './mutate'
+import { mutate, mutateMany, readState } from './mutate'
 import { pullAll } from './pull'
 import { applyToRow } from './rows'
 import { createStatusStore } from './status'
@@ -46,6 +46,31 @@ describe('applyToRow', () => {
 })
 
 describe('the device database', () => {
+  it('queues many writes in one go, in order, or none when one is invalid', async () => {
+    const db = newDb()
+    const ID2 = '0190f000-0000-7000-8000-000000000002'
+    await mutate(db, 'field.create', { id: ID, name: 'Campo' })
+    const ids = await mutateMany(db, [
+      { name: 'field.create', args: { id: ID2, name: 'Outro' } },
+      { name: 'field.update', args: { id: ID, patch: { name: 'Campo 2' } } },
+      { name: 'field.update', args: { id: ID2, patch: { name: 'Outro 2' } } },
+    ])
+    expect(ids).toEqual([2, 3, 4])
+    expect((await db.outbox.toArray()).map((e) => e.mutationId)).toEqual([1, 2, 3, 4])
+    expect((await db.entity('fields').get(ID))?.name).toBe('Campo 2')
+    expect((await db.entity('fields').get(ID2))?.name).toBe('Outro 2')
+    await expect(
+      mutateMany(db, [
+        { name: 'field.delete', args: { id: ID } },
+        { name: 'field.update', args: { patch: {} } },
+      ]),
+    ).rejects.toThrow()
+    expect(await db.outbox.count()).toBe(4)
+    expect(await db.entity('fields').get(ID)).toBeDefined()
+    expect((await readState(db)).nextMutationId).toBe(5)
+    db.close()
+  })
+
   it('numbers mutations 1, 2, 3 per client and changes mirror and outbox together', async () => {
     const db = newDb()
     await mutate(db, 'field.create', { id: ID, name: 'Campo' })

@@ -3,7 +3,7 @@ import { HttpError } from '../http'
 import { CLIENT_TOO_OLD } from '../contracts/sync'
 import { SyncDatabase, type DatabaseEnv } from './database'
 import { DEVICE_DB_VERSION } from './device-registry'
-import { mutate, readState } from './mutate'
+import { mutateMany, readState, type Write } from './mutate'
 import { pullAll, resetMirror } from './pull'
 import { pushOutbox } from './push'
 import { createStatusStore, INITIAL_STATUS, type StatusStore } from './status'
@@ -113,11 +113,18 @@ export class SyncEngine {
   }
 
   async mutate(name: string, args: unknown): Promise<number> {
-    const id = await mutate(this.db, name, args)
+    const [id] = await this.mutateMany([{ name, args }])
+    if (id === undefined) throw new Error('sync: nothing queued')
+    return id
+  }
+
+  /** Many writes in one transaction (an import); see mutateMany in mutate.ts. */
+  async mutateMany(writes: readonly Write[]): Promise<number[]> {
+    const ids = await mutateMany(this.db, writes)
     void this.askPersist()
     await this.refreshCounts()
     if (this.opts.syncOnWrite !== false) this.trigger()
-    return id
+    return ids
   }
 
   /** Asks for a sync soon; concurrent asks coalesce into one more cycle. */

@@ -22,6 +22,12 @@ export async function readState(db: SyncDatabase): Promise<SyncState> {
   return (await db.meta.get('state')) ?? state
 }
 
+/** A named write: `{ name: 'member.create', args }`. */
+export interface Write {
+  name: string
+  args: unknown
+}
+
 /**
  * One write: ONE transaction changes the mirror and appends the outbox entry
  * `{clientId, mutationId, name, args, schemaVersion, createdAt}`; ids are 1, 2, 3... per client.
@@ -32,27 +38,51 @@ export async function mutate(
   rawArgs: unknown,
   now = new Date(),
 ): Promise<number> {
-  const def = deviceMutation(name)
-  if (!def) throw new Error(`sync: unknown mutation ${name}`)
-  const args: unknown = def.args ? def.args.parse(rawArgs) : rawArgs
-  const key = entryRowKey(name, args)
+  const [id] = await mutateMany(db, [{ name, args: rawArgs }], now)
+  if (id === undefined) throw new Error('sync: nothing queued')
+  return id
+}
+
+/**
+ * Many writes in ONE transaction (an import): all are checked first (one invalid write queues
+ * none), then the mirror changes and the outbox entries are appended together, with
+ * consecutive ids in the given order. Answers their mutation ids.
+ */
+export async function mutateMany(
+  db: SyncDatabase,
+  writes: readonly Write[],
+  now = new Date(),
+): Promise<number[]> {
+  const prepared = writes.map(({ name, args: rawArgs }) => {
+    const def = deviceMutation(name)
+    if (!def) throw new Error(`sync: unknown mutation ${name}`)
+    const args: unknown = def.args ? def.args.parse(rawArgs) : rawArgs
+    return { name, args, entity: def.entity, key: entryRowKey(name, args) }
+  })
+  if (prepared.length === 0) return []
+  const tables = [...new Set(prepared.map((p) => p.entity))].map((e) => db.entity(e))
   await readState(db)
-  return db.transaction('rw', [db.entity(def.entity), db.outbox, db.meta, db.shadow], async () => {
+  return db.transaction('rw', [...tables, db.outbox, db.meta, db.shadow], async () => {
     const state = await db.meta.get('state')
     if (!state) throw new Error('sync: no state')
-    const mutationId = state.nextMutationId
-    await ensureShadow(db, key)
-    await db.outbox.add({
-      clientId: state.clientId,
-      mutationId,
-      name,
-      args,
-      schemaVersion: SYNC_SCHEMA_VERSION,
-      createdAt: now.toISOString(),
-      rowKey: key,
-    })
-    await db.meta.put({ ...state, nextMutationId: mutationId + 1 })
-    await recompute(db, [key])
-    return mutationId
+    const first = state.nextMutationId
+    for (const { key } of prepared) await ensureShadow(db, key)
+    await db.outbox.bulkAdd(
+      prepared.map(({ name, args, key }, i) => ({
+        clientId: state.clientId,
+        mutationId: first + i,
+        name,
+        args,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        createdAt: now.toISOString(),
+        rowKey: key,
+      })),
+    )
+    await db.meta.put({ ...state, nextMutationId: first + prepared.length })
+    await recompute(
+      db,
+      prepared.map((p) => p.key),
+    )
+    return prepared.map((_, i) => first + i)
   })
 }
