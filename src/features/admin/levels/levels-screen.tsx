@@ -38,7 +38,7 @@ export function LevelsScreen() {
     ]),
   )
   const columns: ListColumn<LevelRow>[] = [
-    { id: 'order', header: t`Ordem`, cell: (row) => row.order, numeric: true },
+    { id: 'order', header: t`Ordem`, cell: (row) => row.order },
     { id: 'name', header: t`Nome`, cell: (row) => row.name },
     {
       id: 'parent',

@@ -8,6 +8,7 @@ import {
   type PermissionEntity,
 } from '../../../../sync'
 import { entityLabel, verbLabel } from './permission-labels'
+import { checkState, togglePermissions, type CheckState } from './permission-set'
 
 export interface PermissionMatrixProps {
   value: readonly string[]
@@ -17,10 +18,6 @@ export interface PermissionMatrixProps {
   disabled?: boolean
 }
 
-type State = boolean | 'indeterminate'
-const stateOf = (some: boolean, all: boolean): State =>
-  all ? true : some ? 'indeterminate' : false
-
 function PermissionBox({
   checked,
   onChange,
@@ -28,7 +25,7 @@ function PermissionBox({
   disabled,
   testId,
 }: {
-  checked: State
+  checked: CheckState
   onChange: (next: boolean) => void
   label: string
   disabled?: boolean
@@ -53,20 +50,9 @@ function PermissionBox({
 export function PermissionMatrix({ value, onChange, grantable, disabled }: PermissionMatrixProps) {
   const { t } = useLingui()
   const held = new Set(value)
-  const set = (permissions: readonly Permission[], on: boolean) => {
-    const next = new Set(held)
-    for (const p of permissions) {
-      if (!grantable(p)) continue
-      if (on) next.add(p)
-      else next.delete(p)
-    }
-    onChange(ALL_PERMISSIONS.filter((p) => next.has(p)))
-  }
-  const allowed = ALL_PERMISSIONS.filter(grantable)
-  const allState = stateOf(
-    allowed.some((p) => held.has(p)),
-    allowed.length > 0 && allowed.every((p) => held.has(p)),
-  )
+  const set = (permissions: readonly Permission[], on: boolean) =>
+    onChange(togglePermissions(value, permissions, on, grantable))
+  const allState = checkState(value, ALL_PERMISSIONS, grantable)
   const rowOf = (entity: PermissionEntity) =>
     PERMISSION_VERBS.map((verb): Permission => `${verb}_${entity}`)
 
@@ -104,10 +90,7 @@ export function PermissionMatrix({ value, onChange, grantable, disabled }: Permi
                 <Table.Cell whiteSpace="normal" px="2">
                   <Text as="span" display="inline-flex" alignItems="center" gap="2">
                     <PermissionBox
-                      checked={stateOf(
-                        rowAllowed.some((p) => held.has(p)),
-                        rowAllowed.length > 0 && rowAllowed.every((p) => held.has(p)),
-                      )}
+                      checked={checkState(value, row, grantable)}
                       onChange={(on) => set(row, on)}
                       label={t`Todas as permissões de ${label}`}
                       disabled={disabled || rowAllowed.length === 0}
