@@ -1,16 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
+import { EntriesScreen } from '../../features/treasury/entries/entries-screen'
 import { loadArea } from '../../lib/i18n'
 import { requireView } from './-guard'
 
 export const Route = createFileRoute('/_app/expenses')({
   beforeLoad: requireView('VIEW_EXPENSES'),
   loader: () => loadArea('treasury'),
-  component: ExpensesScreen,
+  component: Screen,
 })
 
-function ExpensesScreen() {
-  const { t } = useLingui()
-  return <EmptyListScreen title={t`Despesas`} />
+function Screen() {
+  return <EntriesScreen kind="expense" />
 }

@@ -1,0 +1,219 @@
+import { Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { v7 as uuidv7 } from 'uuid'
+import { budgetVsRealizedByMonth, mutate, todayIso } from '../../../../sync'
+import {
+  ListScreen,
+  paginate,
+  matchesSearch,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-screen'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { notify } from '../../../lib/toaster'
+import { errorText } from '../shared/error-text'
+import { FormDialog } from '../shared/form-dialog'
+import { categoryLabel, originLabel } from '../shared/labels'
+import { useCan } from '../shared/use-can'
+import { ENTRY_KINDS, entryCode, isRevenue, type EntryKindName } from './entry-kind'
+import { EntryStatusBadge } from './entry-status-badge'
+import { PaymentHistory } from './entry-view'
+import { instalmentsIn, type InstalmentRow } from './instalment-rows'
+import { MonthTable } from './month-table'
+import { PaymentForm, type PaymentFormValues } from './payment-form'
+import { useEntries } from './use-entries'
+
+/** The budgets view of revenues or expenses: instalments, budgeted vs realized per month, realization. */
+export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
+  const { t, i18n } = useLingui()
+  const config = ENTRY_KINDS[kind]
+  const can = useCan(config.permission)
+  const data = useEntries(config)
+  const list = useListState()
+  const today = todayIso()
+  const [year, setYear] = useState(Number(today.slice(0, 4)))
+  const [month, setMonth] = useState(today.slice(5, 7))
+  const [realizing, setRealizing] = useState<InstalmentRow | null>(null)
+  const [busy, setBusy] = useState(false)
+  const period = month ? `${year}-${month}` : String(year)
+  const pending = t`pendente`
+
+  const byMonth = useMemo(
+    () =>
+      budgetVsRealizedByMonth(
+        year,
+        data.entries.map((e) => e.row),
+        data.entries.flatMap((e) => e.payments),
+      ),
+    [data.entries, year],
+  )
+  const instalments = useMemo(() => instalmentsIn(data.entries, period), [data.entries, period])
+  const what = (i: InstalmentRow) =>
+    isRevenue(i.entry) ? originLabel(i.entry.origin) : categoryLabel(i.entry.category)
+  const filtered = instalments.filter((i) =>
+    matchesSearch(list.search, [entryCode(i.entry) ?? pending, what(i), i.entry.description]),
+  )
+  const years = useMemo(() => {
+    const set = new Set([
+      year,
+      Number(today.slice(0, 4)),
+      ...data.entries.map((e) => Number(e.row.dueDate.slice(0, 4))),
+    ])
+    return [...set].sort((a, b) => b - a)
+  }, [data.entries, year, today])
+  const monthName = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' })
+  const realizeLabel = kind === 'revenue' ? t`Registrar recebimento` : t`Registrar pagamento`
+
+  const columns: ListColumn<InstalmentRow>[] = [
+    { id: 'code', header: t`Código`, cell: (i) => entryCode(i.entry) ?? pending },
+    {
+      id: 'what',
+      header: kind === 'revenue' ? t`Origem` : t`Categoria`,
+      cell: (i) => [what(i), i.entry.description].filter(Boolean).join(' · '),
+    },
+    { id: 'n', header: t`Parcela`, cell: (i) => `${i.number}/${i.of}` },
+    { id: 'due', header: t`Vencimento`, cell: (i) => formatDate(i.dueDate) },
+    { id: 'expected', header: t`Previsto`, numeric: true, cell: (i) => formatMoney(i.expected) },
+    { id: 'paid', header: t`Realizado`, numeric: true, cell: (i) => formatMoney(i.paid) },
+    { id: 'status', header: t`Situação`, cell: (i) => <EntryStatusBadge status={i.status} /> },
+    ...(can.edit
+      ? [
+          {
+            id: 'realize',
+            header: '',
+            cell: (i: InstalmentRow) => (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setRealizing(i)}
+                aria-label={`${realizeLabel} ${i.number}/${i.of}`}
+              >
+                {kind === 'revenue' ? <Trans>Receber</Trans> : <Trans>Pagar</Trans>}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ]
+
+  const save = async (values: PaymentFormValues) => {
+    if (!realizing) return
+    setBusy(true)
+    try {
+      await mutate(`${config.paymentMutation}.create`, {
+        id: uuidv7(),
+        entryId: realizing.entry.id,
+        instalmentDate: realizing.dueDate,
+        amount: values.amount,
+        date: values.date,
+        history: values.history,
+        paymentMethod: values.paymentMethod === '' ? null : values.paymentMethod,
+      })
+      notify.success(kind === 'revenue' ? t`Recebimento registrado.` : t`Pagamento registrado.`)
+      setRealizing(null)
+    } catch (error) {
+      throw new Error(t`Erro ao registrar o pagamento: ${errorText(error)}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const entryPayments = realizing
+    ? (data.entries.find((e) => e.row.id === realizing.entry.id)?.payments ?? [])
+    : []
+  return (
+    <Stack gap="6">
+      <HStack gap="2" wrap="wrap">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={config.listPath}>
+            ← {kind === 'revenue' ? <Trans>Receitas</Trans> : <Trans>Despesas</Trans>}
+          </Link>
+        </Button>
+      </HStack>
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <Heading as="h2" size="lg">
+          {kind === 'revenue' ? (
+            <Trans>Orçado x realizado (receitas)</Trans>
+          ) : (
+            <Trans>Orçado x realizado (despesas)</Trans>
+          )}
+        </Heading>
+        <HStack gap="2">
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label={t`Ano`}
+              value={String(year)}
+              onChange={(e) => setYear(Number(e.currentTarget.value))}
+            >
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label={t`Mês`}
+              value={month}
+              onChange={(e) => setMonth(e.currentTarget.value)}
+            >
+              <option value="">{t`Ano inteiro`}</option>
+              {Array.from({ length: 12 }, (_, i) => (
+                <option key={i} value={String(i + 1).padStart(2, '0')}>
+                  {monthName.format(new Date(Date.UTC(2026, i, 1)))}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+      </HStack>
+      <MonthTable
+        rows={byMonth}
+        selected={month ? `${year}-${month}` : null}
+        onSelect={(p) => setMonth(p.slice(5, 7))}
+      />
+      <ListScreen<InstalmentRow>
+        title={kind === 'revenue' ? t`Parcelas das receitas` : t`Parcelas das despesas`}
+        columns={columns}
+        rows={paginate(filtered, list.page, list.pageSize)}
+        total={filtered.length}
+        getRowId={(i) => i.key}
+        getRowLabel={(i) => `${entryCode(i.entry) ?? pending} ${i.number}/${i.of}`}
+        status={data.ready ? 'ready' : 'loading'}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        page={list.page}
+        onPageChange={list.setPage}
+        pageSize={list.pageSize}
+        onPageSizeChange={list.setPageSize}
+        can={{}}
+        emptyTitle={<Trans>Nenhuma parcela neste período</Trans>}
+      />
+      <FormDialog
+        open={realizing !== null}
+        onClose={() => setRealizing(null)}
+        title={realizeLabel}
+        formId="payment-form"
+        submitLabel={<Trans>Registrar</Trans>}
+        busy={busy}
+      >
+        {realizing ? (
+          <Stack gap="6">
+            <PaymentForm id="payment-form" instalment={realizing} onSubmit={save} />
+            <Stack gap="2">
+              <Text fontWeight="semibold">
+                <Trans>Histórico do lançamento</Trans>
+              </Text>
+              <PaymentHistory payments={entryPayments} />
+            </Stack>
+          </Stack>
+        ) : null}
+      </FormDialog>
+    </Stack>
+  )
+}

@@ -1,0 +1,221 @@
+import { Badge, Button, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { v7 as uuidv7 } from 'uuid'
+import { mutate } from '../../../../sync'
+import {
+  ListScreen,
+  matchesSearch,
+  paginate,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-screen'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { notify } from '../../../lib/toaster'
+import { errorText } from '../shared/error-text'
+import { FormDialog } from '../shared/form-dialog'
+import { categoryLabel, originLabel } from '../shared/labels'
+import { changedFields } from '../shared/patch'
+import { useCan } from '../shared/use-can'
+import { useChurchChoice } from '../shared/use-church'
+import { AttachmentsPicker, queueFiles } from './attachments'
+import { EntryForm } from './entry-form'
+import { entryFields, type EntryFormValues } from './entry-form-schema'
+import { ENTRY_KINDS, entryCode, isRevenue, type EntryKindName, type EntryRow } from './entry-kind'
+import { EntryStatusBadge } from './entry-status-badge'
+import { EntryView } from './entry-view'
+import { useEntries, type EntryWithRealization } from './use-entries'
+
+type Dialog =
+  { mode: 'add'; id: string } | { mode: 'edit' | 'view'; entry: EntryWithRealization } | null
+
+/** /revenues and /expenses on the list frame: code (pending until synced), what, due, amount, realized, status. */
+export function EntriesScreen({ kind }: { kind: EntryKindName }) {
+  const { t } = useLingui()
+  const config = ENTRY_KINDS[kind]
+  const can = useCan(config.permission)
+  const church = useChurchChoice()
+  const data = useEntries(config)
+  const list = useListState()
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [busy, setBusy] = useState(false)
+  const [files, setFiles] = useState<File[]>([])
+  const what = (row: EntryRow) =>
+    isRevenue(row) ? originLabel(row.origin) : categoryLabel(row.category)
+  const pending = t`pendente`
+
+  const filtered = useMemo(
+    () =>
+      data.entries.filter(({ row }) =>
+        matchesSearch(list.search, [
+          entryCode(row) ?? pending,
+          what(row),
+          row.description,
+          row.documentNumber,
+          formatDate(row.dueDate),
+          formatMoney(row.amount),
+        ]),
+      ),
+    [data.entries, list.search, pending],
+  )
+
+  const columns: ListColumn<EntryWithRealization>[] = [
+    {
+      id: 'code',
+      header: t`Código`,
+      cell: ({ row }) =>
+        entryCode(row) ?? (
+          <Badge
+            variant="outline"
+            colorPalette="gray"
+            title={t`O código chega quando o servidor receber o lançamento.`}
+          >
+            {pending}
+          </Badge>
+        ),
+    },
+    {
+      id: 'what',
+      header: kind === 'revenue' ? t`Origem / descrição` : t`Categoria / descrição`,
+      cell: ({ row }) => (
+        <Stack gap="0">
+          <Text>{what(row)}</Text>
+          {row.description ? (
+            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+              {row.description}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { id: 'due', header: t`Vencimento`, cell: ({ row }) => formatDate(row.dueDate) },
+    { id: 'amount', header: t`Valor`, numeric: true, cell: (e) => formatMoney(e.expected) },
+    { id: 'realized', header: t`Realizado`, numeric: true, cell: (e) => formatMoney(e.realized) },
+    { id: 'status', header: t`Situação`, cell: (e) => <EntryStatusBadge status={e.status} /> },
+  ]
+
+  const close = () => {
+    setDialog(null)
+    setFiles([])
+  }
+  const save = async (values: EntryFormValues) => {
+    setBusy(true)
+    try {
+      const fields = entryFields(kind, values)
+      let entryId: string
+      if (dialog?.mode === 'edit') {
+        entryId = dialog.entry.row.id
+        const patch = changedFields(dialog.entry.row as unknown as Record<string, unknown>, fields)
+        if (Object.keys(patch).length > 0)
+          await mutate(`${config.mutation}.update`, { id: entryId, patch })
+      } else {
+        entryId = dialog?.mode === 'add' ? dialog.id : uuidv7()
+        await mutate(`${config.mutation}.create`, {
+          id: entryId,
+          churchId: values.churchId,
+          ...fields,
+        })
+      }
+      const existing = data.attachmentsOf(entryId).length
+      await queueFiles(files, kind, entryId, existing)
+      notify.success(kind === 'revenue' ? t`Receita salva.` : t`Despesa salva.`)
+      close()
+    } catch (error) {
+      throw new Error(errorText(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove = async ({ row }: EntryWithRealization) => {
+    try {
+      await mutate(`${config.mutation}.delete`, { id: row.id })
+      notify.success(t`Registro excluído.`)
+    } catch (error) {
+      notify.error(t`Erro ao excluir: ${errorText(error)}`)
+    }
+  }
+
+  const title = kind === 'revenue' ? t`Receitas` : t`Despesas`
+  const label = (e: EntryWithRealization) =>
+    `${entryCode(e.row) ?? pending} · ${what(e.row)} · ${formatMoney(e.row.amount)}`
+  return (
+    <>
+      <ListScreen<EntryWithRealization>
+        title={title}
+        columns={columns}
+        rows={paginate(filtered, list.page, list.pageSize)}
+        total={filtered.length}
+        getRowId={(e) => e.row.id}
+        getRowLabel={label}
+        status={data.ready ? 'ready' : 'loading'}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        searchPlaceholder={t`Buscar por código, descrição, valor...`}
+        page={list.page}
+        onPageChange={list.setPage}
+        pageSize={list.pageSize}
+        onPageSizeChange={list.setPageSize}
+        can={can}
+        addLabel={kind === 'revenue' ? t`Nova receita` : t`Nova despesa`}
+        onAdd={() => setDialog({ mode: 'add', id: uuidv7() })}
+        onView={(entry) => setDialog({ mode: 'view', entry })}
+        onEdit={(entry) => setDialog({ mode: 'edit', entry })}
+        onDelete={remove}
+        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
+        emptyTitle={
+          kind === 'revenue' ? <Trans>Nenhuma receita</Trans> : <Trans>Nenhuma despesa</Trans>
+        }
+        actions={
+          <Button asChild variant="outline">
+            <Link to={config.budgetsPath}>
+              <Trans>Orçamentos</Trans>
+            </Link>
+          </Button>
+        }
+      />
+      <FormDialog
+        open={dialog !== null}
+        onClose={close}
+        title={
+          dialog?.mode === 'view'
+            ? label(dialog.entry)
+            : dialog?.mode === 'edit'
+              ? t`Editar lançamento`
+              : kind === 'revenue'
+                ? t`Nova receita`
+                : t`Nova despesa`
+        }
+        formId={dialog?.mode === 'view' ? undefined : 'entry-form'}
+        busy={busy}
+      >
+        {dialog?.mode === 'view' ? (
+          <EntryView
+            kind={kind}
+            entry={dialog.entry}
+            churchName={church.nameOf(dialog.entry.row.churchId)}
+            attachments={data.attachmentsOf(dialog.entry.row.id)}
+            canEdit={can.edit}
+          />
+        ) : dialog ? (
+          <EntryForm
+            id="entry-form"
+            kind={kind}
+            row={dialog.mode === 'edit' ? dialog.entry.row : undefined}
+            church={church}
+            onSubmit={save}
+            attachments={
+              <AttachmentsPicker
+                entryId={dialog.mode === 'add' ? dialog.id : dialog.entry.row.id}
+                stored={dialog.mode === 'edit' ? data.attachmentsOf(dialog.entry.row.id) : []}
+                files={files}
+                onFilesChange={setFiles}
+              />
+            }
+          />
+        ) : null}
+      </FormDialog>
+    </>
+  )
+}

@@ -1,0 +1,179 @@
+import { t } from '@lingui/core/macro'
+import { z } from 'zod'
+import {
+  EXPENSE_CATEGORIES,
+  MAX_AMOUNT,
+  PAYMENT_METHODS,
+  RECURRENCES,
+  REVENUE_ORIGINS,
+  entryRuleIssues,
+  isIsoDate,
+  todayIso,
+} from '../../../../sync'
+import { decimalSeparator } from '../../../lib/format'
+import { isRevenue, type EntryKindName, type EntryRow } from './entry-kind'
+
+/** '10', '10,5', '7.25' (the language's decimal mark or a dot) -> basis points; '' -> null; otherwise NaN. */
+export function parsePercent(text: string, locale?: string): number | null {
+  const trimmed = text.trim().replace('%', '').trim()
+  if (!trimmed) return null
+  const normalized = trimmed.replace(decimalSeparator(locale), '.').replace(',', '.')
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(normalized)) return Number.NaN
+  const [whole = '0', fraction = ''] = normalized.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+}
+
+/** Basis points shown as a percentage in the language ('12,5'). */
+export function formatPercent(bp: number | null, locale?: string): string {
+  if (bp === null) return ''
+  const whole = Math.floor(bp / 100)
+  const fraction = bp % 100
+  if (fraction === 0) return String(whole)
+  return `${whole}${decimalSeparator(locale)}${String(fraction).padStart(2, '0').replace(/0$/, '')}`
+}
+
+const optionalDate = () => z.string().refine((v) => v === '' || isIsoDate(v), t`Data inválida.`)
+const requiredDate = () =>
+  z
+    .string(t`Informe a data.`)
+    .min(1, t`Informe a data.`)
+    .refine(isIsoDate, t`Data inválida.`)
+
+/** The add/edit form of a revenue or an expense, with its messages in the active language. */
+export function entryFormSchema(kind: EntryKindName) {
+  return z
+    .object({
+      churchId: z.string().min(1, t`Escolha a igreja.`),
+      origin: kind === 'revenue' ? z.enum(REVENUE_ORIGINS, t`Escolha a origem.`) : z.string(),
+      category:
+        kind === 'expense' ? z.enum(EXPENSE_CATEGORIES, t`Escolha a categoria.`) : z.string(),
+      description: z
+        .string()
+        .trim()
+        .max(300, t`Texto longo demais.`),
+      amount: z
+        .number(t`Informe o valor.`)
+        .int(t`Valor inválido.`)
+        .positive(t`O valor deve ser maior que zero.`)
+        .max(MAX_AMOUNT, t`Valor alto demais.`),
+      dueDate: requiredDate(),
+      issueDate: requiredDate(),
+      recurrence: z.enum(RECURRENCES, t`Escolha a recorrência.`),
+      endDate: optionalDate(),
+      paymentMethod: z.union([z.enum(PAYMENT_METHODS), z.literal('')]),
+      documentNumber: z
+        .string()
+        .trim()
+        .max(60, t`Texto longo demais.`),
+      accountingCode: z
+        .string()
+        .trim()
+        .max(40, t`Texto longo demais.`),
+      depositDate: optionalDate(),
+      receiptDate: optionalDate(),
+      createdOn: optionalDate(),
+      alertTime: z
+        .string()
+        .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), t`Hora inválida.`),
+      alertWeekday: z.string(),
+      alertDate: optionalDate(),
+      withoutRepasse: z.boolean(),
+      repassePercent: z.string().refine(
+        (v) => {
+          const bp = parsePercent(v)
+          return bp === null || (!Number.isNaN(bp) && bp <= 10_000)
+        },
+        t`O percentual deve estar entre 0 e 100.`,
+      ),
+      notes: z
+        .string()
+        .trim()
+        .max(2000, t`Texto longo demais.`),
+    })
+    .superRefine((values, ctx) => {
+      const bp = parsePercent(values.repassePercent)
+      for (const issue of entryRuleIssues({
+        recurrence: values.recurrence,
+        dueDate: values.dueDate,
+        endDate: values.endDate || null,
+        repassePercentBp: Number.isNaN(bp) ? null : bp,
+        withoutRepasse: values.withoutRepasse,
+      })) {
+        const message =
+          issue.code === 'end_date_required'
+            ? t`Informe até quando a recorrência vai.`
+            : issue.code === 'end_date_before_due_date'
+              ? t`O fim não pode ser antes do vencimento.`
+              : issue.code === 'end_date_too_far'
+                ? t`A recorrência pode durar no máximo 5 anos.`
+                : t`Escolha um percentual de repasse ou "sem repasse", não os dois.`
+        ctx.addIssue({
+          code: 'custom',
+          path: [issue.path === 'repassePercentBp' ? 'repassePercent' : issue.path],
+          message,
+        })
+      }
+    })
+}
+export type EntryFormValues = z.output<ReturnType<typeof entryFormSchema>>
+
+/** The form's starting values: the row being edited, or a new entry due today. */
+export function entryDefaults(row: EntryRow | undefined, churchId: string | null): EntryFormValues {
+  const today = todayIso()
+  return {
+    churchId: row?.churchId ?? churchId ?? '',
+    origin: row && isRevenue(row) ? row.origin : '',
+    category: row && !isRevenue(row) ? row.category : '',
+    description: row?.description ?? '',
+    amount: row?.amount as number,
+    dueDate: row?.dueDate ?? today,
+    issueDate: row?.issueDate ?? today,
+    recurrence: row?.recurrence ?? 'unico',
+    endDate: row?.endDate ?? '',
+    paymentMethod: row?.paymentMethod ?? '',
+    documentNumber: row?.documentNumber ?? '',
+    accountingCode: row?.accountingCode ?? '',
+    depositDate: (row && isRevenue(row) ? row.depositDate : null) ?? '',
+    receiptDate: (row && isRevenue(row) ? row.receiptDate : null) ?? '',
+    createdOn: (row && isRevenue(row) ? row.createdOn : null) ?? (row ? '' : today),
+    alertTime: row?.alertTime ?? '',
+    alertWeekday:
+      row?.alertWeekday === null || row?.alertWeekday === undefined ? '' : String(row.alertWeekday),
+    alertDate: row?.alertDate ?? '',
+    withoutRepasse: row?.withoutRepasse ?? false,
+    repassePercent: formatPercent(row?.repassePercentBp ?? null),
+    notes: row?.notes ?? '',
+  }
+}
+
+/** The contract fields of a revenue/expense from the form (without id and church). */
+export function entryFields(kind: EntryKindName, v: EntryFormValues) {
+  const orNull = (s: string) => (s === '' ? null : s)
+  const bp = parsePercent(v.repassePercent)
+  const common = {
+    amount: v.amount,
+    paymentMethod: v.paymentMethod === '' ? null : v.paymentMethod,
+    documentNumber: v.documentNumber,
+    accountingCode: v.accountingCode,
+    dueDate: v.dueDate,
+    issueDate: v.issueDate,
+    recurrence: v.recurrence,
+    endDate: v.recurrence === 'unico' ? null : orNull(v.endDate),
+    alertTime: orNull(v.alertTime),
+    alertWeekday: v.alertWeekday === '' ? null : Number(v.alertWeekday),
+    alertDate: orNull(v.alertDate),
+    repassePercentBp: v.withoutRepasse || bp === null || Number.isNaN(bp) ? null : bp,
+    withoutRepasse: v.withoutRepasse,
+    description: v.description,
+    notes: v.notes,
+  }
+  return kind === 'revenue'
+    ? {
+        ...common,
+        origin: v.origin,
+        depositDate: orNull(v.depositDate),
+        receiptDate: orNull(v.receiptDate),
+        createdOn: orNull(v.createdOn),
+      }
+    : { ...common, category: v.category }
+}

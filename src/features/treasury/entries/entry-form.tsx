@@ -1,0 +1,145 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useMemo, type ReactNode } from 'react'
+import {
+  CheckboxField,
+  DateField,
+  Form,
+  FormAlert,
+  MoneyField,
+  SelectField,
+  TextareaField,
+  TextField,
+  useZodForm,
+} from '../../../components/form'
+import {
+  categoryOptions,
+  methodOptions,
+  originOptions,
+  recurrenceOptions,
+  weekdayOptions,
+} from '../shared/labels'
+import type { ChurchChoice } from '../shared/use-church'
+import { entryDefaults, entryFormSchema, type EntryFormValues } from './entry-form-schema'
+import type { EntryKindName, EntryRow } from './entry-kind'
+
+export interface EntryFormProps {
+  id: string
+  kind: EntryKindName
+  row?: EntryRow
+  church: ChurchChoice
+  onSubmit: (values: EntryFormValues) => Promise<void>
+  /** The attachments part (files picked with the entry). */
+  attachments?: ReactNode
+}
+
+/** Every field of a revenue or an expense (spec §3), grouped as a treasurer reads a document. */
+export function EntryForm({ id, kind, row, church, onSubmit, attachments }: EntryFormProps) {
+  const { t, i18n } = useLingui()
+  const schema = useMemo(() => entryFormSchema(kind), [kind, i18n.locale]) // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useZodForm(schema, { defaultValues: entryDefaults(row, church.fixedChurchId) })
+  const recurrence = form.watch('recurrence')
+  const withoutRepasse = form.watch('withoutRepasse')
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      id={id}
+      aria-label={kind === 'revenue' ? t`Receita` : t`Despesa`}
+    >
+      <FormAlert />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {church.fixedChurchId || row ? null : (
+          <SelectField
+            name="churchId"
+            label={t`Igreja`}
+            placeholder={t`Selecione`}
+            options={church.churches.map((c) => ({ value: c.id, label: c.name }))}
+            required
+          />
+        )}
+        {kind === 'revenue' ? (
+          <SelectField
+            name="origin"
+            label={t`Origem`}
+            placeholder={t`Selecione`}
+            options={originOptions()}
+            required
+          />
+        ) : (
+          <SelectField
+            name="category"
+            label={t`Categoria`}
+            placeholder={t`Selecione`}
+            options={categoryOptions()}
+            required
+          />
+        )}
+        <TextField name="description" label={t`Descrição`} />
+        <MoneyField
+          name="amount"
+          label={t`Valor`}
+          helper={t`Por parcela, se recorrente.`}
+          required
+        />
+        <SelectField
+          name="paymentMethod"
+          label={t`Forma de pagamento`}
+          placeholder="—"
+          options={methodOptions()}
+        />
+        <DateField name="dueDate" label={t`Vencimento`} required />
+        <DateField name="issueDate" label={t`Emissão`} required />
+        <SelectField name="recurrence" label={t`Recorrência`} options={recurrenceOptions()} />
+        {recurrence !== 'unico' ? (
+          <DateField name="endDate" label={t`Fim da recorrência`} required />
+        ) : null}
+        <TextField name="documentNumber" label={t`Número do documento`} />
+        <TextField name="accountingCode" label={t`Código contábil`} />
+      </SimpleGrid>
+      {kind === 'revenue' ? (
+        <Section legend={t`Datas da receita`}>
+          <DateField name="depositDate" label={t`Depósito`} />
+          <DateField name="receiptDate" label={t`Recebimento`} />
+          <DateField name="createdOn" label={t`Data de criação`} />
+        </Section>
+      ) : null}
+      <Section legend={t`Alerta`}>
+        <TextField name="alertTime" label={t`Hora`} type="time" />
+        <SelectField
+          name="alertWeekday"
+          label={t`Dia da semana`}
+          placeholder="—"
+          options={weekdayOptions(i18n.locale)}
+        />
+        <DateField name="alertDate" label={t`Data`} />
+      </Section>
+      <Section legend={t`Repasse`}>
+        <CheckboxField name="withoutRepasse" label={t`Sem repasse`} />
+        {withoutRepasse ? null : (
+          <TextField
+            name="repassePercent"
+            label={t`Percentual de repasse (%)`}
+            helper={t`Vazio: o percentual do registro de repasse.`}
+            inputMode="decimal"
+          />
+        )}
+      </Section>
+      {attachments}
+      <TextareaField name="notes" label={t`Histórico / observações`} />
+    </Form>
+  )
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box as="fieldset" borderTopWidth="1px" pt="3">
+      <Text as="legend" fontWeight="semibold" px="1">
+        {legend}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mt="2">
+        {children}
+      </SimpleGrid>
+    </Box>
+  )
+}

@@ -1,0 +1,39 @@
+import { realize, type Instalment, type Payment } from '../../../../sync'
+import type { EntryRow } from './entry-kind'
+
+export interface InstalmentRow extends Instalment {
+  key: string
+  entry: EntryRow
+  /** Instalments of the entry. */
+  of: number
+  payments: Payment[]
+}
+
+/**
+ * Every instalment of the entries (expanded by the shared rule) due within `period` — a year
+ * 'YYYY' or a month 'YYYY-MM' — with what was paid on each, by due date then entry.
+ */
+export function instalmentsIn(
+  entries: readonly { row: EntryRow; payments: Payment[] }[],
+  period: string,
+): InstalmentRow[] {
+  const rows: InstalmentRow[] = []
+  for (const { row, payments } of entries) {
+    const { instalments } = realize(row, payments)
+    for (const instalment of instalments) {
+      if (!instalment.dueDate.startsWith(period)) continue
+      rows.push({
+        ...instalment,
+        key: `${row.id}:${instalment.dueDate}`,
+        entry: row,
+        of: instalments.length,
+        payments: payments.filter((p) => p.instalmentDate === instalment.dueDate),
+      })
+    }
+  }
+  return rows.sort((a, b) =>
+    a.dueDate === b.dueDate
+      ? a.entry.id.localeCompare(b.entry.id)
+      : a.dueDate.localeCompare(b.dueDate),
+  )
+}

@@ -1,0 +1,70 @@
+import { Table } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { formatMoney } from '../../../lib/format'
+
+/** Budgeted vs realized per month of the year; a click picks the month. */
+export function MonthTable({
+  rows,
+  selected,
+  onSelect,
+}: {
+  rows: readonly { period: string; budgeted: number; realized: number }[]
+  selected: string | null
+  onSelect: (period: string) => void
+}) {
+  const { t, i18n } = useLingui()
+  const name = new Intl.DateTimeFormat(i18n.locale, { month: 'short', timeZone: 'UTC' })
+  const total = rows.reduce(
+    (sum, r) => ({ budgeted: sum.budgeted + r.budgeted, realized: sum.realized + r.realized }),
+    { budgeted: 0, realized: 0 },
+  )
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+      <Table.Root
+        size="sm"
+        interactive
+        aria-label={t`Orçado x realizado por mês`}
+        data-testid="month-table"
+      >
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t`Mês`}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t`Orçado`}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t`Realizado`}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t`Diferença`}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => {
+            const [y, m] = r.period.split('-').map(Number) as [number, number]
+            return (
+              <Table.Row
+                key={r.period}
+                onClick={() => onSelect(r.period)}
+                cursor="pointer"
+                bg={selected === r.period ? 'bg.emphasized' : undefined}
+                data-period={r.period}
+              >
+                <Table.Cell>{name.format(new Date(Date.UTC(y, m - 1, 1)))}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(r.budgeted)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(r.realized)}</Table.Cell>
+                <Table.Cell
+                  textAlign="end"
+                  color={r.realized - r.budgeted < 0 ? 'fg.error' : undefined}
+                >
+                  {formatMoney(r.realized - r.budgeted)}
+                </Table.Cell>
+              </Table.Row>
+            )
+          })}
+          <Table.Row fontWeight="semibold">
+            <Table.Cell>{t`Total`}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(total.budgeted)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(total.realized)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(total.realized - total.budgeted)}</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}

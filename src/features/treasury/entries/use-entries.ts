@@ -1,0 +1,47 @@
+import { useMemo } from 'react'
+import { realize, type Attachment, type Payment } from '../../../../sync'
+import { useMirrorRows } from '../shared/use-mirror'
+import type { EntryKindConfig, EntryRow } from './entry-kind'
+
+export type EntryStatus = 'open' | 'partial' | 'realized'
+
+export interface EntryWithRealization {
+  row: EntryRow
+  payments: Payment[]
+  expected: number
+  realized: number
+  status: EntryStatus
+}
+
+/** The entries of one kind with their payments/receipts and realization (shared rule), newest due first. */
+export function useEntries(config: EntryKindConfig) {
+  const rows = useMirrorRows<EntryRow>(config.entity)
+  const payments = useMirrorRows<Payment>(config.payments)
+  const attachments = useMirrorRows<Attachment>(config.attachments)
+  return useMemo(() => {
+    const byEntry = new Map<string, Payment[]>()
+    for (const p of payments ?? []) {
+      const list = byEntry.get(p.entryId) ?? []
+      list.push(p)
+      byEntry.set(p.entryId, list)
+    }
+    const entries: EntryWithRealization[] = (rows ?? [])
+      .map((row) => {
+        const own = (byEntry.get(row.id) ?? []).sort((a, b) => a.date.localeCompare(b.date))
+        const r = realize(row, own)
+        const status: EntryStatus =
+          r.realized <= 0
+            ? 'open'
+            : r.instalments.every((i) => i.status === 'realized')
+              ? 'realized'
+              : 'partial'
+        return { row, payments: own, expected: r.expected, realized: r.realized, status }
+      })
+      .sort((a, b) => b.row.dueDate.localeCompare(a.row.dueDate))
+    return {
+      ready: rows !== undefined && payments !== undefined,
+      entries,
+      attachmentsOf: (entryId: string) => (attachments ?? []).filter((a) => a.entryId === entryId),
+    }
+  }, [rows, payments, attachments])
+}
