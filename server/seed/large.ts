@@ -14,6 +14,7 @@ import {
 } from '../db/schema'
 import { createLogger } from '../logger'
 import { seedDemoIfEmpty } from './demo'
+import { seedLargeTreasury } from './large-treasury'
 import {
   categoryHistoryOf,
   insertChunked,
@@ -174,6 +175,8 @@ async function main(): Promise<void> {
       `demo:large: ${data.churches.length} churches, ${data.memberIds.length} members and ${data.visitorIds.length} visitors in ${seconds} s (${database.kind})`,
     )
     // Other areas: one call each here, e.g. `await seedLargeTreasury(database.db, data)`.
+    const treasury = await seedLargeTreasury(database.db, data)
+    console.log(`demo:large: ${treasury.rows} finance rows in ${(treasury.ms / 1000).toFixed(1)} s`)
   } finally {
     await database.close()
   }
