@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
+import { RepasseScreen } from '../../features/treasury/repasse/repasse-screen'
 import { loadArea } from '../../lib/i18n'
 import { requireView } from './-guard'
 
@@ -9,8 +8,3 @@ export const Route = createFileRoute('/_app/repasse')({
   loader: () => loadArea('treasury'),
   component: RepasseScreen,
 })
-
-function RepasseScreen() {
-  const { t } = useLingui()
-  return <EmptyListScreen title={t`Repasse`} />
-}
