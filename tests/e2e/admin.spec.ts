@@ -25,7 +25,7 @@ test.describe('administration', () => {
     baseURL,
     loginAs,
     waitForMail,
-  }) => {
+  }, info) => {
     test.setTimeout(180_000)
     const stamp = Date.now().toString().slice(-6)
     const names = {
@@ -107,6 +107,7 @@ test.describe('administration', () => {
         timeout: 20_000,
       },
     )
+    await admin.dialog.screenshot({ path: info.outputPath('church-edit-with-logo.png') })
     await admin.dialog.getByRole('button', { name: 'Cancelar' }).click()
     await expect(admin.row(names.church)).toContainText(masked(cnpj))
 

@@ -45,7 +45,7 @@ test('without a stored login a guarded screen goes to /login', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('every guarded screen shows its title and the empty list frame', async ({ page, loginAs }) => {
+test('every guarded screen shows its title and the list frame', async ({ page, loginAs }) => {
   test.setTimeout(120_000) // 19 screens, each loaded from scratch
   await loginAs('admin')
   for (const [path, title] of SCREENS) {
@@ -53,7 +53,5 @@ test('every guarded screen shows its title and the empty list frame', async ({ p
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
     await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toBeVisible()
     await expect(page.getByLabel('Linhas por página')).toBeVisible()
-    await expect(page.getByTestId('list-empty')).toContainText('Nenhum registro ainda')
-    await expect(page.getByRole('row')).toHaveCount(0)
   }
 })
