@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   expensePayments,
   expenses,
+  members,
   repasseRegisters,
   revenueReceipts,
   revenues,
@@ -314,6 +315,37 @@ describe('tithes and budgets', () => {
     const [row] = await server.deps.db.select().from(tithes).where(eq(tithes.id, t.id))
     expect(row).toMatchObject({ amount: 7_500, notes: 'envelope', memberId: null })
     expect(row!.deletedAt).not.toBeNull()
+  })
+
+  it("a member's tithe needs a live member of the same church", async () => {
+    const device = new Device(treasurer)
+    const people = await server.deps.db
+      .select({ id: members.id, churchId: members.churchId })
+      .from(members)
+      .where(isNull(members.deletedAt))
+    const ours = people.find((p) => p.churchId === sedeId)
+    const theirs = people.find((p) => p.churchId === ribeiraoId)
+    if (!ours || !theirs) throw new Error('demo members expected')
+    const ok = tithe(sedeId, { memberId: ours.id })
+    const results = await device.push(
+      ['tithe.create', ok],
+      ['tithe.create', tithe(sedeId, { memberId: theirs.id })],
+      ['tithe.create', tithe(sedeId, { memberId: uuidv7() })],
+      ['tithe.update', { id: ok.id, patch: { memberId: theirs.id } }],
+      ['tithe.update', { id: ok.id, patch: { memberId: null } }],
+    )
+    expect(
+      results.map((r) => [
+        r.status,
+        (r as { reason?: { details: { message: string }[] } }).reason?.details[0]?.message,
+      ]),
+    ).toEqual([
+      ['applied', undefined],
+      ['rejected', 'member_not_found'],
+      ['rejected', 'member_not_found'],
+      ['rejected', 'member_not_found'],
+      ['applied', undefined],
+    ])
   })
 
   it('one budget per church, year and month', async () => {

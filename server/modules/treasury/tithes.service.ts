@@ -11,13 +11,27 @@ import type { DbOrTx } from '../../db/client'
 import { titheBudgets, tithes } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { writableRow } from '../hierarchy/guard'
+import { findMember } from '../members/members.repo'
 import { findLive, insertRow, softDelete, updateRow, type RowOf } from './repo'
-import { financeScopeOf, replayedCreate, writableChurchScope, treasuryError } from './scope'
+import {
+  fieldError,
+  financeScopeOf,
+  replayedCreate,
+  writableChurchScope,
+  treasuryError,
+} from './scope'
 
 /**
  * Tithes (a member's, or an anonymous offering with memberId null) and tithe budgets, with the
- * *_TITHING permissions on a church the user may write.
+ * *_TITHING permissions on a church the user may write. A tithe's member is a live person of
+ * the same church (else `member_not_found`, the same answer as for an id that does not exist).
  */
+
+async function assertMemberOf(db: DbOrTx, memberId: string | null, churchId: string) {
+  if (memberId === null) return
+  const member = await findMember(db, memberId)
+  if (!member || member.churchId !== churchId) throw fieldError('memberId', 'member_not_found')
+}
 
 export async function createTithe(
   db: DbOrTx,
@@ -29,6 +43,7 @@ export async function createTithe(
     const scope = await writableChurchScope(tx, auth, input.churchId)
     const replayed = await replayedCreate(tx, auth, tithes, input)
     if (replayed) return replayed
+    await assertMemberOf(tx, input.memberId, scope.churchId)
     const inserted = await insertRow(tx, tithes, { ...input, ...scope })
     if (!inserted) throw new ApiError('conflict')
     return inserted
@@ -42,7 +57,9 @@ export async function updateTithe(
   patch: TitheUpdate,
 ): Promise<RowOf<typeof tithes>> {
   requirePermission(auth, 'EDIT_TITHING')
-  writableRow(auth, await findLive(db, tithes, id), financeScopeOf)
+  const row = writableRow(auth, await findLive(db, tithes, id), financeScopeOf)
+  if (patch.memberId !== undefined && patch.memberId !== row.memberId)
+    await assertMemberOf(db, patch.memberId, row.churchId)
   const updated = await updateRow(db, tithes, id, patch)
   if (!updated) throw new ApiError('not_found')
   return updated
