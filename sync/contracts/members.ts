@@ -388,7 +388,8 @@ export type MemberCategoryChange = z.output<typeof memberCategoryChangeSchema>
 export const memberTransferSchema = z.object({
   id: z.string(),
   clientId: z.string(),
-  memberId: z.string(),
+  /** Absent when the member went to a place outside the reader's scope. */
+  memberId: z.string().optional(),
   /** Name and surname at the time of the transfer (blanked when the member is deleted). */
   memberName: z.string(),
   /** The ids of an end outside the reader's scope are absent; the names are always there. */

@@ -305,6 +305,7 @@ describe('transfer', () => {
     })
     expect(seenTransfer).not.toHaveProperty('toChurchId')
     expect(seenTransfer).not.toHaveProperty('toSectorId')
+    expect(seenTransfer).not.toHaveProperty('memberId')
     await adminDevice.pull()
     expect(adminDevice.row('members', m.id)).toMatchObject({ churchId: church.sedeRp })
     expect(adminDevice.row('memberTransfers', transferId)).toMatchObject({

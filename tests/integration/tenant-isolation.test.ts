@@ -5,6 +5,7 @@ import {
   conventions,
   fields,
   levels,
+  members,
   roles,
   sectors,
   users,
@@ -68,7 +69,42 @@ describe('tenant and scope isolation', () => {
       levels: [other.level.id],
       roles: [other.role.id],
       users: [other.user.id],
+      members: [
+        (
+          await server.deps.db
+            .insert(members)
+            .values({
+              clientId: other.church.clientId,
+              conventionId: other.church.conventionId,
+              fieldId: other.church.fieldId,
+              sectorId: other.church.sectorId,
+              churchId: other.church.id,
+              name: 'Membro Alheio',
+              surname: 'De Outra Organização',
+              address: {
+                cep: '',
+                number: '',
+                street: '',
+                neighborhood: '',
+                city: '',
+                state: '',
+                complement: '',
+              },
+              status: 'active',
+              category: 'member',
+            })
+            .returning({ id: members.id })
+        )[0]!.id,
+      ],
     }
+    const membersIn = async (ids: string[]) =>
+      (
+        await server.deps.db
+          .select({ id: members.id })
+          .from(members)
+          .where(inArray(members.churchId, ids))
+          .limit(20)
+      ).map((m) => m.id)
     const [f1, f2] = demo.fields
     const [s1, s2, s3] = demo.sectors
     const sede = demo.churches[0]
@@ -88,6 +124,7 @@ describe('tenant and scope isolation', () => {
       levels: otherIds.levels,
       roles: otherIds.roles,
       users: [...otherIds.users, ...(await usersIn(siblingChurches, 'churchId'))],
+      members: [...otherIds.members, ...(await membersIn(siblingChurches))],
     }
     // The secretary is placed at Setor Regional Sul (s2, field f1).
     const outsideS2 = demo.churches.filter((c) => c.sectorId !== s2.id).map((c) => c.id)
@@ -99,6 +136,7 @@ describe('tenant and scope isolation', () => {
       levels: otherIds.levels,
       roles: otherIds.roles,
       users: [...otherIds.users, ...(await usersIn([s1.id, s3.id], 'sectorId'))],
+      members: [...otherIds.members, ...(await membersIn(outsideS2))],
     }
     foreign.admin = otherIds
     // Treasury attachments: one in the other organisation, one in a sibling church (Ribeirão Preto).
@@ -136,6 +174,7 @@ describe('tenant and scope isolation', () => {
         for (const id of foreign[actor][entity ?? ''] ?? []) {
           const path = route.path
             .replace(/^\/api/, '')
+            .replace(/:entity\b/, 'members')
             .replace(/:(id|churchId)\b/g, id)
             .replace(/:fileType\b/, 'logo')
             .replace(/:cnpj\b/, '11444777000161')

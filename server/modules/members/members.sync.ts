@@ -145,6 +145,8 @@ registerEntity(
       for (const prefix of ['from', 'to'] as const)
         if (!canRead(auth, end(prefix)))
           hidden.push(...['ConventionId', 'FieldId', 'SectorId', 'ChurchId'].map((k) => prefix + k))
+      // A member who moved out of the reader's scope is not theirs to follow: named only.
+      if (!canRead(auth, end('to'))) hidden.push('memberId')
       return hidden
     },
   }),
