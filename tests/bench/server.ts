@@ -10,14 +10,16 @@ import { openDatabase, type Database } from '../../server/db/client'
 import { createLogger } from '../../server/logger'
 import { createMailer } from '../../server/modules/mail/mailer'
 import { seedDemo } from '../../server/seed/demo'
+import { seedLargeMembers } from '../../server/seed/large'
+import { LARGE_TREASURY_ROWS, seedLargeTreasury } from '../../server/seed/large-treasury'
 import { serveApp } from '../../server/static'
-import { createAndSeed, registerBenchEntities } from './bench-entities'
 
 /**
  * The bench's API server process: a fresh database (in-memory PGlite, or a new PostgreSQL
- * database when BENCH_DATABASE_URL names a server), the demo organisation, the two bench
- * entities seeded with generate_series, then the real app (API + the built bench page) on a
- * loopback port. Prints one `BENCH_READY {json}` line; SIGTERM closes and drops everything.
+ * database when BENCH_DATABASE_URL names a server), the demo organisation, then the REAL large
+ * data set of `npm run demo:large` (members over 700 churches, finance rows), then the real app
+ * (API + the built bench page) on a loopback port. Prints one `BENCH_READY {json}` line;
+ * SIGTERM closes and drops everything.
  */
 const members = Number(process.env.BENCH_MEMBERS ?? 0)
 const finance = Number(process.env.BENCH_FINANCE ?? 0)
@@ -51,9 +53,18 @@ const logger = createLogger('silent')
 const { database, drop } = await openBenchDatabase()
 const demo = await seedDemo(database.db)
 const seedStart = performance.now()
-await createAndSeed(database.db, { members, finance })
+const large = await seedLargeMembers(database.db, { people: members })
+// The finance rows in demo:large's proportions (tithes, revenues, receipts), scaled to `finance`.
+const share = finance / Object.values(LARGE_TREASURY_ROWS).reduce((a, b) => a + b, 0)
+const counts = {
+  tithes: Math.round(LARGE_TREASURY_ROWS.tithes * share),
+  revenues: Math.round(LARGE_TREASURY_ROWS.revenues * share),
+  receipts: Math.round(LARGE_TREASURY_ROWS.receipts * share),
+}
+await seedLargeTreasury(database.db, large, { counts })
 const seedMs = performance.now() - seedStart
-registerBenchEntities()
+// Where the tithes replay writes: the first large church and its members.
+const titheChurch = large.churches[0]
 
 const app = createApp({
   db: database.db,
@@ -75,6 +86,11 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
       kind: database.kind,
       fieldIds: rows.map((r) => r.id),
       demo: Boolean(demo),
+      seeded: { people: members, finance: counts.tithes + counts.revenues + counts.receipts },
+      tithes: {
+        churchId: titheChurch?.id ?? '',
+        memberIds: large.membersByChurch.get(titheChurch?.id ?? '') ?? [],
+      },
     }
     process.stdout.write(`BENCH_READY ${JSON.stringify(ready)}\n`)
   })()

@@ -1,17 +1,36 @@
-// First: the bench entities must be in the device registry before the engine modules load.
-import { BENCH_ENTITIES } from './bench-entities'
 import { Dexie } from 'dexie'
+import { v7 as uuidv7 } from 'uuid'
+import { DEVICE_ENTITIES } from '../../../sync/engine/device-registry'
 import { SyncEngine } from '../../../sync/engine/engine'
 import type { SyncStatus } from '../../../sync/engine/status'
+import { buildMemberSearchIndex, searchMembers } from '../../../src/features/members/search-index'
 
 /** What the runner (tests/bench/run.ts) calls through page.evaluate. */
 export interface BenchApi {
-  initialSync: (user: {
-    userId: string
-    token: string
-  }) => Promise<{ ms: number; pullWaitMs: number; pulls: number; rows: Record<string, number> }>
+  initialSync: (user: { userId: string; token: string }) => Promise<{
+    ms: number
+    pullWaitMs: number
+    pulls: number
+    /** Rows mirrored per entity, and the total the server announced on the first page. */
+    rows: Record<string, number>
+    total: number
+  }>
   rawBulkPut: (chunk: number, strict: boolean) => Promise<{ ms: number; rows: number }>
   queueRenames: (fieldIds: string[], count: number) => Promise<{ ms: number; pending: number }>
+  /** Offline tithes as the service mode enters them (one write each), for the tithes replay. */
+  queueTithes: (
+    target: { churchId: string; memberIds: string[] },
+    count: number,
+  ) => Promise<{ ms: number; pending: number; total: number }>
+  /** Types queries letter by letter over the mirrored members: per keystroke, one search. */
+  search: (queries: number) => Promise<{
+    members: number
+    buildMs: number
+    keystrokes: number
+    p50: number
+    p95: number
+    max: number
+  }>
   armReplay: () => void
   replayDone: () => Promise<{
     ms: number
@@ -20,6 +39,8 @@ export interface BenchApi {
     requests: number
     attention: number
     lastName: string | null
+    /** Sum of the amounts of the bench tithes in the mirror after the replay. */
+    titheTotal: number
   }>
 }
 
@@ -60,8 +81,10 @@ const api: BenchApi = {
     engine = new SyncEngine({ userId, getToken: () => token, refreshMs: 0 })
     await engine.db.delete()
     let logged = 0
+    let total = 0
     const unsubscribe = engine.status.subscribe(() => {
       const p = engine?.status.getSnapshot().initialSync
+      if (p) total = p.total
       if (p && p.done - logged >= 25_000) {
         logged = p.done
         console.log(`bench-progress initial sync ${p.done}/${p.total}`)
@@ -80,16 +103,16 @@ const api: BenchApi = {
     const pullWaitMs = pullTimings.reduce((sum, t) => sum + t.duration, 0)
     unsubscribe()
     const rows: Record<string, number> = {}
-    for (const entity of BENCH_ENTITIES)
+    for (const entity of DEVICE_ENTITIES)
       rows[entity.name] = await engine.db.entity(entity.name).count()
-    return { ms, pullWaitMs, pulls: pullTimings.length, rows }
+    return { ms, pullWaitMs, pulls: pullTimings.length, rows, total }
   },
 
   /** The same rows (read back from the engine's mirror, untimed) into a plain Dexie database, `chunk` rows per bulkPut. */
   async rawBulkPut(chunk, strict) {
     const e = active()
     const data: [string, Record<string, unknown>[]][] = []
-    for (const entity of BENCH_ENTITIES)
+    for (const entity of DEVICE_ENTITIES)
       data.push([entity.name, await e.db.entity(entity.name).toArray()])
     const raw = new Dexie(
       'celeiro-bench-raw',
@@ -98,7 +121,7 @@ const api: BenchApi = {
     raw
       .version(1)
       .stores(
-        Object.fromEntries(BENCH_ENTITIES.map((b) => [b.name, ['id', ...b.indexes].join(', ')])),
+        Object.fromEntries(DEVICE_ENTITIES.map((b) => [b.name, ['id', ...b.indexes].join(', ')])),
       )
     await raw.delete()
     await raw.open()
@@ -124,6 +147,66 @@ const api: BenchApi = {
       await e.mutate('field.update', { id, patch: { name: `Campo bench ${i + 1}` } })
     }
     return { ms: performance.now() - start, pending: await e.db.outbox.count() }
+  },
+
+  async queueTithes({ churchId, memberIds }, count) {
+    const e = active()
+    const today = new Date().toISOString().slice(0, 10)
+    let total = 0
+    const start = performance.now()
+    for (let i = 0; i < count; i++) {
+      const amount = 1_000 + ((i * 3_779) % 50_000)
+      total += amount
+      await e.mutate('tithe.create', {
+        id: uuidv7(),
+        churchId,
+        // Every tenth an anonymous offering, as at a real service.
+        memberId: i % 10 === 9 ? null : (memberIds[i % memberIds.length] ?? null),
+        amount,
+        date: today,
+        paymentMethod: i % 3 === 0 ? 'pix' : 'dinheiro',
+        notes: `bench ${i + 1}`,
+      })
+    }
+    return { ms: performance.now() - start, pending: await e.db.outbox.count(), total }
+  },
+
+  async search(queries) {
+    const e = active()
+    const rows = (await e.db.entity('members').toArray()) as unknown as {
+      name: string
+      surname: string | null
+      cpf: string | null
+    }[]
+    let start = performance.now()
+    const index = buildMemberSearchIndex(rows)
+    const buildMs = performance.now() - start
+    // What people type: a first name and the start of the surname, a CPF's first digits, misses.
+    const typed: string[] = []
+    for (let i = 0; i < queries; i++) {
+      const row = rows[(i * 7_919) % rows.length]
+      if (!row) break
+      if (i % 5 === 3) typed.push((row.cpf ?? '').slice(0, 7))
+      else if (i % 5 === 4) typed.push(`${row.name.slice(0, 3)}zq`)
+      else typed.push(`${row.name.split(' ')[0] ?? ''} ${(row.surname ?? '').slice(0, 4)}`)
+    }
+    const times: number[] = []
+    for (const text of typed)
+      for (let n = 1; n <= text.length; n++) {
+        start = performance.now()
+        searchMembers(index, text.slice(0, n), 50)
+        times.push(performance.now() - start)
+      }
+    times.sort((a, b) => a - b)
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0
+    return {
+      members: rows.length,
+      buildMs,
+      keystrokes: times.length,
+      p50: at(0.5),
+      p95: at(0.95),
+      max: times[times.length - 1] ?? 0,
+    }
   },
 
   /** Call just before the runner goes online: the clock starts at the `online` event, stops when the outbox is empty (all confirmed by a pull). */
@@ -159,7 +242,12 @@ const api: BenchApi = {
       .filter(
         (t) => t.name.includes('/sync/v1/') && t.startTime >= replayStart && t.startTime <= end,
       )
+    const tithes = (await e.db.entity('tithes').toArray()) as { notes?: string; amount?: number }[]
+    const titheTotal = tithes
+      .filter((t) => t.notes?.startsWith('bench '))
+      .reduce((sum, t) => sum + (t.amount ?? 0), 0)
     return {
+      titheTotal,
       ms: end - replayStart,
       serverMs: requests.reduce((sum, t) => sum + t.duration, 0),
       requests: requests.length,
