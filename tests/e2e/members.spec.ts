@@ -102,13 +102,11 @@ test.describe('members registry (online)', () => {
     await page
       .getByRole('combobox', { name: 'Igreja' })
       .selectOption({ label: 'Congregação Vila Industrial' })
-    await page
-      .getByLabel('Arquivo para importar')
-      .setInputFiles({
-        name: 'membros.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(writeCsv(small)),
-      })
+    await page.getByLabel('Arquivo para importar').setInputFiles({
+      name: 'membros.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(writeCsv(small)),
+    })
     await expect(page.getByTestId('import-summary')).toContainText('2 linhas válidas, 2 com erros')
     await shoot(page, 'import-preview-390')
     await page.goto(`/members/${id}/edit`)
@@ -334,5 +332,66 @@ test.describe('public self-registration', () => {
           )?.approval,
       )
       .toBe('approved')
+  })
+})
+
+test.describe('visitors and transfers', () => {
+  test('a visitor becomes a member (same record); the transfer list filters by church and period and exports CSV', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('secretaria', '/visitors')
+    const members = new MembersPage(page)
+    await expect(page.getByRole('heading', { name: 'Visitantes' })).toBeVisible()
+    const id = await members.add(
+      { church: 'Congregação Vila Industrial', name: 'Valéria', surname: 'Visitante Conversão' },
+      '/visitors/new',
+    )
+    await expect(page.getByTestId('member-view')).toContainText('Visitante')
+    await page.getByRole('button', { name: 'Converter em membro' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.getByTestId('member-view').getByText('Ativo').first()).toBeVisible()
+    expect(page.url()).toContain(id)
+
+    await page.goto('/visitors')
+    await members.search('conversao')
+    await expect(members.row('Valéria Visitante Conversão')).toBeHidden()
+    await page.goto('/members')
+    await members.search('conversao')
+    await expect(members.row('Valéria Visitante Conversão')).toBeVisible()
+
+    await page.goto(`/members/${id}`)
+    await page.getByRole('button', { name: 'Transferir' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog
+      .getByRole('combobox', { name: 'Igreja' })
+      .selectOption({ label: 'Congregação São Bernardo' })
+    await dialog.getByRole('button', { name: 'Transferir' }).click()
+    await expect(page.getByTestId('member-view')).toContainText('Congregação São Bernardo')
+
+    await page.goto('/transfer_members')
+    await expect(page.getByRole('heading', { name: 'Transferência de membros' })).toBeVisible()
+    await members.search('Valéria')
+    const row = members.row('Valéria Visitante Conversão')
+    await expect(row).toContainText('Congregação Vila Industrial')
+    await expect(row).toContainText('Congregação São Bernardo')
+    await page
+      .getByRole('combobox', { name: 'Igreja' })
+      .selectOption({ label: 'Congregação São Bernardo' })
+    await expect(row).toBeVisible()
+    await shoot(page, 'transfers-1280')
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Exportar CSV' }).click()
+    const file = await download
+    const text = await (await file.createReadStream()).toArray()
+    expect(Buffer.concat(text).toString('utf8')).toContain('Valéria Visitante Conversão')
+    const tomorrow = new Date(Date.now() + 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+      .split('-')
+      .reverse()
+      .join('/')
+    await page.getByRole('textbox', { name: 'De', exact: true }).fill(tomorrow)
+    await expect(row).toBeHidden()
   })
 })

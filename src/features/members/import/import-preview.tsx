@@ -29,10 +29,10 @@ export function ImportPreviewTable({
               <Trans>Nome</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader>
-              <Trans>CPF</Trans>
+              <Trans>Resultado</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader>
-              <Trans>Resultado</Trans>
+              <Trans>CPF</Trans>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -42,9 +42,6 @@ export function ImportPreviewTable({
               <Table.Cell>{row.line}</Table.Cell>
               <Table.Cell>
                 {[row.cells.name, row.cells.surname].filter(Boolean).join(' ')}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {displayCpf(row.cells.cpf?.replace(/\D/g, '')) || row.cells.cpf}
               </Table.Cell>
               <Table.Cell>
                 {row.errors.length === 0 ? (
@@ -59,6 +56,9 @@ export function ImportPreviewTable({
                     </Text>
                   ))
                 )}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {displayCpf(row.cells.cpf?.replace(/\D/g, '')) || row.cells.cpf}
               </Table.Cell>
             </Table.Row>
           ))}

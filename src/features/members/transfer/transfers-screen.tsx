@@ -1,7 +1,10 @@
-import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react'
+import { Box, Button, Flex } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
-import type { MemberTransfer } from '../../../../sync'
+import { useEffect, useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { isIsoDate, type MemberTransfer } from '../../../../sync'
+import { DateField, Form, SelectField, useZodForm } from '../../../components/form'
 import { ListScreen, useListState, type ListColumn } from '../../../components/list-screen'
 import { formatDate } from '../../../lib/format'
 import { titheLabel } from '../labels'
@@ -10,6 +13,8 @@ import { useHierarchy, useMemberPermissions, useTransfers } from '../use-member-
 import { filterTransfers, transfersCsv, type TransferFilter } from './transfers'
 import { searchable } from '../../../components/list-screen'
 
+const filterSchema = z.object({ from: z.string(), to: z.string(), churchId: z.string() })
+
 /** /transfer_members (VIEW_MEMBER_REPORT): transfers with filters by period and church, CSV export. */
 export function TransfersScreen() {
   const { t } = useLingui()
@@ -17,14 +22,25 @@ export function TransfersScreen() {
   const transfers = useTransfers()
   const hierarchy = useHierarchy()
   const { treasury } = useMemberPermissions('members')
-  const [filter, setFilter] = useState<TransferFilter>({ from: '', to: '', churchId: '' })
+  const filterForm = useZodForm(filterSchema, { defaultValues: { from: '', to: '', churchId: '' } })
+  const watched = useWatch({ control: filterForm.control })
+  const filter: TransferFilter = {
+    from: isIsoDate(watched.from ?? '') ? (watched.from ?? '') : '',
+    to: isIsoDate(watched.to ?? '') ? (watched.to ?? '') : '',
+    churchId: watched.churchId ?? '',
+  }
+  const filterKey = `${filter.from}|${filter.to}|${filter.churchId}`
+  const { setPage } = list
+  // A new filter shows its first page.
+  useEffect(() => setPage(1), [filterKey, setPage])
   const name = (id: string | undefined) => (id ? hierarchy?.names.get(id) : undefined) ?? ''
 
   const filtered = useMemo(() => {
     const rows = filterTransfers(transfers ?? [], filter)
     const query = searchable(list.search)
     return query ? rows.filter((r) => searchable(r.memberName).includes(query)) : rows
-  }, [transfers, filter, list.search])
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [transfers, filterKey, list.search])
   const start = (list.page - 1) * list.pageSize
   const tithe = (r: MemberTransfer) => (r.titheStatus ? titheLabel(r.titheStatus) : '')
 
@@ -56,10 +72,6 @@ export function TransfersScreen() {
       'text/csv;charset=utf-8',
     )
   }
-  const set = (patch: Partial<TransferFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }))
-    list.setPage(1)
-  }
 
   return (
     <ListScreen<MemberTransfer>
@@ -80,39 +92,26 @@ export function TransfersScreen() {
       can={{}}
       emptyTitle={t`Nenhuma transferência`}
       actions={
-        <Flex gap="2" wrap="wrap" align="center">
-          <Input
-            type="date"
-            size="sm"
-            width="auto"
-            aria-label={t`De`}
-            value={filter.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-          <Input
-            type="date"
-            size="sm"
-            width="auto"
-            aria-label={t`Até`}
-            value={filter.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label={t`Igreja`}
-              value={filter.churchId}
-              onChange={(e) => set({ churchId: e.target.value })}
-            >
-              <option value="">{t`Todas as igrejas`}</option>
-              {(hierarchy?.churches ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button size="sm" variant="outline" onClick={exportCsv} disabled={filtered.length === 0}>
+        <Flex gap="2" wrap="wrap" align="end">
+          <Form form={filterForm} onSubmit={() => undefined} aria-label={t`Filtros`}>
+            <Flex gap="2" wrap="wrap" align="end">
+              <Box width="40">
+                <DateField name="from" label={t`De`} />
+              </Box>
+              <Box width="40">
+                <DateField name="to" label={t`Até`} />
+              </Box>
+              <Box minW="48">
+                <SelectField
+                  name="churchId"
+                  label={t`Igreja`}
+                  placeholder={t`Todas as igrejas`}
+                  options={(hierarchy?.churches ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                />
+              </Box>
+            </Flex>
+          </Form>
+          <Button variant="outline" onClick={exportCsv} disabled={filtered.length === 0}>
             <Trans>Exportar CSV</Trans>
           </Button>
         </Flex>
