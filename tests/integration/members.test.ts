@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memberCategoryChanges, members, memberTransfers, rowHistory } from '../../server/db/schema'
+import {
+  memberCategoryChanges,
+  members,
+  memberTransfers,
+  rowHistory,
+  users,
+} from '../../server/db/schema'
 import { completeCpf } from '../../sync/contracts/documents'
 import { apiClient } from './api-client'
 import { startTestServer, type TestServer } from './harness'
@@ -347,6 +353,47 @@ describe('transfer', () => {
       'transfer_needs_convention_and_church',
     )
     expect((await memberRow(m.id))?.churchId).toBe(church.vila)
+  })
+})
+
+describe('rows that move (sync_departures)', () => {
+  it('a user re-placed out of the sector leaves the secretary’s mirror too', async () => {
+    await setRolePermissions(server, 'secretaria@celeiro.app', ['VIEW_MEMBER', 'VIEW_USERS'])
+    try {
+      const s = new TestDevice(server, (await tokenFor(server, 'secretaria@celeiro.app')).token)
+      const [other] = await server.deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'secretaria@celeiro.app'))
+      const userId = uuidv7()
+      const created = await admin.push('user.create', {
+        id: userId,
+        name: 'Zélia',
+        email: 'zelia@example.com',
+        roleId: server.demo!.roles[2]!.id,
+        churchId: church.vila,
+      })
+      expect(created.status).toBe('applied')
+      await s.pull()
+      expect(s.row('users', userId)).toBeDefined()
+      expect(s.row('users', other!.id)).toBeDefined()
+      const moved = await admin.push('user.update', {
+        id: userId,
+        patch: { churchId: church.sedeRp },
+      })
+      expect(moved.status).toBe('applied')
+      await s.pull()
+      expect(s.row('users', userId)).toBeUndefined()
+      expect(s.lastChanges).toContainEqual(
+        expect.objectContaining({ entity: 'users', id: userId, deleted: true }),
+      )
+      // Back into her sector: it arrives again.
+      await admin.push('user.update', { id: userId, patch: { churchId: church.saoBernardo } })
+      await s.pull()
+      expect(s.row('users', userId)).toMatchObject({ churchId: church.saoBernardo })
+    } finally {
+      await restoreSecretary()
+    }
   })
 })
 
