@@ -95,6 +95,12 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
   }, [index, kind, t])
 
   const remove = async (row: NodeRow) => {
+    if (index && !writable(pathOf(index, kind, row))) {
+      notify.error(
+        t`Este registro está acima do seu lugar na hierarquia: você pode vê-lo, mas não alterá-lo.`,
+      )
+      return
+    }
     const key = PARENT_KEY[kind]
     const below: { parent?: string | null }[] = [
       ...(kind === 'convention'
@@ -142,7 +148,12 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
         addLabel={addTitle(kind)}
         onAdd={dialog.openCreate}
         onView={(row) => dialog.openView(row.id)}
-        onEdit={(row) => dialog.openEdit(row.id)}
+        onEdit={(row) =>
+          // A node above the user's own (readable, not writable) opens read-only.
+          index && writable(pathOf(index, kind, row))
+            ? dialog.openEdit(row.id)
+            : dialog.openView(row.id)
+        }
         onDelete={(row) => remove(row).catch(() => notify.error(t`Não foi possível excluir.`))}
         onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
         emptyTitle={<Trans>Nenhum registro encontrado</Trans>}
@@ -168,7 +179,7 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
             index={index}
             row={current}
             readOnly={readOnly}
-            canEditLogo={can.edit && Boolean(canWriteCurrent)}
+            canEditLogo={can.edit && !readOnly && Boolean(canWriteCurrent)}
             writable={writable}
             onSaved={(id, created) => {
               notify.success(t`Salvo.`)
