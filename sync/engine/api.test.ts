@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PullAnswer, PushAnswer } from '../contracts/sync'
 import { mutate, pendingCount, startSync, stopSync, syncStatus, wipeUserData } from './api'
+import { uploads } from '../uploads/api'
 import type { Transport } from './transport'
 
 const offline: Transport = {
@@ -30,6 +31,20 @@ describe('the sync façade', () => {
     expect(await pendingCount('ana')).toBe(1)
     await wipeUserData('ana')
     expect(await pendingCount('ana')).toBe(0)
+  })
+
+  it('counts queued files as unsent and wipes them on logout', async () => {
+    const options = { getToken: () => 'tok', transport: offline, syncOnWrite: false, refreshMs: 0 }
+    await startSync({ id: 'rute' }, options)
+    const pdf = Object.assign(new Blob(['%PDF-1.4 recibo'], { type: 'application/pdf' }), {
+      name: 'recibo.pdf',
+    })
+    await uploads.add(pdf, { kind: 'expense', entryId: '0190f000-0000-7000-8000-0000000000b1' })
+    expect(await pendingCount('rute')).toBe(1)
+    await stopSync()
+    expect(await pendingCount('rute')).toBe(1)
+    await wipeUserData('rute')
+    expect(await pendingCount('rute')).toBe(0)
   })
 
   it('pauses without a token and refuses writes when stopped', async () => {

@@ -1,9 +1,11 @@
 import { Dexie, liveQuery, type Table } from 'dexie'
 import { discardAttention, exportAttention, listAttention, resendAttention } from './attention'
-import { databaseName, SyncDatabase, type AttentionEntry, type Row } from './database'
+import { databaseName, rowKey, SyncDatabase, type AttentionEntry, type Row } from './database'
 import { SyncEngine, type EngineOptions } from './engine'
 import type { Write } from './mutate'
 import { readToken } from '../login-storage'
+import { pendingUploads, startUploads, stopUploads, wipeUploads } from '../uploads/api'
+import type { UploadItem } from '../uploads/database'
 import { createStatusStore, INITIAL_STATUS, type StatusStore, type SyncStatus } from './status'
 
 /** The app's one sync engine (the signed-in user's), and its status store that outlives it. */
@@ -31,14 +33,31 @@ export async function startSync(
     return engine
   }
   await stopSync()
-  engine = new SyncEngine({ getToken: readToken, ...options, userId: user.id, status: store })
-  await engine.start()
-  return engine
+  const started = new SyncEngine({
+    getToken: readToken,
+    ...options,
+    userId: user.id,
+    status: store,
+  })
+  engine = started
+  await started.start()
+  // The user's queued attachments travel whenever the app runs, once their entry reached the server.
+  await startUploads(user, (item) => entryConfirmed(started, item)).catch((error: unknown) =>
+    console.error('Upload queue failed to start', error),
+  )
+  return started
+}
+
+/** An attachment's revenue/expense is on the server when no queued write of it is left. */
+async function entryConfirmed(engine: SyncEngine, item: UploadItem): Promise<boolean> {
+  const key = rowKey(item.kind === 'revenue' ? 'revenues' : 'expenses', item.entryId)
+  return (await engine.db.outbox.where('rowKey').equals(key).count()) === 0
 }
 
 export async function stopSync(): Promise<void> {
   const current = engine
   engine = null
+  stopUploads()
   if (current) await current.stop()
   store.update({ ...INITIAL_STATUS })
 }
@@ -63,8 +82,12 @@ export function mirror<T extends Row = Row>(entity: string): Table<T, string> {
   return active().db.entity(entity) as unknown as Table<T, string>
 }
 
-/** Unsent writes of a user (the logout warning). Opens the user's database without starting sync. */
+/** Unsent writes and files of a user (the logout warning). Opens the user's databases without starting sync. */
 export async function pendingCount(userId: string): Promise<number> {
+  return (await pendingWrites(userId)) + (await pendingUploads(userId))
+}
+
+async function pendingWrites(userId: string): Promise<number> {
   if (engine?.db.name === databaseName(userId)) return engine.db.outbox.count()
   if (!(await Dexie.exists(databaseName(userId)))) return 0
   const db = new SyncDatabase(userId)
@@ -75,10 +98,11 @@ export async function pendingCount(userId: string): Promise<number> {
   }
 }
 
-/** Logout: deletes the user's mirror, outbox and attention list (after the app warned about unsent changes). */
+/** Logout: deletes the user's mirror, outbox, attention list and queued files (after the app warned about unsent changes). */
 export async function wipeUserData(userId: string): Promise<void> {
   if (engine?.db.name === databaseName(userId)) await stopSync()
   await Dexie.delete(databaseName(userId))
+  await wipeUploads(userId)
 }
 
 export const attention = {

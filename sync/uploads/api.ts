@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie'
 import { API_BASE, HttpError, request } from '../http'
 import { readToken } from '../login-storage'
-import { uploadsDatabaseName, type UploadItem, type UploadKind } from './database'
+import { UploadsDatabase, uploadsDatabaseName, type UploadItem, type UploadKind } from './database'
 import { UploadQueue, type UploadFn } from './queue'
 
 /** The server's upload endpoint (treasury attachments). */
@@ -52,6 +52,19 @@ export function stopUploads(): void {
 export async function wipeUploads(userId: string): Promise<void> {
   if (queue?.db.name === uploadsDatabaseName(userId)) stopUploads()
   await Dexie.delete(uploadsDatabaseName(userId))
+}
+
+/** Files of a user not yet on the server (queued, uploading or refused): part of the logout warning. */
+export async function pendingUploads(userId: string): Promise<number> {
+  const name = uploadsDatabaseName(userId)
+  if (queue?.db.name === name) return queue.db.items.where('state').notEqual('done').count()
+  if (!(await Dexie.exists(name))) return 0
+  const db = new UploadsDatabase(userId)
+  try {
+    return await db.items.where('state').notEqual('done').count()
+  } finally {
+    db.close()
+  }
 }
 
 function active(): UploadQueue {
