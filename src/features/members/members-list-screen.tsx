@@ -29,8 +29,12 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
     [members, kind],
   )
   const query = useDeferredValue(list.search)
-  const found = useMemo(() => searchMembers(index, query), [index, query])
   const start = (list.page - 1) * list.pageSize
+  // Only the rows up to the current page are collected; the total counts every match.
+  const found = useMemo(
+    () => searchMembers(index, query, start + list.pageSize),
+    [index, query, start, list.pageSize],
+  )
   const rows = found.rows.slice(start, start + list.pageSize)
 
   const columns: ListColumn<Member>[] = [

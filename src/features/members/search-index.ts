@@ -40,11 +40,14 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '')
 export function buildMemberSearchIndex<Row extends SearchableMember>(
   input: readonly Row[],
 ): MemberSearchIndex<Row> {
-  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' })
-  const rows = [...input].sort(
-    (a, b) =>
-      collator.compare(a.name, b.name) || collator.compare(a.surname ?? '', b.surname ?? ''),
-  )
+  // Sort by the normalised name (accents and case ignored, as pt-BR readers expect): one
+  // normalisation per row, plain comparisons, far cheaper than a collator on 50,000 rows.
+  const keyed = input.map((row) => ({
+    row,
+    key: normaliseText(`${row.name}\u0000${row.surname ?? ''}`),
+  }))
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  const rows = keyed.map((k) => k.row)
   const haystacks = rows.map((row) =>
     [
       normaliseText(`${row.name} ${row.surname ?? ''} ${row.email ?? ''}`),

@@ -93,8 +93,15 @@ function textOf(xml: string): string {
   return unescapeXml(text)
 }
 
+const ATTRIBUTE_PATTERNS = new Map<string, RegExp>()
+
 function attribute(attrs: string, name: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs)?.[1]
+  let pattern = ATTRIBUTE_PATTERNS.get(name)
+  if (!pattern) {
+    pattern = new RegExp(`(?:^|\\s)${name}="([^"]*)"`)
+    ATTRIBUTE_PATTERNS.set(name, pattern)
+  }
+  return pattern.exec(attrs)?.[1]
 }
 
 function firstSheetPath(files: Record<string, Uint8Array>): string {
