@@ -35,7 +35,17 @@ export function useChurchChoice(): ChurchChoice {
                 : true,
       )
       .sort((a, b) => a.name.localeCompare(b.name))
-    const names = new Map((rows ?? []).map((c) => [c.id, c.name]))
+    // A church treasurer may not read the churches table (VIEW_CHURCHES): their own church's
+    // name comes with the signed-in user.
+    const own = user?.congregation
+    if (
+      node?.churchId &&
+      own?.kind === 'church' &&
+      own.id === node.churchId &&
+      churches.length === 0
+    )
+      churches.push({ id: own.id, name: own.name } as Church)
+    const names = new Map([...(rows ?? []), ...churches].map((c) => [c.id, c.name]))
     const only = churches.length === 1 ? (churches[0]?.id ?? null) : null
     return {
       churches,
