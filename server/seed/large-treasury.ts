@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { addDays, addMonths, periodOf, todayIso } from '../../sync/contracts/treasury'
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
 import { revenueReceipts, revenues, tithes, treasuryCounters } from '../db/schema'
-import { insertChunks } from './demo-treasury'
 
 /**
  * The treasury's part of `npm run demo:large` (issue 6): 250,000 finance rows over the large
  * data set's churches and members, in the 12 months up to today — 200,000 tithes (members'
  * tithes and anonymous offerings), 25,000 revenues (único, with their code) and 25,000 receipts
- * realizing them. Bulk multi-row INSERTs of 2,000 rows; returns the counts and the time.
+ * realizing them. Bulk inserts of 5,000 rows (json_to_recordset); returns the counts and the time.
  */
 
 export const LARGE_TREASURY_ROWS = { tithes: 200_000, revenues: 25_000, receipts: 25_000 }
@@ -20,6 +20,40 @@ interface LargeChurch {
   conventionId: string
   fieldId: string
   sectorId: string
+}
+
+/**
+ * Inserts many rows with one `INSERT ... SELECT FROM json_to_recordset($1)` per chunk: one
+ * parameter instead of one per value (about 3× faster than a multi-row VALUES on PGlite). The
+ * rows must all have the keys of the first one (the table's TypeScript property names).
+ */
+export async function bulkInsert(
+  db: DbOrTx,
+  table: PgTable,
+  rows: Record<string, unknown>[],
+  size = 5_000,
+): Promise<void> {
+  const first = rows[0]
+  if (!first) return
+  const keys = Object.keys(first)
+  const columns = keys.map((key) => {
+    const column = (table as unknown as Record<string, PgColumn | undefined>)[key]
+    if (!column) throw new Error(`bulkInsert: no column ${key}`)
+    return column
+  })
+  const names = columns.map((c) => `"${c.name}"`).join(', ')
+  const types = columns.map((c) => `"${c.name}" ${c.getSQLType()}`).join(', ')
+  const target = sql.identifier(getTableConfig(table).name)
+  for (let i = 0; i < rows.length; i += size) {
+    const json = JSON.stringify(
+      rows
+        .slice(i, i + size)
+        .map((row) => Object.fromEntries(columns.map((c, k) => [c.name, row[keys[k]!] ?? null]))),
+    )
+    await db.execute(
+      sql`insert into ${target} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${json}::json) as x(${sql.raw(types)})`,
+    )
+  }
 }
 
 export async function seedLargeTreasury(
@@ -51,7 +85,7 @@ export async function seedLargeTreasury(
     churchId: c.id,
   })
   const methods = ['dinheiro', 'pix', 'pix', 'cartao_de_debito', 'transferencia'] as const
-  const CHUNK = 2_000
+  const CHUNK = 5_000
 
   // Tithes: generated and written chunk by chunk, so memory stays flat.
   for (let done = 0; done < counts.tithes; done += CHUNK) {
@@ -70,7 +104,7 @@ export async function seedLargeTreasury(
         notes: anonymous ? 'Oferta do culto' : '',
       })
     }
-    await insertChunks(db, tithes, rows, CHUNK)
+    await bulkInsert(db, tithes, rows)
   }
 
   // Revenues (único) with a sequential code per church and year, and their receipts.
@@ -125,8 +159,8 @@ export async function seedLargeTreasury(
         })
       }
     }
-    await insertChunks(db, revenues, revenueRows, CHUNK)
-    await insertChunks(db, revenueReceipts, receiptRows, CHUNK)
+    await bulkInsert(db, revenues, revenueRows)
+    await bulkInsert(db, revenueReceipts, receiptRows)
   }
   const counterRows = [...counters].map(([key, last]) => {
     const [churchId, year] = key.split('|') as [string, string]
