@@ -153,8 +153,9 @@ mutations.set('member.transfer', {
     return {
       ...row,
       conventionId: to.conventionId,
-      fieldId: to.fieldId ?? row.fieldId,
-      sectorId: to.sectorId ?? row.sectorId,
+      // Not given: unknown until the server's row arrives (never the origin's, which would be wrong).
+      fieldId: to.fieldId ?? null,
+      sectorId: to.sectorId ?? null,
       churchId: to.churchId,
     }
   },
