@@ -5,6 +5,7 @@ import {
   computeRepasse,
   percentOf,
   realize,
+  repassePaidVsOwed,
   repasseSources,
   splitLargestRemainder,
   titheStatus,
@@ -204,5 +205,29 @@ describe('repasse', () => {
         },
       ),
     )
+  })
+})
+
+describe('repassePaidVsOwed', () => {
+  it('sums the payments of each generated expense', () => {
+    expect(
+      repassePaidVsOwed(
+        [
+          { id: 'a', expenseId: 'ea', expenseAmount: 1_000 },
+          { id: 'b', expenseId: 'eb', expenseAmount: 500 },
+          { id: 'c', expenseId: 'ec', expenseAmount: 300 },
+        ],
+        [
+          { entryId: 'ea', amount: 400 },
+          { entryId: 'ea', amount: 100 },
+          { entryId: 'eb', amount: 700 },
+          { entryId: 'other', amount: 9 },
+        ],
+      ),
+    ).toEqual([
+      { id: 'a', owed: 1_000, paid: 500, open: 500 },
+      { id: 'b', owed: 500, paid: 700, open: 0 },
+      { id: 'c', owed: 300, paid: 0, open: 300 },
+    ])
   })
 })

@@ -222,3 +222,19 @@ export function repasseSources(input: {
   }
   return sources
 }
+
+/**
+ * Paid vs owed of repasse registers: owed = the register's expense amount; paid = the payments
+ * of its generated expense (over-payment is shown as paid, `open` never below 0).
+ */
+export function repassePaidVsOwed(
+  registers: readonly { id: string; expenseId: string; expenseAmount: number }[],
+  payments: readonly { entryId: string; amount: number }[],
+): { id: string; owed: number; paid: number; open: number }[] {
+  const paidBy = new Map<string, number>()
+  for (const p of payments) paidBy.set(p.entryId, (paidBy.get(p.entryId) ?? 0) + p.amount)
+  return registers.map((r) => {
+    const paid = paidBy.get(r.expenseId) ?? 0
+    return { id: r.id, owed: r.expenseAmount, paid, open: Math.max(0, r.expenseAmount - paid) }
+  })
+}
