@@ -290,6 +290,8 @@ test.describe('public self-registration', () => {
     loginAs,
     request,
   }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`))
     const token = await tokenOf(request, 'secretaria')
     const church = ((await serverRows(request, token)).get('churches') ?? []).find(
       (c) => c.name === 'Congregação São Bernardo',
@@ -318,6 +320,8 @@ test.describe('public self-registration', () => {
 
     await loginAs('secretaria', '/members')
     const members = new MembersPage(page)
+    await expect(page.getByRole('heading', { name: 'Cadastro de membros' })).toBeVisible()
+    expect(errors).toEqual([])
     await members.search('autocadastro')
     await expect(members.row('Raimunda Autocadastro')).toContainText('Aguardando aprovação')
     await members.row('Raimunda Autocadastro').getByRole('button', { name: /^Ver/ }).click()
