@@ -215,6 +215,8 @@ registerEntity(
       churchId: users.churchId,
     },
     readPermission: 'VIEW_USERS',
+    // Re-placing a user changes its scope columns (departure trigger, migration 0007).
+    moves: true,
     // As REST's toUser, without the role/level join (the device joins its own tables): never a password hash.
     toRow: (user) => ({
       ...omitKeys(user, [
