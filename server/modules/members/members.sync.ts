@@ -40,6 +40,8 @@ registerEntity(
       churchId: members.churchId,
     },
     readPermission: 'VIEW_MEMBER',
+    // Transfers move members (departure trigger, migration 0007).
+    moves: true,
     toRow: (row) => omitKeys(row, ['deletedAt', 'seq', 'createdBy']),
     hiddenFields: hideTreasury,
     mutations: {
@@ -103,6 +105,7 @@ registerEntity(
       churchId: memberCategoryChanges.churchId,
     },
     readPermission: 'VIEW_MEMBER',
+    moves: true,
     toRow: publicRow,
   }),
 )

@@ -58,7 +58,7 @@ export async function pull(
     const found = await changedSeqs(db, entity, readWhere(entity, auth), range, initial)
     if (found[0] !== undefined) heads.set(entity, found[0])
     seqs.push(...found)
-    if (initial || entity.readFilter) continue
+    if (initial || !entity.moves) continue
     // Rows that moved out of the user's scope since the cursor: tombstones (docs/members.md).
     const departed = await departedRows(db, entity.name, departureFilters(auth, entity), range)
     for (const { rowId, seq } of departed) {

@@ -44,6 +44,8 @@ export interface SyncEntity {
   hiddenFields?: (auth: AuthContext, row?: Record<string, unknown>) => readonly string[]
   /** What the user may read, when `scopeWhere(auth, scope)` is not it (a row readable from two places). Such rows never move. */
   readFilter?: (auth: AuthContext) => SQL
+  /** Rows can change place: the table has the departure trigger (sync_departures) and pull sends their departures. */
+  moves?: boolean
   mutations: Record<string, SyncMutation>
 }
 
@@ -59,6 +61,7 @@ export function defineEntity<T extends SyncedTable>(def: {
   toRow: (row: InferSelectModel<T>) => Record<string, unknown>
   hiddenFields?: (auth: AuthContext, row?: Record<string, unknown>) => readonly string[]
   readFilter?: (auth: AuthContext) => SQL
+  moves?: boolean
   mutations?: Record<string, SyncMutation>
 }): SyncEntity {
   return { ...def, toRow: def.toRow as SyncEntity['toRow'], mutations: def.mutations ?? {} }
