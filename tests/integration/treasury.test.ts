@@ -683,3 +683,32 @@ describe('attachments', () => {
     expect((await upload(treasurer, fields, png, 'de novo.png')).status).toBe(201)
   })
 })
+
+describe('bad args never stop the queue', () => {
+  it('every treasury mutation rejects malformed or foreign args (no 5xx, no stopped batch)', async () => {
+    const names = [
+      'revenue',
+      'expense',
+      'revenueReceipt',
+      'expensePayment',
+      'tithe',
+      'titheBudget',
+      'repasseRegister',
+    ].flatMap((s) => [`${s}.create`, `${s}.update`, `${s}.delete`])
+    names.push('revenueAttachment.delete', 'expenseAttachment.delete')
+    const bad: unknown[] = [
+      {},
+      null,
+      'x',
+      { id: 'not-a-uuid' },
+      { id: uuidv7(), churchId: uuidv7(), entryId: uuidv7(), amount: 1, date: '2026-01-01' },
+      { id: uuidv7(), patch: { amount: 1e30, date: '9999-99-99', notes: 'x'.repeat(5000) } },
+      { id: uuidv7(), patch: { code: 1 } },
+    ]
+    const device = new Device(treasurer)
+    for (const name of names) {
+      const results = await device.push(...bad.map((args) => [name, args] as [string, unknown]))
+      expect(results.map((r) => `${name} ${r.status}`)).toEqual(bad.map(() => `${name} rejected`))
+    }
+  })
+})
