@@ -50,6 +50,7 @@ export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<
         aria-invalid={props.invalid || undefined}
         placeholder={t`Digite o nome do membro`}
         autoComplete="off"
+        bg="bg"
         autoFocus={props.autoFocus ?? !props.compact}
         size={props.compact ? 'md' : '2xl'}
         fontSize={props.compact ? undefined : { base: 'xl', md: '2xl' }}

@@ -136,7 +136,7 @@ export function ServiceEntryForm({ members, method, onSave }: ServiceEntryFormPr
         <Grid
           templateColumns={{ base: '1fr', sm: '2fr 1fr' }}
           gap="4"
-          css={{ '& input, & select': { fontSize: '2xl', height: '14' } }}
+          css={{ '& input, & select': { fontSize: '2xl', height: '14', bg: 'bg' } }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.preventDefault()
