@@ -399,3 +399,27 @@ test.describe('visitors and transfers', () => {
     await expect(row).toBeHidden()
   })
 })
+
+test.describe('privacy on the screens', () => {
+  test('salary and tithe status show only to a role with a treasury permission', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('tesoureiro', '/members')
+    await expect(page.getByRole('heading', { name: 'Cadastro de membros' })).toBeVisible()
+    // The treasurer may read members but not add them.
+    await expect(page.getByRole('button', { name: 'Novo membro' })).toBeHidden()
+    await page.getByRole('row').nth(1).getByRole('button', { name: /^Ver/ }).click()
+    await expect(page.getByTestId('member-view')).toContainText('Salário')
+    await expect(page.getByTestId('member-view')).toContainText('Situação do dízimo')
+    await expect(page.getByRole('button', { name: 'Editar' })).toBeHidden()
+  })
+
+  test('a secretary without treasury permissions sees neither', async ({ page, loginAs }) => {
+    await loginAs('secretaria', '/members')
+    await page.getByRole('row').nth(1).getByRole('button', { name: /^Ver/ }).click()
+    await expect(page.getByTestId('member-view')).toContainText('Dados pessoais')
+    await expect(page.getByTestId('member-view')).not.toContainText('Salário')
+    await expect(page.getByTestId('member-view')).not.toContainText('Situação do dízimo')
+  })
+})
