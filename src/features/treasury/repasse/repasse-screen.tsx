@@ -38,6 +38,7 @@ import { recipientLabel, recipientOptions } from '../shared/labels'
 import { useCan } from '../shared/use-can'
 import { useChurchChoice } from '../shared/use-church'
 import { useMirrorRows } from '../shared/use-mirror'
+import { useUploadQueue } from '../entries/use-uploads'
 import { owedByChurch } from './owed'
 import { RepasseForm, type RepasseFormValues } from './repasse-form'
 
@@ -52,6 +53,7 @@ export function RepasseScreen() {
   const can = useCan('REPASSE')
   const church = useChurchChoice()
   const list = useListState()
+  useUploadQueue()
   const registers = useMirrorRows<RepasseRegister>('repasseRegisters')
   const tithes = useMirrorRows<Tithe>('tithes')
   const revenues = useMirrorRows<Revenue>('revenues')
