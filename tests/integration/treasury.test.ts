@@ -63,6 +63,7 @@ class Device {
   /** Every live row of an entity this user pulls. */
   async pull(entity: string): Promise<Record<string, unknown>[]> {
     const rows: Record<string, unknown>[] = []
+    const clientId = uuidv7() // one reader for all the pages (another id at cursor > 0 = reset)
     let cursor = 0
     for (;;) {
       const res = await apiClient(server.url, this.token).get<{
@@ -72,7 +73,7 @@ class Device {
           hasMore: boolean
         }
       }>(
-        `/sync/v1/pull?clientId=${uuidv7()}&cursor=${cursor}&limit=1000&schemaVersion=${SYNC_SCHEMA_VERSION}`,
+        `/sync/v1/pull?clientId=${clientId}&cursor=${cursor}&limit=1000&schemaVersion=${SYNC_SCHEMA_VERSION}`,
       )
       expect(res.status).toBe(200)
       for (const c of res.body.data.changes) if (c.entity === entity && c.row) rows.push(c.row)
@@ -574,6 +575,38 @@ describe('scope and permissions', () => {
     const other = await new Device(otherTreasurer).pull('tithes')
     expect(other.map((t) => t.id)).toContain(theirs.id)
     expect(other.every((t) => t.churchId === ribeiraoId)).toBe(true)
+  })
+
+  it('a sector treasurer keeps the books of the churches below, not of the sector next door', async () => {
+    const churches = server.demo!.churches
+    const s1 = churches[0]!
+    const [demoTreasurer] = await server.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'tesoureiro@celeiro.app'))
+    await server.deps.db.insert(users).values({
+      clientId: s1.clientId,
+      conventionId: s1.conventionId,
+      fieldId: s1.fieldId,
+      sectorId: s1.sectorId,
+      roleId: demoTreasurer!.roleId,
+      name: 'Paulo',
+      fullName: 'Paulo Tesoureiro do Setor',
+      email: 'tesoureiro.setor@celeiro.app',
+      passwordHash: 'x',
+      emailConfirmedAt: new Date().toISOString(),
+    })
+    const { token } = await tokenFor(server, 'tesoureiro.setor@celeiro.app')
+    const device = new Device(token)
+    const vilaIndustrial = churches[2]!.id // Setor Regional Sul
+    const results = await device.push(
+      ['tithe.create', tithe(sedeId, { date: '2031-01-05' })],
+      ['tithe.create', tithe(jardimId, { date: '2031-01-05' })],
+      ['tithe.create', tithe(vilaIndustrial, { date: '2031-01-05' })],
+    )
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected'])
+    const seen = new Set((await device.pull('tithes')).map((t) => t.churchId))
+    expect([...seen].sort()).toEqual([sedeId, jardimId].sort())
   })
 
   it('a queued mutation is checked against the role as it is at replay time', async () => {
