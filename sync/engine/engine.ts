@@ -138,7 +138,10 @@ export class SyncEngine {
   async syncNow(): Promise<CycleResult> {
     if (this.running) {
       this.again = true
-      return this.running
+      const joined = await this.running
+      // The cycle we joined started before this ask and failed (e.g. offline then): try now.
+      if (joined === 'ok' || this.stopped) return joined
+      return this.syncNow()
     }
     this.clearTimer()
     const run = async (): Promise<CycleResult> => {

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { SYNC_SCHEMA_VERSION } from '../contracts/sync'
 import { deviceMutation } from './device-registry'
 import { type SyncDatabase, type SyncState } from './database'
-import { ensureShadow, entryRowKey, recompute } from './rows'
+import { ensureShadows, entryRowKey, recompute } from './rows'
 
 /** The sync state of the database, made on first use (a new device id for this user's database). */
 export async function readState(db: SyncDatabase): Promise<SyncState> {
@@ -66,7 +66,10 @@ export async function mutateMany(
     const state = await db.meta.get('state')
     if (!state) throw new Error('sync: no state')
     const first = state.nextMutationId
-    for (const { key } of prepared) await ensureShadow(db, key)
+    await ensureShadows(
+      db,
+      prepared.map((p) => p.key),
+    )
     await db.outbox.bulkAdd(
       prepared.map(({ name, args, key }, i) => ({
         clientId: state.clientId,

@@ -7,7 +7,7 @@ import {
 import { DEVICE_ENTITIES } from './device-registry'
 import { rowKey, type Row, type ShadowRow, type SyncDatabase } from './database'
 import { readState } from './mutate'
-import { ensureShadow, recompute } from './rows'
+import { ensureShadows, recompute } from './rows'
 import type { Transport } from './transport'
 
 /** Writes one page in one transaction: bulk for rows without local edits, shadow + rebase for rows with. */
@@ -85,7 +85,10 @@ export async function resetMirror(db: SyncDatabase): Promise<void> {
     for (const table of db.entityTables()) await table.clear()
     await db.shadow.clear()
     const pending = await db.outbox.orderBy('mutationId').toArray()
-    for (const entry of pending) await ensureShadow(db, entry.rowKey)
+    await ensureShadows(
+      db,
+      pending.map((e) => e.rowKey),
+    )
     await recompute(
       db,
       pending.map((e) => e.rowKey),

@@ -43,26 +43,56 @@ function fold(base: Row | null, pending: OutboxEntry[]): Row | undefined {
 /**
  * Rewrites the mirror rows of these keys as server version (shadow) + pending local edits.
  * A row without pending edits loses its shadow. Runs inside a rw transaction over the
- * entity tables, shadow and outbox.
+ * entity tables, shadow and outbox; reads and writes in bulk (an import recomputes thousands).
  */
 export async function recompute(db: SyncDatabase, keys: Iterable<string>): Promise<void> {
-  for (const key of new Set(keys)) {
-    const shadow = await db.shadow.get(key)
-    if (!shadow) continue
-    const pending = await db.outbox.where('rowKey').equals(key).sortBy('mutationId')
+  const unique = [...new Set(keys)]
+  if (unique.length === 0) return
+  const shadows = await db.shadow.bulkGet(unique)
+  const shadowed = unique.filter((_, i) => shadows[i] !== undefined)
+  if (shadowed.length === 0) return
+  const pendingByKey = new Map<string, OutboxEntry[]>()
+  for (const entry of await db.outbox.where('rowKey').anyOf(shadowed).sortBy('mutationId'))
+    listOf(pendingByKey, entry.rowKey).push(entry)
+  const puts = new Map<string, Row[]>()
+  const deletes = new Map<string, string[]>()
+  const settled: string[] = []
+  unique.forEach((key, i) => {
+    const shadow = shadows[i]
+    if (!shadow) return
+    const pending = pendingByKey.get(key) ?? []
     const { entity, id } = splitRowKey(key)
-    const table = db.entity(entity)
     const view = pending.length === 0 ? (shadow.row ?? undefined) : fold(shadow.row, pending)
-    if (view) await table.put(view)
-    else await table.delete(id)
-    if (pending.length === 0) await db.shadow.delete(key)
-  }
+    if (view) listOf(puts, entity).push(view)
+    else listOf(deletes, entity).push(id)
+    if (pending.length === 0) settled.push(key)
+  })
+  for (const [entity, rows] of puts) await db.entity(entity).bulkPut(rows)
+  for (const [entity, ids] of deletes) await db.entity(entity).bulkDelete(ids)
+  if (settled.length > 0) await db.shadow.bulkDelete(settled)
 }
 
-/** Keeps the server's version of a row before its first pending local edit. */
-export async function ensureShadow(db: SyncDatabase, key: string): Promise<void> {
-  if (await db.shadow.get(key)) return
-  const { entity, id } = splitRowKey(key)
-  const current = await db.entity(entity).get(id)
-  await db.shadow.put({ key, row: current ?? null })
+/** Keeps the server's version of these rows before their first pending local edit. */
+export async function ensureShadows(db: SyncDatabase, keys: Iterable<string>): Promise<void> {
+  const unique = [...new Set(keys)]
+  if (unique.length === 0) return
+  const existing = await db.shadow.bulkGet(unique)
+  const missing = new Map<string, string[]>()
+  unique.forEach((key, i) => {
+    if (existing[i]) return
+    const { entity, id } = splitRowKey(key)
+    listOf(missing, entity).push(id)
+  })
+  const shadows: { key: string; row: Row | null }[] = []
+  for (const [entity, ids] of missing) {
+    const rows = await db.entity(entity).bulkGet(ids)
+    ids.forEach((id, i) => shadows.push({ key: rowKey(entity, id), row: rows[i] ?? null }))
+  }
+  if (shadows.length > 0) await db.shadow.bulkPut(shadows)
+}
+
+function listOf<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key)
+  if (!list) map.set(key, (list = []))
+  return list
 }
