@@ -1,12 +1,13 @@
 import { v7 as uuidv7 } from 'uuid'
-import { mutate } from '../../../../sync'
+import { mutateMany } from '../../../../sync'
 import type { ImportRow } from './validate'
 
-export const IMPORT_BATCH = 50
+export const IMPORT_BATCH = 250
 
 /**
- * Queues one member.create per valid row into the outbox (works offline), in batches so the
- * progress bar moves and the page stays responsive. Returns how many were queued.
+ * Queues one member.create per valid row into the outbox (works offline), one transaction per
+ * batch (`mutateMany`), so the progress bar moves and the page stays responsive. Returns how
+ * many were queued.
  */
 export async function runImport(
   rows: readonly ImportRow[],
@@ -18,10 +19,14 @@ export async function runImport(
   let done = 0
   for (let start = 0; start < valid.length; start += IMPORT_BATCH) {
     if (signal?.aborted) break
-    for (const row of valid.slice(start, start + IMPORT_BATCH)) {
-      await mutate('member.create', { ...row.draft, id: uuidv7(), churchId })
-      done++
-    }
+    const batch = valid.slice(start, start + IMPORT_BATCH)
+    await mutateMany(
+      batch.map((row) => ({
+        name: 'member.create',
+        args: { ...row.draft, id: uuidv7(), churchId },
+      })),
+    )
+    done += batch.length
     onProgress(done, valid.length)
     // Let the browser paint between batches.
     await new Promise((resolve) => setTimeout(resolve, 0))
