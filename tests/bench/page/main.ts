@@ -1,8 +1,14 @@
 import { Dexie } from 'dexie'
 import { v7 as uuidv7 } from 'uuid'
 import { DEVICE_ENTITIES } from '../../../sync/engine/device-registry'
-import { SyncEngine } from '../../../sync/engine/engine'
+import { startSync } from '../../../sync/engine/api'
+import { databaseName } from '../../../sync/engine/database'
+import type { SyncEngine } from '../../../sync/engine/engine'
 import type { SyncStatus } from '../../../sync/engine/status'
+import { runImport } from '../../../src/features/members/import/import-runner'
+import { sampleImportTable } from '../../../src/features/members/import/fixtures'
+import { writeCsv } from '../../../src/features/members/import/csv'
+import { previewImportBytes } from '../../../src/features/members/import/validate'
 import { buildMemberSearchIndex, searchMembers } from '../../../src/features/members/search-index'
 
 /** What the runner (tests/bench/run.ts) calls through page.evaluate. */
@@ -22,6 +28,11 @@ export interface BenchApi {
     target: { churchId: string; memberIds: string[] },
     count: number,
   ) => Promise<{ ms: number; pending: number; total: number }>
+  /** The members import of a `rows`-row CSV file: read + check (preview), then queue the valid rows (offline). */
+  importFile: (
+    churchId: string,
+    rows: number,
+  ) => Promise<{ previewMs: number; queueMs: number; valid: number; pending: number }>
   /** Types queries letter by letter over the mirrored members: per keystroke, one search. */
   search: (queries: number) => Promise<{
     members: number
@@ -78,8 +89,8 @@ let replayEnd: Promise<number> | null = null
 
 const api: BenchApi = {
   async initialSync({ userId, token }) {
-    engine = new SyncEngine({ userId, getToken: () => token, refreshMs: 0 })
-    await engine.db.delete()
+    await Dexie.delete(databaseName(userId))
+    engine = await startSync({ id: userId }, { getToken: () => token, refreshMs: 0 })
     let logged = 0
     let total = 0
     const unsubscribe = engine.status.subscribe(() => {
@@ -93,7 +104,6 @@ const api: BenchApi = {
     performance.setResourceTimingBufferSize(100_000)
     performance.clearResourceTimings()
     const start = performance.now()
-    await engine.start()
     await waitStatus(engine, (s) => s.lastSyncAt !== null && !s.syncing, true)
     const ms = performance.now() - start
     // Request sent -> answer received, per pull: the server's and the network's share of `ms`.
@@ -169,6 +179,29 @@ const api: BenchApi = {
       })
     }
     return { ms: performance.now() - start, pending: await e.db.outbox.count(), total }
+  },
+
+  async importFile(churchId, rows) {
+    const e = active()
+    const before = await e.db.outbox.count()
+    const bytes = new TextEncoder().encode(writeCsv(sampleImportTable(rows)))
+    const registry = new Set(
+      ((await e.db.entity('members').toArray()) as { cpf?: string | null }[])
+        .map((m) => m.cpf ?? '')
+        .filter(Boolean),
+    )
+    let start = performance.now()
+    const preview = previewImportBytes(bytes, registry)
+    const previewMs = performance.now() - start
+    start = performance.now()
+    await runImport(preview.rows, churchId, () => undefined)
+    const queueMs = performance.now() - start
+    return {
+      previewMs,
+      queueMs,
+      valid: preview.valid,
+      pending: (await e.db.outbox.count()) - before,
+    }
   },
 
   async search(queries) {
