@@ -7,14 +7,18 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { chromiumLaunch } from '../support/chromium'
 import { build } from 'vite'
+import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
 import type { BenchApi } from './page/main'
+import type { ChartFigure, ChartRun } from './page/charts'
 
 /**
  * `npm run bench [-- --scale 0.2] [-- --pg]`: initial sync of the large data set (members and
  * finance rows of `npm run demo:large`) through the real pull path vs raw Dexie bulkPut, the
- * replay of 1,000 queued renames and of 1,000 tithes entered offline, and search-as-you-type
- * over the mirrored members, in headless Chromium against a real API server process.
+ * replay of 1,000 queued renames and of 1,000 tithes entered offline, search-as-you-type over
+ * the mirrored members, the members import, and the tithing charts drawn over a year of mirrored
+ * tithes, in headless Chromium against a real API server process.
  * See docs/benchmarks.md.
  */
 const MEMBERS = 50_000
@@ -23,6 +27,8 @@ const CHUNK = 2_000
 const REPLAY = 1_000
 const SEARCH_QUERIES = 200
 const IMPORT_ROWS = 5_000
+/** Renders of the tithing charts per view; the first is printed apart (it loads the charts' chunk). */
+const CHART_RUNS = 6
 
 interface Options {
   scale: number
@@ -59,6 +65,52 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`)
 const secs = (ms: number) => Math.round(ms) / 1000
 const ms = (value: number) => value.toFixed(2)
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
+}
+
+/** A chart figure's table rows and `bench chart_<name>_*` lines: median of the runs after the first, and the first. */
+function chartRows(
+  name: string,
+  label: string,
+  firstNote: string,
+  f: ChartFigure,
+): { rows: string[][]; lines: string[] } {
+  const [first, ...rest] = f.runs
+  if (!first || rest.length === 0) throw new Error(`chart ${name}: too few runs`)
+  const med = (k: keyof ChartRun) => median(rest.map((r) => r[k]))
+  const parts = (r: Pick<ChartRun, 'readMs' | 'computeMs' | 'renderMs'>) =>
+    `${ms(r.readMs)} / ${ms(r.computeMs)} / ${ms(r.renderMs)} ms`
+  const m = { readMs: med('readMs'), computeMs: med('computeMs'), renderMs: med('renderMs') }
+  return {
+    rows: [
+      [
+        `tithing charts, ${label}: ${f.tithesOfYear} tithes of ${f.year}, ${f.charts} charts (median of ${rest.length})`,
+        `${ms(med('totalMs'))} ms`,
+        '',
+      ],
+      [`  mirror read / chart data / render to drawn`, parts(m), ''],
+      [`  first render${firstNote}: total`, `${ms(first.totalMs)} ms`, ''],
+      [`  first render: read / data / drawn`, parts(first), ''],
+      [
+        `  (the screen also waits for its members query: ${f.members} members)`,
+        `${ms(f.membersMs)} ms`,
+        '',
+      ],
+    ],
+    lines: [
+      `bench chart_${name}_total ${ms(med('totalMs'))} ms`,
+      `bench chart_${name}_read ${ms(m.readMs)} ms`,
+      `bench chart_${name}_data ${ms(m.computeMs)} ms`,
+      `bench chart_${name}_render ${ms(m.renderMs)} ms`,
+      `bench chart_${name}_first_total ${ms(first.totalMs)} ms`,
+      `bench chart_${name}_members_read ${ms(f.membersMs)} ms`,
+    ],
+  }
+}
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server.ts'], {
@@ -131,6 +183,11 @@ async function main(): Promise<void> {
       configFile: false,
       root: join(root, 'tests/bench/page'),
       logLevel: 'warn',
+      // As the app's vite.config.ts: Lingui's macros and catalogs (the tithing charts' strings).
+      plugins: [
+        react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+        lingui({ configPath: join(root, 'lingui.config.ts') }),
+      ],
       build: { outDir, emptyOutDir: true, target: 'es2022' },
     })
     log(`starting the API server (seeding ${members} + ${finance} rows)`)
@@ -181,6 +238,13 @@ async function main(): Promise<void> {
     const rawStrict = await page.evaluate(
       (c) => (window as unknown as { bench: BenchApi }).bench.rawBulkPut(c, true),
       CHUNK,
+    )
+
+    // Before the replays: the mirror holds the seeded year only (no bench tithes of today).
+    log(`tithing charts over the busiest year (${CHART_RUNS} renders per view)`)
+    const charts = await page.evaluate(
+      (n) => (window as unknown as Bench).bench.charts(n),
+      CHART_RUNS,
     )
 
     log(`queueing ${REPLAY} field renames offline`)
@@ -234,6 +298,13 @@ async function main(): Promise<void> {
         `import: ${imported.valid} valid, ${imported.pending} queued of ${IMPORT_ROWS}`,
       )
 
+    const chartChurch = chartRows(
+      'church',
+      `busiest church "${charts.church.name}" (its treasurer)`,
+      " (loads the charts' chunk: React shows the fallback >= 300 ms)",
+      charts.church,
+    )
+    const chartOrg = chartRows('org', 'every tithe (administrator)', '', charts.org)
     const ratio = sync.ms / raw.ms
     const ratioStrict = sync.ms / rawStrict.ms
     const scaleNote = opts.scale === 1 ? '' : ` (scale ${opts.scale})`
@@ -272,6 +343,8 @@ async function main(): Promise<void> {
         '',
       ],
       [`  then queue the ${IMPORT_ROWS} members offline`, `${secs(imported.queueMs)} s`, ''],
+      ...chartChurch.rows,
+      ...chartOrg.rows,
     ]
     const widths = [0, 1, 2].map((i) => Math.max(...table.map((r) => (r[i] ?? '').length)))
     const out = table.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')).join('\n')
@@ -297,6 +370,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `bench import_5000_total ${secs(imported.previewMs + imported.queueMs)} s\n`,
     )
+    for (const line of [...chartChurch.lines, ...chartOrg.lines]) process.stdout.write(`${line}\n`)
   } finally {
     await cleanup()
   }

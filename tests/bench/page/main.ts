@@ -10,6 +10,7 @@ import { sampleImportTable } from '../../../src/features/members/import/fixtures
 import { writeCsv } from '../../../src/features/members/import/csv'
 import { previewImportBytes } from '../../../src/features/members/import/validate'
 import { buildMemberSearchIndex, searchMembers } from '../../../src/features/members/search-index'
+import { busiest, chartFigure, type ChartFigure } from './charts'
 
 /** What the runner (tests/bench/run.ts) calls through page.evaluate. */
 export interface BenchApi {
@@ -41,6 +42,11 @@ export interface BenchApi {
     p50: number
     p95: number
     max: number
+  }>
+  /** The tithing screen's charts over the busiest year: the busiest church's rows (its treasurer's view), then every tithe (the administrator's); `runs` times each. */
+  charts: (runs: number) => Promise<{
+    church: ChartFigure & { name: string }
+    org: ChartFigure
   }>
   armReplay: () => void
   replayDone: () => Promise<{
@@ -240,6 +246,13 @@ const api: BenchApi = {
       p95: at(0.95),
       max: times[times.length - 1] ?? 0,
     }
+  },
+
+  async charts(runs) {
+    active()
+    const { year, churchId, name } = await busiest()
+    const church = { ...(await chartFigure(churchId, year, runs)), name }
+    return { church, org: await chartFigure(null, year, runs) }
   },
 
   /** Call just before the runner goes online: the clock starts at the `online` event, stops when the outbox is empty (all confirmed by a pull). */
