@@ -85,6 +85,26 @@ export default tseslint.config(
     },
   },
   {
+    // What a route file declares besides its component (validateSearch, beforeLoad, loader) loads
+    // with the entry, on /login's first load (docs/frontend.md, First-load size): classic zod there
+    // costs ~12 KB gzip; zod/mini's core is on the first load already.
+    files: ['src/main.tsx', 'src/app/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Use 'zod/mini' here: this code loads with the entry (docs/frontend.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

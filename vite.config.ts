@@ -8,20 +8,25 @@ const apiPort = process.env.PORT ?? '8080'
 
 /**
  * Chakra builds its default theme and system at module load (`defaultThemeConfig =
- * defineConfig({...every recipe...})`, `defaultSystem = createSystem(...)`). Those calls are
- * pure but not annotated, so the bundler keeps all ~60 recipes. Annotating them lets the
- * unused defaults drop out; the app registers only the recipes it uses (src/app/theme-recipes.ts).
+ * defineConfig({...every recipe...})`, `defaultSystem = createSystem(...)`), and the anatomy of
+ * every component (`createAnatomy('stat').parts(...)`, `dialogAnatomy.extendWith(...)`). Those
+ * calls are pure but not annotated, so the bundler keeps all ~60 recipes and ~40 anatomies (with
+ * the Ark/Zag anatomies they extend). Annotating them lets the unused ones drop out; the app
+ * registers only the recipes it uses (src/app/theme-recipes.ts).
  */
 const chakraPureDefaults: Plugin = {
   name: 'celeiro:chakra-pure-defaults',
   transform: {
-    filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/ },
+    filter: {
+      id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset|anatomy)\.js$/,
+    },
     handler(code) {
       return {
-        code: code.replace(
-          /= (defineConfig|mergeConfigs|createSystem)\(/g,
-          '= /* @__PURE__ */ $1(',
-        ),
+        code: code
+          .replace(/= (defineConfig|mergeConfigs|createSystem)\(/g, '= /* @__PURE__ */ $1(')
+          // anatomy.js: `const xAnatomy = <call chain>` (the chain's first call too).
+          .replace(/^const (\w+Anatomy) = /gm, 'const $1 = /* @__PURE__ */ ')
+          .replace(/\bcreateAnatomy\(/g, '/* @__PURE__ */ createAnatomy('),
         map: null,
       }
     },
@@ -87,6 +92,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Preload hints for the entry's own imports only (index.html). The lists of what each lazy
+    // route imports would sit in the entry, ~3 KB gzip on every first load and growing with every
+    // screen; the service worker precaches every chunk and the router preloads a route on intent.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // The framework every screen needs in one chunk: one gzip stream compresses better than a dozen.

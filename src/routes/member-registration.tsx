@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { RegistrationScreen } from '../features/members/registration/registration-screen'
 import { loadArea } from '../lib/i18n'
 
-/** Public (no sign-in): a church's self-registration link, `/member-registration?church=<id>`. */
+/**
+ * Public (no sign-in): a church's self-registration link, `/member-registration?church=<id>`.
+ * `validateSearch` is not code-split: it loads with the entry, hence `zod/mini` (docs/frontend.md).
+ */
 export const Route = createFileRoute('/member-registration')({
-  validateSearch: z.object({ church: z.string().catch('') }),
+  validateSearch: z.object({ church: z.catch(z.string(), '') }),
   loader: () => loadArea('members'),
   component: MemberRegistrationPage,
 })
