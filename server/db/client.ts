@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { parseOnce } from './pglite-parsers'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -36,7 +37,8 @@ export async function openDatabase(opts: {
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite()
-  const db = drizzle(client, { schema })
+  await client.waitReady
+  const db = drizzle({ client: parseOnce(client), schema })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
 }
