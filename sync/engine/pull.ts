@@ -120,23 +120,24 @@ export async function pullAll(
 ): Promise<void> {
   const limit = opts.limit ?? 1000
   let progress: PullProgress | null = null
-  const fetchPage = async (cursor: number, initial: boolean): Promise<PullAnswer> => {
-    const state = await readState(db)
-    const oldest = await db.outbox.orderBy('mutationId').first()
-    return transport.pull(
+  // Read once: a page's request must not wait for the previous page's write transaction
+  // (IndexedDB queues a read of `meta`/`outbox` behind it). The oldest unconfirmed id cannot
+  // go down during the pull (entries leave only when it ends; new ones get higher ids).
+  const state = await readState(db)
+  const oldest = await db.outbox.orderBy('mutationId').first()
+  const rejectedFrom = oldest?.mutationId ?? state.nextMutationId
+  const fetchPage = (cursor: number, initial: boolean): Promise<PullAnswer> =>
+    transport.pull(
       {
         clientId: state.clientId,
         cursor,
         limit: initial ? Math.max(limit, INITIAL_PULL_LIMIT) : limit,
         schemaVersion: SYNC_SCHEMA_VERSION,
-        rejectedFrom: oldest?.mutationId ?? state.nextMutationId,
+        rejectedFrom,
       },
       token,
     )
-  }
-  let next: Promise<PullAnswer> = readState(db).then((state) =>
-    fetchPage(state.cursor, state.cursor === 0),
-  )
+  let next: Promise<PullAnswer> = fetchPage(state.cursor, state.cursor === 0)
   for (let guard = 0; guard < 100_000; guard++) {
     const page = await next
     if (page.reset) {
