@@ -13,4 +13,5 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './select-
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field'
 export { SubmitButton } from './submit-button'
 export { FormAlert } from './form-alert'
+export { FormDialog, type FormDialogProps } from './form-dialog'
 export { PasswordStrengthMeter } from './password-strength-meter'

@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useState } from 'react'
 import { z } from 'zod'
 import { HttpError, isValidCnpj, mirror, onlyDigits, request } from '../../../../sync'
-import { Form, FormAlert, useZodForm } from '../../../components/form'
+import { Form, FormAlert, FormDialog, useZodForm } from '../../../components/form'
 import { AppIcon } from '../../../components/layout/icons'
-import { FormDialog } from '../shared/form-dialog'
 import { CnpjField } from './cnpj-field'
 
 const foundSchema = z.object({ data: z.object({ id: z.string() }) })

@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useId, useMemo } from 'react'
 import { formatCnpj, mutate } from '../../../../sync'
+import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
   matchesSearch,
@@ -9,10 +10,9 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { ColourSwatches } from '../shared/colour-swatches'
-import { FormDialog } from '../shared/form-dialog'
-import { useCan } from '../shared/use-can'
 import { useDialogState } from '../shared/use-dialog-state'
 import { useMirrorRows } from '../shared/use-mirror-rows'
 import { CnpjSearch } from './cnpj-search'

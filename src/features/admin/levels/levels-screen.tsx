@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useMemo } from 'react'
 import { mutate } from '../../../../sync'
+import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
   matchesSearch,
@@ -8,9 +9,8 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
-import { FormDialog } from '../shared/form-dialog'
-import { useCan } from '../shared/use-can'
 import { useDialogState } from '../shared/use-dialog-state'
 import { byId, useMirrorRows } from '../shared/use-mirror-rows'
 import { LevelForm } from './level-form'

@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useMemo } from 'react'
 import { mutate } from '../../../../sync'
+import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
   matchesSearch,
@@ -9,10 +10,9 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import type { LevelRow } from '../levels/level-form-schema'
-import { FormDialog } from '../shared/form-dialog'
-import { useCan } from '../shared/use-can'
 import { useDialogState } from '../shared/use-dialog-state'
 import { byId, useMirrorRows } from '../shared/use-mirror-rows'
 import { RoleForm, type RoleRow } from './role-form'

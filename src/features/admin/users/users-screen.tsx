@@ -2,6 +2,7 @@ import { Badge, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useMemo } from 'react'
 import { hasPermission, mutate } from '../../../../sync'
+import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
   matchesSearch,
@@ -9,14 +10,12 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
-import { useSession } from '../../../components/session'
+import { useCan, useSession } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { nameOf, type HierarchyIndex } from '../hierarchy/hierarchy-data'
 import { useHierarchy, useUserPlacement } from '../hierarchy/use-hierarchy'
 import type { LevelRow } from '../levels/level-form-schema'
 import type { RoleRow } from '../roles/role-form'
-import { FormDialog } from '../shared/form-dialog'
-import { useCan } from '../shared/use-can'
 import { useDialogState } from '../shared/use-dialog-state'
 import { byId, useMirrorRows } from '../shared/use-mirror-rows'
 import { useOnline } from '../shared/use-online'

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { budgetVsRealizedByMonth, mutate, todayIso } from '../../../../sync'
+import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
   paginate,
@@ -11,12 +12,11 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import { useCan } from '../../../components/session'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { errorText } from '../shared/error-text'
-import { FormDialog } from '../shared/form-dialog'
 import { categoryLabel, originLabel } from '../shared/labels'
-import { useCan } from '../shared/use-can'
 import { ENTRY_KINDS, entryCode, isRevenue, type EntryKindName } from './entry-kind'
 import { EntryStatusBadge } from './entry-status-badge'
 import { PaymentHistory } from './entry-view'

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { mutate } from '../../../../sync'
+import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
   matchesSearch,
@@ -11,13 +12,12 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import { useCan } from '../../../components/session'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { errorText } from '../shared/error-text'
-import { FormDialog } from '../shared/form-dialog'
 import { categoryLabel, originLabel } from '../shared/labels'
 import { changedFields } from '../shared/patch'
-import { useCan } from '../shared/use-can'
 import { useChurchChoice } from '../shared/use-church'
 import { AttachmentsPicker, queueFiles } from './attachments'
 import { EntryForm } from './entry-form'

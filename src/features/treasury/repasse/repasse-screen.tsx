@@ -22,6 +22,7 @@ import {
   type Revenue,
   type Tithe,
 } from '../../../../sync'
+import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
   matchesSearch,
@@ -29,13 +30,12 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import { useCan } from '../../../components/session'
 import { formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { formatPercent, parsePercent } from '../entries/entry-form-schema'
 import { errorText } from '../shared/error-text'
-import { FormDialog } from '../shared/form-dialog'
 import { recipientLabel, recipientOptions } from '../shared/labels'
-import { useCan } from '../shared/use-can'
 import { useChurchChoice } from '../shared/use-church'
 import { useMirrorRows } from '../shared/use-mirror'
 import { useUploadQueue } from '../entries/use-uploads'

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState, type ReactNode } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { mutate, type Tithe } from '../../../../sync'
+import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
   matchesSearch,
@@ -10,13 +11,12 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import type { Can } from '../../../components/session'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { errorText } from '../shared/error-text'
-import { FormDialog } from '../shared/form-dialog'
 import { methodLabel } from '../shared/labels'
 import { changedFields } from '../shared/patch'
-import type { Can } from '../shared/use-can'
 import type { ChurchChoice } from '../shared/use-church'
 import { TitheForm, type TitheFormValues } from './tithe-form'
 import { TitheView } from './tithe-view'

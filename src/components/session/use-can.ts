@@ -1,5 +1,5 @@
-import { hasPermission, type PermissionEntity } from '../../../../sync'
-import { useSession } from '../../../components/session'
+import { hasPermission, type PermissionEntity } from '../../../sync'
+import { useSession } from './use-session'
 
 export interface Can {
   add: boolean

@@ -17,7 +17,7 @@ export interface FormDialogProps {
   children: ReactNode
 }
 
-/** The add/edit/view dialog of the administration screens: full screen on phones. */
+/** The add/edit/view dialog of a screen (administration, treasury): full screen on phones. */
 export function FormDialog({
   open,
   onClose,
