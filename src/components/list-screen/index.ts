@@ -11,3 +11,4 @@ export {
   searchable,
 } from './list-state'
 export { EmptyListScreen } from './empty-list-screen'
+export { useMirrorQuery, useMirrorRows, byId } from './use-mirror'

@@ -1,7 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import {
   hasPermission,
-  mirror,
   TREASURY_ENTITIES,
   type Church,
   type Convention,
@@ -12,39 +10,19 @@ import {
   type Me,
   type Sector,
 } from '../../../sync'
+import { useMirrorQuery, useMirrorRows } from '../../components/list-screen'
 import { useSession } from '../../components/session'
-import { useSyncStatus } from '../../components/sync-status'
-
-/**
- * The live rows of one mirror table (pulls, local writes and other tabs update it); undefined
- * while the engine starts or the table is read.
- */
-export function useMirrorRows<T>(entity: string): T[] | undefined {
-  const { running } = useSyncStatus()
-  return useLiveQuery(
-    async () => (running ? ((await mirror(entity).toArray()) as unknown as T[]) : undefined),
-    [entity, running],
-  )
-}
 
 /** One mirror row by id: undefined while loading, null when absent. */
 export function useMirrorRow<T>(entity: string, id: string): T | null | undefined {
-  const { running } = useSyncStatus()
-  return useLiveQuery(
-    async () => (running ? (((await mirror(entity).get(id)) as T | undefined) ?? null) : undefined),
-    [entity, id, running],
-  )
+  return useMirrorQuery(async (table) => (await table<T>(entity).get(id)) ?? null, [entity, id])
 }
 
 /** Rows of a mirror table with `index` equal to `value`. */
 export function useMirrorWhere<T>(entity: string, index: string, value: string): T[] | undefined {
-  const { running } = useSyncStatus()
-  return useLiveQuery(
-    async () =>
-      running
-        ? ((await mirror(entity).where(index).equals(value).toArray()) as unknown as T[])
-        : undefined,
-    [entity, index, value, running],
+  return useMirrorQuery(
+    (table) => table<T>(entity).where(index).equals(value).toArray(),
+    [entity, index, value],
   )
 }
 

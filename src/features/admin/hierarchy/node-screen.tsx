@@ -8,13 +8,13 @@ import {
   matchesSearch,
   paginate,
   useListState,
+  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
 import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { ColourSwatches } from '../shared/colour-swatches'
 import { useDialogState } from '../shared/use-dialog-state'
-import { useMirrorRows } from '../shared/use-mirror-rows'
 import { CnpjSearch } from './cnpj-search'
 import { inWriteScope, nameOf, pathOf, type NodePath, type NodeRow } from './hierarchy-data'
 import {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
+import { useMirrorRows } from '../../../components/list-screen'
 import { useSession } from '../../../components/session'
-import { useMirrorRows } from '../shared/use-mirror-rows'
 import {
   indexHierarchy,
   type HierarchyIndex,

@@ -3,16 +3,17 @@ import { useId, useMemo } from 'react'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
+  byId,
   ListScreen,
   matchesSearch,
   paginate,
   useListState,
+  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
 import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { useDialogState } from '../shared/use-dialog-state'
-import { byId, useMirrorRows } from '../shared/use-mirror-rows'
 import { LevelForm } from './level-form'
 import type { LevelRow } from './level-form-schema'
 

@@ -4,17 +4,18 @@ import { useId, useMemo } from 'react'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
+  byId,
   ListScreen,
   matchesSearch,
   paginate,
   useListState,
+  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
 import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import type { LevelRow } from '../levels/level-form-schema'
 import { useDialogState } from '../shared/use-dialog-state'
-import { byId, useMirrorRows } from '../shared/use-mirror-rows'
 import { RoleForm, type RoleRow } from './role-form'
 
 /** /roles: roles with their level and permissions (grouped by entity, with select-all). */

@@ -4,10 +4,12 @@ import { useId, useMemo } from 'react'
 import { hasPermission, mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
+  byId,
   ListScreen,
   matchesSearch,
   paginate,
   useListState,
+  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
 import { useCan, useSession } from '../../../components/session'
@@ -17,7 +19,6 @@ import { useHierarchy, useUserPlacement } from '../hierarchy/use-hierarchy'
 import type { LevelRow } from '../levels/level-form-schema'
 import type { RoleRow } from '../roles/role-form'
 import { useDialogState } from '../shared/use-dialog-state'
-import { byId, useMirrorRows } from '../shared/use-mirror-rows'
 import { useOnline } from '../shared/use-online'
 import { UserForm } from './user-form'
 import type { UserRow } from './user-form-schema'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { realize, type Attachment, type Payment } from '../../../../sync'
-import { useMirrorRows } from '../shared/use-mirror'
+import { useMirrorRows } from '../../../components/list-screen'
 import type { EntryKindConfig, EntryRow } from './entry-kind'
 
 export type EntryStatus = 'open' | 'partial' | 'realized'

@@ -28,6 +28,7 @@ import {
   matchesSearch,
   paginate,
   useListState,
+  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
 import { useCan } from '../../../components/session'
@@ -37,7 +38,6 @@ import { formatPercent, parsePercent } from '../entries/entry-form-schema'
 import { errorText } from '../shared/error-text'
 import { recipientLabel, recipientOptions } from '../shared/labels'
 import { useChurchChoice } from '../shared/use-church'
-import { useMirrorRows } from '../shared/use-mirror'
 import { useUploadQueue } from '../entries/use-uploads'
 import { owedByChurch } from './owed'
 import { RepasseForm, type RepasseFormValues } from './repasse-form'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { Church } from '../../../../sync'
+import { useMirrorRows } from '../../../components/list-screen'
 import { useSession } from '../../../components/session'
-import { useMirrorRows } from './use-mirror'
 
 export interface ChurchChoice {
   /** The churches the user may write books for (their subtree, from the mirror), by name. */

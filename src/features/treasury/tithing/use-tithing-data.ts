@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { Member, Tithe, TitheBudget } from '../../../../sync'
-import { useMirrorRows } from '../shared/use-mirror'
+import { useMirrorRows } from '../../../components/list-screen'
 
 /** The tithing screen's rows from the mirror: tithes (newest first), budgets, members by church. */
 export function useTithingData() {

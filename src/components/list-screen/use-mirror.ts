@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { mirror, type MirrorRow } from '../../../../sync'
-import { useSyncStatus } from '../../../components/sync-status'
+import { mirror, type MirrorRow } from '../../../sync'
+import { useSyncStatus } from '../sync-status/use-sync-status'
 
 type Table<T> = ReturnType<typeof mirror<T & MirrorRow>>
 
@@ -20,12 +20,12 @@ export function useMirrorQuery<R>(
   )
 }
 
-/** Every live row of one mirror table. */
+/** Every live row of one mirror table: what a list screen shows. */
 export function useMirrorRows<T>(entity: string): T[] | undefined {
   return useMirrorQuery((table) => table<T>(entity).toArray(), [entity])
 }
 
-/** Rows by id, for joins (a payment's entry, a tithe's member). */
+/** Rows by id, for joins (a role's level, a payment's entry). */
 export function byId<T extends { id: string }>(rows: readonly T[] | undefined): Map<string, T> {
   return new Map((rows ?? []).map((row) => [row.id, row]))
 }
