@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { parseOnce } from './pglite-parsers'
 import * as schema from './schema'
 
@@ -9,6 +9,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 /** A transaction handle; repos accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
+
+/**
+ * Runs `fn` as one unit: in a transaction of its own, or inside the caller's transaction when
+ * there is one (a replayed mutation, a service calling another). No savepoint then: a failure
+ * rolls the caller's transaction back whole, which is what every caller does with it.
+ */
+export function atomic<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? fn(db as Tx) : db.transaction(fn)
+}
 
 export interface Database {
   db: Db

@@ -9,7 +9,7 @@ import type {
 } from '../../../sync/contracts/hierarchy'
 import { canRead, requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import {
   countLiveUsersUnder,
@@ -68,7 +68,7 @@ export async function getChurchByCnpj(
 
 export async function createChurch(db: DbOrTx, auth: AuthContext, input: ChurchCreate) {
   requirePermission(auth, 'ADD_CHURCHES')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const sector = writableRow(auth, await findSector(tx, input.sectorId, 'share'), (s) => ({
       clientId: s.clientId,
       conventionId: s.conventionId,
@@ -106,7 +106,7 @@ export async function updateChurch(
 /** Refused (409) while users are placed at the church; members and finance rows will add their own checks. */
 export async function deleteChurch(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_CHURCHES')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     writableRow(auth, await findChurch(tx, id, 'update'), churchScopeOf)
     if ((await countLiveUsersUnder(tx, 'churchId', id)) > 0)
       throw new ApiError('conflict', undefined, 'has_children')

@@ -7,7 +7,7 @@ import type {
 import type { ListQuery, Page } from '../../../sync/contracts/common'
 import { assertWritable, canRead, requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import {
   countLiveFields,
@@ -80,7 +80,7 @@ export async function updateConvention(
 
 export async function deleteConvention(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_CONGREGATIONS')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     writableRow(auth, await findConvention(tx, id, 'update'), scopeOf)
     if (
       (await countLiveFields(tx, id)) > 0 ||

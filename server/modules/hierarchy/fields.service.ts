@@ -8,7 +8,7 @@ import type {
 } from '../../../sync/contracts/hierarchy'
 import { canRead, requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import { findConvention } from './conventions.repo'
 import {
@@ -53,7 +53,7 @@ export async function getField(db: DbOrTx, auth: AuthContext, id: string): Promi
 /** Creating a field needs its convention writable (404 when unknown or outside the scope). */
 export async function createField(db: DbOrTx, auth: AuthContext, input: FieldCreate) {
   requirePermission(auth, 'ADD_FIELDS')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const convention = writableRow(
       auth,
       await findConvention(tx, input.conventionId, 'share'),
@@ -86,7 +86,7 @@ export async function updateField(
 
 export async function deleteField(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_FIELDS')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     writableRow(auth, await findField(tx, id, 'update'), scopeOf)
     if ((await countLiveSectors(tx, id)) > 0 || (await countLiveUsersUnder(tx, 'fieldId', id)) > 0)
       throw new ApiError('conflict', undefined, 'has_children')

@@ -8,7 +8,7 @@ import type {
 } from '../../../sync/contracts/hierarchy'
 import { canRead, requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import { findField } from './fields.repo'
 import { countLiveUsersUnder } from './churches.repo'
@@ -53,7 +53,7 @@ export async function getSector(db: DbOrTx, auth: AuthContext, id: string): Prom
 
 export async function createSector(db: DbOrTx, auth: AuthContext, input: SectorCreate) {
   requirePermission(auth, 'ADD_REGIONAL')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const field = writableRow(auth, await findField(tx, input.fieldId, 'share'), (f) => ({
       clientId: f.clientId,
       conventionId: f.conventionId,
@@ -88,7 +88,7 @@ export async function updateSector(
 
 export async function deleteSector(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_REGIONAL')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     writableRow(auth, await findSector(tx, id, 'update'), scopeOf)
     if (
       (await countLiveChurches(tx, id)) > 0 ||

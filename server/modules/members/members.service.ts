@@ -20,7 +20,7 @@ import {
 import { todayIso } from '../../../sync/contracts/br-formats'
 import { assertWritable, canRead, requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import { canonicalJson } from '../sync/fingerprint'
 import { insertHistory } from './members-history.repo'
@@ -196,7 +196,7 @@ export async function createMember(
 ): Promise<MemberRow> {
   requirePermission(auth, permissionOf('ADD', input.status))
   assertTreasuryFields(auth, input)
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const church = await writableChurch(tx, auth, input.churchId)
     const { churchId, ...fields } = input
     const values: MemberInsert = {
@@ -238,7 +238,7 @@ export async function updateMember(
   patch: MemberUpdate,
 ): Promise<MemberRow> {
   assertTreasuryFields(auth, patch)
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const stored = await findMember(tx, id, true)
     if (!stored) throw new ApiError('not_found')
     // Reading needs VIEW only; an unreadable row is a 404 whatever the user's permissions.
@@ -277,7 +277,7 @@ export async function updateMember(
  * member id keep their amounts.
  */
 export async function deleteMember(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await atomic(db, async (tx) => {
     const stored = await findMember(tx, id, true)
     if (!stored) throw new ApiError('not_found')
     if (!canRead(auth, memberScopeOf(stored))) throw new ApiError('not_found')
@@ -330,7 +330,7 @@ export async function transferMember(
 ): Promise<void> {
   if (args.titheStatus !== undefined && args.titheStatus !== null && !holdsTreasury(auth))
     throw new ApiError('forbidden')
-  await db.transaction(async (tx) => {
+  await atomic(db, async (tx) => {
     const member = await findMember(tx, args.memberId, true)
     if (!member || !canRead(auth, memberScopeOf(member))) throw new ApiError('not_found')
     requirePermission(auth, permissionOf('EDIT', member.status))
@@ -381,7 +381,7 @@ export async function transferMember(
 /** member.approve: a pending self-registration becomes a member of the church (EDIT_MEMBER). */
 export async function approveMember(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'EDIT_MEMBER')
-  await db.transaction(async (tx) => {
+  await atomic(db, async (tx) => {
     const member = await writableMember(tx, auth, id)
     if (member.approval !== 'approved') await updateMemberRow(tx, id, { approval: 'approved' })
   })
@@ -392,7 +392,7 @@ export async function registerPublicly(
   db: DbOrTx,
   input: PublicRegistration,
 ): Promise<{ id: string }> {
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const church = await findLiveChurch(tx, input.churchId)
     if (!church) throw new ApiError('not_found')
     await assertCpfFree(tx, church.clientId, input.cpf)

@@ -9,7 +9,7 @@ import {
 import { hasPermission } from '../../../sync/contracts/permissions'
 import { assertReadable, requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import {
   expenseAttachments,
   expenses,
@@ -57,7 +57,7 @@ export async function uploadAttachment(
 ): Promise<AttachmentRow> {
   requireEither(auth, perms[input.kind].add, perms[input.kind].edit)
   const { entries, attachments } = tables[input.kind]
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     // The entry row is locked so two uploads cannot both pass the count.
     const entry = writableRow(
       auth,

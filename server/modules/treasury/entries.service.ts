@@ -9,7 +9,7 @@ import {
 } from '../../../sync/contracts/treasury'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import {
   expenseAttachments,
   expensePayments,
@@ -89,7 +89,7 @@ export async function createEntry(
 ): Promise<EntryRow> {
   if (!extra.repasseRegisterId) requirePermission(auth, permissions[kind].add)
   const table = tables[kind].entries
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const scope = await writableChurchScope(tx, auth, input.churchId)
     const replayed = await replayedCreate(tx, auth, table, input)
     if (replayed) return replayed
@@ -116,7 +116,7 @@ export async function updateEntry(
 ): Promise<EntryRow> {
   requirePermission(auth, permissions[kind].edit)
   const table = tables[kind].entries
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const row = writableRow(auth, await findLive(tx, table, id, 'update'), financeScopeOf)
     if (row.repasseRegisterId && patch.amount !== undefined && patch.amount !== row.amount)
       throw treasuryError('conflict', 'repasse_expense_locked')
@@ -139,7 +139,7 @@ export async function deleteEntry(
 ): Promise<void> {
   if (!opts.fromRepasse) requirePermission(auth, permissions[kind].remove)
   const { entries, payments, attachments } = tables[kind]
-  await db.transaction(async (tx) => {
+  await atomic(db, async (tx) => {
     const row = writableRow(auth, await findLive(tx, entries, id, 'update'), financeScopeOf)
     if (row.repasseRegisterId && !opts.fromRepasse)
       throw treasuryError('conflict', 'repasse_expense_locked')

@@ -6,7 +6,7 @@ import {
 } from '../../../sync/contracts/treasury'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import { expensePayments, expenses, revenueReceipts, revenues } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { writableRow } from '../hierarchy/guard'
@@ -37,7 +37,7 @@ export async function createPayment(
 ): Promise<PaymentRow> {
   requirePermission(auth, editPermission[kind])
   const { entries, payments } = tables[kind]
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const entry = writableRow(
       auth,
       await findLive(tx, entries, input.entryId, 'share'),

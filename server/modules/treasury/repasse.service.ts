@@ -11,7 +11,7 @@ import {
 } from '../../../sync/contracts/treasury'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import {
   expensePayments,
   expenses,
@@ -102,7 +102,7 @@ export async function createRepasseRegister(
   input: RepasseRegisterCreate,
 ): Promise<RowOf<typeof repasseRegisters>> {
   requirePermission(auth, 'ADD_REPASSE')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const scope = await writableChurchScope(tx, auth, input.churchId)
     const stored = await findLive(tx, repasseRegisters, input.id)
     if (stored) {
@@ -174,7 +174,7 @@ export async function updateRepasseRegister(
   patch: RepasseRegisterUpdate,
 ): Promise<RowOf<typeof repasseRegisters>> {
   requirePermission(auth, 'EDIT_REPASSE')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const row = writableRow(
       auth,
       await findLive(tx, repasseRegisters, id, 'update'),
@@ -195,7 +195,7 @@ export async function deleteRepasseRegister(
   id: string,
 ): Promise<void> {
   requirePermission(auth, 'DELETE_REPASSE')
-  await db.transaction(async (tx) => {
+  await atomic(db, async (tx) => {
     const row = writableRow(
       auth,
       await findLive(tx, repasseRegisters, id, 'update'),

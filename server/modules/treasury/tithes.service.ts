@@ -7,7 +7,7 @@ import type {
 } from '../../../sync/contracts/treasury'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import { titheBudgets, tithes } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { writableRow } from '../hierarchy/guard'
@@ -39,7 +39,7 @@ export async function createTithe(
   input: TitheCreate,
 ): Promise<RowOf<typeof tithes>> {
   requirePermission(auth, 'ADD_TITHING')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const scope = await writableChurchScope(tx, auth, input.churchId)
     const replayed = await replayedCreate(tx, auth, tithes, input)
     if (replayed) return replayed
@@ -78,7 +78,7 @@ export async function createTitheBudget(
   input: TitheBudgetCreate,
 ): Promise<RowOf<typeof titheBudgets>> {
   requirePermission(auth, 'ADD_TITHING')
-  return db.transaction(async (tx) => {
+  return atomic(db, async (tx) => {
     const scope = await writableChurchScope(tx, auth, input.churchId)
     const replayed = await replayedCreate(tx, auth, titheBudgets, input)
     if (replayed) return replayed
