@@ -9,7 +9,6 @@ import {
 import { canRead, scopeWhere } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { memberCategoryChanges, members, memberTransfers } from '../../db/schema'
-import { omitKeys, publicRow } from '../hierarchy/replay'
 import { defineEntity, defineMutation, registerEntity } from '../sync/registry'
 import './messages'
 import {
@@ -42,7 +41,7 @@ registerEntity(
     readPermission: 'VIEW_MEMBER',
     // Transfers move members (departure trigger, migration 0007).
     moves: true,
-    toRow: (row) => omitKeys(row, ['deletedAt', 'seq', 'createdBy']),
+    omit: ['createdBy'],
     hiddenFields: hideTreasury,
     mutations: {
       'member.create': defineMutation({
@@ -106,7 +105,6 @@ registerEntity(
     },
     readPermission: 'VIEW_MEMBER',
     moves: true,
-    toRow: publicRow,
   }),
 )
 
@@ -133,11 +131,10 @@ registerEntity(
     // Readable where the member came from OR where it went.
     readFilter: (auth) => or(scopeWhere(auth, origin), scopeWhere(auth, destination)) as SQL,
     readPermission: 'VIEW_MEMBER_REPORT',
-    toRow: publicRow,
     // The end of a transfer outside the reader's scope travels by name only, never by ids.
-    hiddenFields: (auth, row) => {
-      const hidden: string[] = holdsTreasury(auth) ? [] : ['titheStatus']
-      if (!row) return hidden
+    hiddenFields: (auth) => (holdsTreasury(auth) ? [] : ['titheStatus']),
+    hiddenInRow: (auth, row) => {
+      const hidden: string[] = []
       const end = (prefix: 'from' | 'to') => ({
         clientId: String(row.clientId),
         conventionId: String(row[`${prefix}ConventionId`]),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   churchCreateSchema,
@@ -20,7 +21,6 @@ import {
   updateConvention,
 } from '../hierarchy/conventions.service'
 import { createField, deleteField, updateField } from '../hierarchy/fields.service'
-import { omitKeys, publicRow } from '../hierarchy/replay'
 import { createSector, deleteSector, updateSector } from '../hierarchy/sectors.service'
 import { createLevel, deleteLevel, updateLevel } from '../levels/levels.service'
 import { createRole, deleteRole, updateRole } from '../roles/roles.service'
@@ -89,7 +89,6 @@ registerEntity(
     table: conventions,
     scope: { clientId: conventions.clientId, conventionId: conventions.id },
     readPermission: 'VIEW_CONGREGATIONS',
-    toRow: publicRow,
     mutations: crud(
       'convention',
       { create: conventionCreateSchema, update: conventionUpdateSchema },
@@ -107,7 +106,6 @@ registerEntity(
     table: fields,
     scope: { clientId: fields.clientId, conventionId: fields.conventionId, fieldId: fields.id },
     readPermission: 'VIEW_FIELDS',
-    toRow: publicRow,
     mutations: crud(
       'field',
       { create: fieldCreateSchema, update: fieldUpdateSchema },
@@ -130,7 +128,6 @@ registerEntity(
       sectorId: sectors.id,
     },
     readPermission: 'VIEW_REGIONAL',
-    toRow: publicRow,
     mutations: crud(
       'sector',
       { create: sectorCreateSchema, update: sectorUpdateSchema },
@@ -154,7 +151,6 @@ registerEntity(
       churchId: churches.id,
     },
     readPermission: 'VIEW_CHURCHES',
-    toRow: publicRow,
     mutations: crud(
       'church',
       { create: churchCreateSchema, update: churchUpdateSchema },
@@ -172,7 +168,6 @@ registerEntity(
     table: levels,
     scope: { clientId: levels.clientId },
     readPermission: 'VIEW_LEVELS',
-    toRow: publicRow,
     mutations: crud(
       'level',
       { create: levelCreateSchema, update: levelUpdateSchema },
@@ -191,7 +186,6 @@ registerEntity(
     scope: { clientId: roles.clientId },
     readPermission: 'VIEW_ROLES',
     // The device joins the level from its own levels table.
-    toRow: publicRow,
     mutations: crud(
       'role',
       { create: roleCreateSchema, update: roleUpdateSchema },
@@ -218,16 +212,13 @@ registerEntity(
     // Re-placing a user changes its scope columns (departure trigger, migration 0007).
     moves: true,
     // As REST's toUser, without the role/level join (the device joins its own tables): never a password hash.
-    toRow: (user) => ({
-      ...omitKeys(user, [
-        'passwordHash',
-        'passwordChangedAt',
-        'deletedAt',
-        'seq',
-        'emailConfirmedAt',
-      ]),
-      emailConfirmed: user.emailConfirmedAt !== null,
-    }),
+    omit: ['passwordHash', 'passwordChangedAt', 'emailConfirmedAt'],
+    computed: {
+      emailConfirmed: {
+        sql: sql`${users.emailConfirmedAt} IS NOT NULL`,
+        value: (row) => row.emailConfirmedAt !== null,
+      },
+    },
     mutations: crud(
       'user',
       { create: userCreateSchema, update: userUpdateSchema },

@@ -1,13 +1,15 @@
 import { hasPermission } from '../../../sync/contracts/permissions'
-import type { PullAnswer, PullChange, PullQuery } from '../../../sync/contracts/sync'
+import type { PullChange, PullQuery } from '../../../sync/contracts/sync'
 import { scopeWhere, type ScopeColumns } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { ApiError } from '../../http/errors'
 import type { AppDeps } from '../../http/app-env'
 import { scopeFingerprint } from './fingerprint'
+import { changeJson, rowJsonSql, type ChangeJson, type PullPage } from './pull-json'
 import { readWhere, rowFor, syncEntities, type SyncEntity } from './registry'
 import {
   changedRows,
+  changedRowsJson,
   changedSeqs,
   countRows,
   departedRows,
@@ -20,11 +22,7 @@ import {
 import { assertAppVersion } from './versions'
 
 /** GET /sync/v1/pull: the rows of the user's scope changed after the cursor, in seq order, in pages. */
-export async function pull(
-  deps: AppDeps,
-  auth: AuthContext,
-  query: PullQuery,
-): Promise<PullAnswer> {
+export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): Promise<PullPage> {
   assertAppVersion(query.schemaVersion)
   const { db } = deps
   const client = await ensureClient(db, query.clientId, auth.userId)
@@ -70,30 +68,35 @@ export async function pull(
   const hasMore = seqs.length > query.limit
   const top = hasMore ? (seqs[query.limit - 1] ?? bound) : bound
 
-  // 2. The rows of the page, read once, from the tables that have some.
-  const changes: PullChange[] = moved.filter((c) => c.seq <= top)
+  // 2. The rows of the page, read once, from the tables that have some, as JSON built by the database.
+  const changes: ChangeJson[] = moved
+    .filter((c) => c.seq <= top)
+    .map((c) => changeJson(c.entity, c.id, c.seq, null))
   for (const [entity, head] of heads) {
     if (head > top) continue
-    const rows = await changedRows(
-      db,
-      entity,
-      readWhere(entity, auth),
-      { ...range, upTo: top },
-      initial,
-    )
-    for (const row of rows) {
-      const seq = Number(row.seq)
-      const id = String(row.id)
-      changes.push(
-        row.deletedAt
-          ? { entity: entity.name, id, seq, deleted: true }
-          : { entity: entity.name, id, seq, row: rowFor(entity, auth, row) },
-      )
+    const pageRange = { ...range, upTo: top }
+    const where = readWhere(entity, auth)
+    const rowJson = rowJsonSql(entity, entity.hiddenFields?.(auth) ?? [])
+    if (rowJson) {
+      for (const { seq, id, row } of await changedRowsJson(
+        db,
+        entity,
+        rowJson,
+        where,
+        pageRange,
+        initial,
+      ))
+        changes.push(changeJson(entity.name, id, seq, row))
+      continue
+    }
+    for (const row of await changedRows(db, entity, where, pageRange, initial)) {
+      const projected = row.deletedAt ? null : JSON.stringify(rowFor(entity, auth, row))
+      changes.push(changeJson(entity.name, String(row.id), Number(row.seq), projected))
     }
   }
   changes.sort((a, b) => a.seq - b.seq)
   const cursor = hasMore ? top : Math.max(bound, query.cursor)
-  const answer: PullAnswer = {
+  const answer: PullPage = {
     reset: false,
     changes,
     cursor,

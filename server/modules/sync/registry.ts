@@ -27,6 +27,17 @@ export interface SyncMutation {
 /** The columns every synced table has. */
 type SyncedTable = PgTable & { id: AnyPgColumn; seq: AnyPgColumn; deletedAt: AnyPgColumn }
 
+/** A field of the projection computed from the row's columns (users' `emailConfirmed`). */
+export interface ComputedField {
+  /** The value in SQL, over the entity's table (pull pages are built by the database). */
+  sql: SQL
+  /** The same value from a raw row (history). */
+  value: (row: Record<string, unknown>) => unknown
+}
+
+/** Columns no projection ever carries: the tombstone and the change sequence travel beside the row. */
+export const NEVER_PROJECTED = ['deletedAt', 'seq'] as const
+
 /** A synced entity: what a device mirrors and how the server reads and writes it. */
 export interface SyncEntity {
   /** The device table name and the `entity` of pull changes ('fields'). */
@@ -35,13 +46,18 @@ export interface SyncEntity {
   /** The hierarchy columns scopeWhere filters by (a node carries its own id as its column). */
   scope: ScopeColumns
   readPermission: Permission
-  /** The same projection as REST: never secrets (users carry no password hash). */
-  toRow: (row: Record<string, unknown>) => Record<string, unknown>
   /**
-   * Fields this user must not receive (e.g. salaries without a treasury permission), given the
-   * raw row when there is one: left out of pull and history answers.
+   * The projection, as REST's (never secrets: users carry no password hash): every column but
+   * `NEVER_PROJECTED` and `omit`, plus the computed fields. Declared, so that the database can
+   * build a pull page's JSON (pull-json.ts) and `toRow` gives the same row for the history.
    */
-  hiddenFields?: (auth: AuthContext, row?: Record<string, unknown>) => readonly string[]
+  omit: readonly string[]
+  computed: Readonly<Record<string, ComputedField>>
+  toRow: (row: Record<string, unknown>) => Record<string, unknown>
+  /** Fields this user must not receive (e.g. salaries without a treasury permission): left out of pull and history answers. */
+  hiddenFields?: (auth: AuthContext) => readonly string[]
+  /** Fields hidden from this user in THIS row (a transfer's far end): such pages are projected row by row in JS. */
+  hiddenInRow?: (auth: AuthContext, row: Record<string, unknown>) => readonly string[]
   /** What the user may read, when `scopeWhere(auth, scope)` is not it (a row readable from two places). Such rows never move. */
   readFilter?: (auth: AuthContext) => SQL
   /** Rows can change place: the table has the departure trigger (sync_departures) and pull sends their departures. */
@@ -58,13 +74,24 @@ export function defineEntity<T extends SyncedTable>(def: {
   table: T
   scope: ScopeColumns
   readPermission: Permission
-  toRow: (row: InferSelectModel<T>) => Record<string, unknown>
-  hiddenFields?: (auth: AuthContext, row?: Record<string, unknown>) => readonly string[]
+  omit?: readonly (keyof InferSelectModel<T> & string)[]
+  computed?: Record<string, ComputedField>
+  hiddenFields?: (auth: AuthContext) => readonly string[]
+  hiddenInRow?: (auth: AuthContext, row: Record<string, unknown>) => readonly string[]
   readFilter?: (auth: AuthContext) => SQL
   moves?: boolean
   mutations?: Record<string, SyncMutation>
 }): SyncEntity {
-  return { ...def, toRow: def.toRow as SyncEntity['toRow'], mutations: def.mutations ?? {} }
+  const omit = def.omit ?? []
+  const computed = def.computed ?? {}
+  const dropped = new Set<string>([...NEVER_PROJECTED, ...omit])
+  const toRow = (row: Record<string, unknown>) => {
+    const projected: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(row)) if (!dropped.has(key)) projected[key] = value
+    for (const [key, field] of Object.entries(computed)) projected[key] = field.value(row)
+    return projected
+  }
+  return { ...def, omit, computed, toRow, mutations: def.mutations ?? {} }
 }
 
 /** Typed helper for a mutation: `run` receives the parsed args. */
@@ -103,7 +130,8 @@ export function rowFor(
   row: Record<string, unknown>,
 ): Record<string, unknown> {
   const projected = entity.toRow(row)
-  for (const key of entity.hiddenFields?.(auth, row) ?? []) delete projected[key]
+  for (const key of entity.hiddenFields?.(auth) ?? []) delete projected[key]
+  for (const key of entity.hiddenInRow?.(auth, row) ?? []) delete projected[key]
   return projected
 }
 

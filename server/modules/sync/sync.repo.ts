@@ -136,6 +136,32 @@ export async function changedRows(
     .limit(range.limit)
 }
 
+/**
+ * Rows of one entity changed in (after, upTo], in seq order, within the filter, with the row's
+ * projection as JSON text built by the database (`rowJson`, null for a tombstone).
+ */
+export async function changedRowsJson(
+  db: DbOrTx,
+  entity: SyncEntity,
+  rowJson: SQL,
+  filter: SQL,
+  range: { after: number; upTo: number; limit: number },
+  liveOnly: boolean,
+): Promise<{ seq: number; id: string; row: string | null }[]> {
+  const t = entity.table
+  const rows = await db
+    .select({
+      seq: sql<string>`${t.seq}::text`,
+      id: sql<string>`${t.id}::text`,
+      row: sql<string | null>`CASE WHEN ${t.deletedAt} IS NULL THEN ${rowJson} END`,
+    })
+    .from(t)
+    .where(changedWhere(t, filter, range, liveOnly))
+    .orderBy(asc(t.seq))
+    .limit(range.limit)
+  return rows.map((r) => ({ seq: Number(r.seq), id: r.id, row: r.row }))
+}
+
 function changedWhere(
   t: SyncEntity['table'],
   filter: SQL,

@@ -6,6 +6,7 @@ import { requireAuth } from '../auth/require-auth'
 import './messages'
 import './entities'
 import { rowHistoryFor } from './history.service'
+import { pullBody } from './pull-json'
 import { pull } from './pull.service'
 import { push } from './push.service'
 
@@ -19,7 +20,8 @@ export function syncRoutes(): Hono<AppEnv> {
   })
   r.get('/pull', async (c) => {
     const query = parseWith(pullQuerySchema, c.req.query())
-    return c.json({ data: await pull(c.get('deps'), c.get('auth'), query) })
+    const page = await pull(c.get('deps'), c.get('auth'), query)
+    return c.body(pullBody(page), 200, { 'content-type': 'application/json; charset=UTF-8' })
   })
   r.get('/history/:entity/:id', async (c) => {
     const { db } = c.get('deps')

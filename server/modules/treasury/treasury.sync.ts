@@ -34,7 +34,7 @@ import {
   type SyncMutation,
 } from '../sync/registry'
 import { deleteAttachment } from './attachments.service'
-import { createEntry, deleteEntry, financeRow, updateEntry } from './entries.service'
+import { createEntry, deleteEntry, updateEntry } from './entries.service'
 import { createPayment, deletePayment, updatePayment } from './payments.service'
 import {
   createRepasseRegister,
@@ -126,7 +126,6 @@ function financeEntity(
       table: table as typeof tithes,
       scope: scopeOf(table),
       readPermission,
-      toRow: financeRow,
       mutations: muts,
     }),
   )
