@@ -47,6 +47,18 @@ describe('the sync façade', () => {
     expect(await pendingCount('rute')).toBe(0)
   })
 
+  it('runs the attachment queue by the time the status says running', async () => {
+    const reads: Promise<unknown>[] = []
+    const unsubscribe = syncStatus.subscribe(() => {
+      if (syncStatus.getSnapshot().running && reads.length === 0)
+        reads.push(uploads.forEntry('0190f000-0000-7000-8000-0000000000c1'))
+    })
+    await startSync({ id: 'lia' }, { getToken: () => 'tok', transport: offline, refreshMs: 0 })
+    unsubscribe()
+    expect(reads).toHaveLength(1)
+    expect(await reads[0]).toEqual([])
+  })
+
   it('pauses without a token and refuses writes when stopped', async () => {
     await startSync({ id: 'maria' }, { getToken: () => null, transport: offline, refreshMs: 0 })
     await new Promise((r) => setTimeout(r, 20))

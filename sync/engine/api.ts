@@ -40,11 +40,12 @@ export async function startSync(
     status: store,
   })
   engine = started
-  await started.start()
-  // The user's queued attachments travel whenever the app runs, once their entry reached the server.
+  // The user's queued attachments travel whenever the app runs, once their entry reached the
+  // server. Started before the engine reports `running`, so screens may read the queue then.
   await startUploads(user, (item) => entryConfirmed(started, item)).catch((error: unknown) =>
     console.error('Upload queue failed to start', error),
   )
+  await started.start()
   return started
 }
 

@@ -24,7 +24,6 @@ import { instalmentsIn, type InstalmentRow } from './instalment-rows'
 import { MonthTable } from './month-table'
 import { PaymentForm, type PaymentFormValues } from './payment-form'
 import { useEntries } from './use-entries'
-import { useUploadQueue } from './use-uploads'
 
 /** The budgets view of revenues or expenses: instalments, budgeted vs realized per month, realization. */
 export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
@@ -32,7 +31,6 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
   const config = ENTRY_KINDS[kind]
   const can = useCan(config.permission)
   const data = useEntries(config)
-  useUploadQueue()
   const list = useListState()
   const today = todayIso()
   const [year, setYear] = useState(Number(today.slice(0, 4)))

@@ -26,7 +26,6 @@ import { ENTRY_KINDS, entryCode, isRevenue, type EntryKindName, type EntryRow } 
 import { EntryStatusBadge } from './entry-status-badge'
 import { EntryView } from './entry-view'
 import { useEntries, type EntryWithRealization } from './use-entries'
-import { useUploadQueue } from './use-uploads'
 
 type Dialog =
   { mode: 'add'; id: string } | { mode: 'edit' | 'view'; entry: EntryWithRealization } | null
@@ -39,7 +38,6 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
   const church = useChurchChoice()
   const data = useEntries(config)
   // Files queued on this device resume uploading as soon as a treasury screen is open.
-  useUploadQueue()
   const list = useListState()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)

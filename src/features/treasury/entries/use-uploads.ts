@@ -1,37 +1,24 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
-import { mirror, startUploads, uploads, type UploadItem } from '../../../../sync'
-import { useSession } from '../../../components/session'
+import { uploads, type UploadItem } from '../../../../sync'
 import { useSyncStatus } from '../../../components/sync-status'
 
 /**
- * Starts the attachment queue for the signed-in user (idempotent) and answers when it runs. A
- * file waits until its revenue/expense reached the server: the mirror row has its code.
+ * The queued files of an entry with their state, live. The queue runs with the engine
+ * (`startSync` starts it before reporting `running`); a file waits there until its
+ * revenue/expense reached the server.
  */
-export function useUploadQueue(): boolean {
-  const userId = useSession().user?.id
-  const { running } = useSyncStatus()
-  const [ready, setReady] = useState(false)
-  useEffect(() => {
-    if (!userId || !running) return
-    startUploads({ id: userId }, async (item) => {
-      try {
-        const row = await mirror(item.kind === 'revenue' ? 'revenues' : 'expenses').get(
-          item.entryId,
-        )
-        return row !== undefined && row.code !== null && row.code !== undefined
-      } catch {
-        return false
-      }
-    })
-      .then(() => setReady(true))
-      .catch((error: unknown) => console.error('Upload queue failed to start', error))
-  }, [userId, running])
-  return ready
-}
-
-/** The queued files of an entry with their state, live. */
 export function useQueuedFiles(entryId: string): UploadItem[] {
-  const ready = useUploadQueue()
-  return useLiveQuery(() => (ready ? uploads.forEntry(entryId) : []), [ready, entryId]) ?? []
+  const { running } = useSyncStatus()
+  return (
+    useLiveQuery(async () => {
+      if (!running) return []
+      try {
+        return await uploads.forEntry(entryId)
+      } catch (error) {
+        // The queue could not start (startSync logged why): nothing of this entry is queued here.
+        console.error('Upload queue not available', error)
+        return []
+      }
+    }, [running, entryId]) ?? []
+  )
 }

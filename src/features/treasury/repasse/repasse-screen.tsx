@@ -38,7 +38,6 @@ import { formatPercent, parsePercent } from '../entries/entry-form-schema'
 import { errorText } from '../shared/error-text'
 import { recipientLabel, recipientOptions } from '../shared/labels'
 import { useChurchChoice } from '../shared/use-church'
-import { useUploadQueue } from '../entries/use-uploads'
 import { owedByChurch } from './owed'
 import { RepasseForm, type RepasseFormValues } from './repasse-form'
 
@@ -53,7 +52,6 @@ export function RepasseScreen() {
   const can = useCan('REPASSE')
   const church = useChurchChoice()
   const list = useListState()
-  useUploadQueue()
   const registers = useMirrorRows<RepasseRegister>('repasseRegisters')
   const tithes = useMirrorRows<Tithe>('tithes')
   const revenues = useMirrorRows<Revenue>('revenues')

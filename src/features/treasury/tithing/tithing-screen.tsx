@@ -11,7 +11,6 @@ import { MemberStatusList } from './member-status-list'
 import { TitheBudgetDialog } from './tithe-budget-dialog'
 import { TitheChartsPanel } from './tithe-charts-panel'
 import { TithesList } from './tithes-list'
-import { useUploadQueue } from '../entries/use-uploads'
 import { useTithingData } from './use-tithing-data'
 
 /** /tithing: tithe entries, the budget, the payment and budget-vs-collected charts, members' status. */
@@ -20,7 +19,6 @@ export function TithingScreen() {
   const can = useCan('TITHING')
   const church = useChurchChoice()
   const data = useTithingData()
-  useUploadQueue()
   const thisYear = Number(todayIso().slice(0, 4))
   const [year, setYear] = useState(thisYear)
   const [view, setView] = useState<'entries' | 'members'>('entries')
