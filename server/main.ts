@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/client'
+import { startMaintenance } from './db/maintenance'
 import { createLogger } from './logger'
 import { createMailer } from './modules/mail/mailer'
 import { seedDemoIfEmpty } from './seed/demo'
@@ -12,6 +13,7 @@ const logger = createLogger(config.logLevel)
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 logger.info({ database: database.kind }, 'database ready (migrations applied)')
 if (config.demo) await seedDemoIfEmpty(database.db, logger)
+const stopMaintenance = startMaintenance(database, logger)
 
 const app = createApp({
   db: database.db,
@@ -27,6 +29,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 })
 
 const shutdown = () => {
+  stopMaintenance()
   server.close()
   void database.close().finally(() => process.exit(0))
 }

@@ -14,6 +14,7 @@ import {
 } from '../db/schema'
 import { createLogger } from '../logger'
 import { seedDemoIfEmpty } from './demo'
+import { analyze } from '../db/maintenance'
 import { seedLargeTreasury } from './large-treasury'
 import {
   categoryHistoryOf,
@@ -177,6 +178,8 @@ async function main(): Promise<void> {
     // Other areas: one call each here, e.g. `await seedLargeTreasury(database.db, data)`.
     const treasury = await seedLargeTreasury(database.db, data)
     console.log(`demo:large: ${treasury.rows} finance rows in ${(treasury.ms / 1000).toFixed(1)} s`)
+    // After a bulk load, the planner's statistics (docs/sync.md: pull pages depend on them).
+    await analyze(database.db)
   } finally {
     await database.close()
   }

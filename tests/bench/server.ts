@@ -13,6 +13,7 @@ import { seedDemo } from '../../server/seed/demo'
 import { seedLargeMembers } from '../../server/seed/large'
 import { LARGE_TREASURY_ROWS, seedLargeTreasury } from '../../server/seed/large-treasury'
 import { serveApp } from '../../server/static'
+import { analyze } from '../../server/db/maintenance'
 
 /**
  * The bench's API server process: a fresh database (in-memory PGlite, or a new PostgreSQL
@@ -62,6 +63,8 @@ const counts = {
   receipts: Math.round(LARGE_TREASURY_ROWS.receipts * share),
 }
 await seedLargeTreasury(database.db, large, { counts })
+// As demo:large does after its bulk load (and as the server's maintenance or autovacuum would).
+await analyze(database.db)
 const seedMs = performance.now() - seedStart
 // Where the tithes replay writes: the first large church and its members.
 const titheChurch = large.churches[0]
