@@ -2,7 +2,6 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { needsGuardian } from '../../../../sync'
 import {
   CheckboxField,
   DateField,
@@ -12,7 +11,6 @@ import {
   SubmitButton,
   TextField,
 } from '../../../components/form'
-import { consentText, guardianConsentText } from '../consent'
 import {
   categoryOptions,
   maritalOptions,
@@ -22,7 +20,7 @@ import {
 } from '../labels'
 import { MaskedField } from '../masked-field'
 import { maskCep, maskCpf, maskPhone } from '../masks'
-import { CheckboxError } from './checkbox-error'
+import { ConsentFields } from './consent-fields'
 import type { MemberFormValues } from './form-values'
 
 function Section({ legend, children }: { legend: ReactNode; children: ReactNode }) {
@@ -39,30 +37,39 @@ function Section({ legend, children }: { legend: ReactNode; children: ReactNode 
 }
 
 export interface MemberFormFieldsProps {
+  /** The public registration page: the person fills in their own data, the church decides the rest. */
+  self?: boolean
   /** The church select (new records of a user above church level), or null. */
-  churchField: ReactNode
+  churchField?: ReactNode
   /** Salary and tithe status only with a treasury permission. */
-  treasury: boolean
+  treasury?: boolean
   submitLabel: ReactNode
 }
 
-/** Every field of the contract, in sections; lives inside the kit's <Form>. */
-export function MemberFormFields({ churchField, treasury, submitLabel }: MemberFormFieldsProps) {
+/**
+ * The member form's fields in sections, inside the kit's <Form>: every field of the contract on
+ * the members screens; on the public registration page (`self`) only what a person says of
+ * themself (no church, situation, category, function, title, company, salary or tithe status).
+ */
+export function MemberFormFields({
+  self = false,
+  churchField = null,
+  treasury = false,
+  submitLabel,
+}: MemberFormFieldsProps) {
   const { t } = useLingui()
   const { control } = useFormContext<MemberFormValues>()
-  const [baptized, birthDate, consentRequired] = useWatch({
-    control,
-    name: ['baptized', 'birthDate', 'consentRequired'],
-  })
-  const minor = Boolean(birthDate) && needsGuardian(birthDate)
+  const baptized = useWatch({ control, name: 'baptized' })
+  // Browsers may fill in a person's own name and e-mail; never someone else's on the members screens.
+  const own = (hint: string) => (self ? hint : 'off')
 
   return (
     <Stack gap="5">
       <FormAlert />
       <Section legend={<Trans>Dados pessoais</Trans>}>
         {churchField}
-        <TextField name="name" label={t`Nome`} required autoComplete="off" />
-        <TextField name="surname" label={t`Sobrenome`} required autoComplete="off" />
+        <TextField name="name" label={t`Nome`} required autoComplete={own('given-name')} />
+        <TextField name="surname" label={t`Sobrenome`} required autoComplete={own('family-name')} />
         <MaskedField
           name="cpf"
           label={t`CPF`}
@@ -78,7 +85,7 @@ export function MemberFormFields({ churchField, treasury, submitLabel }: MemberF
           placeholder={t`Não informado`}
         />
         <TextField name="profession" label={t`Profissão`} />
-        <TextField name="companyName" label={t`Empresa`} />
+        {self ? null : <TextField name="companyName" label={t`Empresa`} />}
         {treasury ? <MoneyField name="salary" label={t`Salário`} /> : null}
       </Section>
 
@@ -90,7 +97,7 @@ export function MemberFormFields({ churchField, treasury, submitLabel }: MemberF
           placeholder="(00) 00000-0000"
           inputMode="tel"
         />
-        <TextField name="email" type="email" label={t`E-mail`} autoComplete="off" />
+        <TextField name="email" type="email" label={t`E-mail`} autoComplete={own('email')} />
         <MaskedField
           name="address.cep"
           label={t`CEP`}
@@ -112,13 +119,22 @@ export function MemberFormFields({ churchField, treasury, submitLabel }: MemberF
       </Section>
 
       <Section legend={<Trans>Igreja</Trans>}>
-        <SelectField name="status" label={t`Situação`} options={statusOptions()} required />
-        <SelectField name="category" label={t`Categoria`} options={categoryOptions()} required />
-        <TextField name="function" label={t`Função`} />
-        <TextField name="title" label={t`Título`} />
+        {self ? null : (
+          <>
+            <SelectField name="status" label={t`Situação`} options={statusOptions()} required />
+            <SelectField
+              name="category"
+              label={t`Categoria`}
+              options={categoryOptions()}
+              required
+            />
+            <TextField name="function" label={t`Função`} />
+            <TextField name="title" label={t`Título`} />
+          </>
+        )}
         <Box gridColumn={{ md: 'span 2' }}>
-          <CheckboxField name="baptized" label={t`Batizado(a)`} />
-          {!baptized ? (
+          <CheckboxField name="baptized" label={self ? t`Sou batizado(a)` : t`Batizado(a)`} />
+          {!baptized && !self ? (
             <Text fontSize="sm" color="fg.muted" mt="1">
               <Trans>Não batizado</Trans>
             </Text>
@@ -135,46 +151,7 @@ export function MemberFormFields({ churchField, treasury, submitLabel }: MemberF
         ) : null}
       </Section>
 
-      <Stack
-        as="fieldset"
-        gap="3"
-        borderWidth="1px"
-        rounded="md"
-        p={{ base: '3', md: '4' }}
-        bg="bg"
-        data-testid="consent-block"
-      >
-        <Heading as="legend" size="sm" float="left" width="full">
-          <Trans>Consentimento (LGPD)</Trans>
-        </Heading>
-        <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted">
-            {consentText()}
-          </Text>
-          <CheckboxField
-            name="consent"
-            label={
-              consentRequired
-                ? t`A pessoa leu e aceitou o termo acima`
-                : t`Consentimento registrado`
-            }
-          />
-          <CheckboxError name="consent" />
-          {minor ? (
-            <Stack gap="3" borderTopWidth="1px" pt="3">
-              <Text fontSize="sm" fontWeight="medium">
-                <Trans>Menor de 12 anos: o consentimento é do responsável legal.</Trans>
-              </Text>
-              <TextField name="guardianName" label={t`Nome do responsável`} required />
-              <Text fontSize="sm" color="fg.muted">
-                {guardianConsentText()}
-              </Text>
-              <CheckboxField name="guardianConsent" label={t`O responsável consentiu`} />
-              <CheckboxError name="guardianConsent" />
-            </Stack>
-          ) : null}
-        </Stack>
-      </Stack>
+      <ConsentFields self={self} />
 
       <SubmitButton alignSelf="flex-start">{submitLabel}</SubmitButton>
     </Stack>

@@ -1,49 +1,25 @@
-import {
-  Alert,
-  Box,
-  Flex,
-  Heading,
-  Image,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, Flex, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import {
   HttpError,
   publicChurchSchema,
   publicRegistrationSchema,
-  needsGuardian,
   request,
   type PublicChurch,
 } from '../../../../sync'
-import {
-  CheckboxField,
-  DateField,
-  Form,
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useZodForm,
-} from '../../../components/form'
+import { Form, useZodForm } from '../../../components/form'
 import { LanguageSelect } from '../../../components/language-select'
 import { DEFAULT_LOGO } from '../../../lib/branding'
-import { consentText, guardianConsentText } from '../consent'
-import { CheckboxError } from '../form/checkbox-error'
+import { consentText } from '../consent'
 import {
   emptyMemberForm,
   memberFormSchema,
   toCreateArgs,
   type MemberFormValues,
 } from '../form/form-values'
-import { maritalOptions, stateOptions } from '../labels'
-import { MaskedField } from '../masked-field'
-import { maskCep, maskCpf, maskPhone } from '../masks'
+import { MemberFormFields } from '../form/member-form'
 
 const churchAnswerSchema = z.object({ data: publicChurchSchema })
 
@@ -152,8 +128,6 @@ export function RegistrationScreen({ churchId }: { churchId: string }) {
 function RegistrationForm({ church, onDone }: { church: PublicChurch; onDone: () => void }) {
   const { t } = useLingui()
   const form = useZodForm(memberFormSchema, { defaultValues: emptyMemberForm('active', church.id) })
-  const birthDate = useWatch({ control: form.control, name: 'birthDate' })
-  const baptized = useWatch({ control: form.control, name: 'baptized' })
 
   const send = async (values: MemberFormValues) => {
     const parsed = memberFormSchema.parse(values)
@@ -190,72 +164,7 @@ function RegistrationForm({ church, onDone }: { church: PublicChurch; onDone: ()
 
   return (
     <Form form={form} onSubmit={send} aria-label={t`Cadastro de membro`}>
-      <FormAlert />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField name="name" label={t`Nome`} required autoComplete="given-name" />
-        <TextField name="surname" label={t`Sobrenome`} required autoComplete="family-name" />
-        <MaskedField
-          name="cpf"
-          label={t`CPF`}
-          mask={maskCpf}
-          placeholder="000.000.000-00"
-          inputMode="numeric"
-        />
-        <DateField name="birthDate" label={t`Data de nascimento`} />
-        <MaskedField
-          name="phone"
-          label={t`Telefone`}
-          mask={maskPhone}
-          placeholder="(00) 00000-0000"
-          inputMode="tel"
-        />
-        <TextField name="email" type="email" label={t`E-mail`} autoComplete="email" />
-        <MaskedField
-          name="address.cep"
-          label={t`CEP`}
-          mask={maskCep}
-          placeholder="00000-000"
-          inputMode="numeric"
-        />
-        <TextField name="address.street" label={t`Rua`} />
-        <TextField name="address.number" label={t`Número`} />
-        <TextField name="address.complement" label={t`Complemento`} />
-        <TextField name="address.neighborhood" label={t`Bairro`} />
-        <TextField name="address.city" label={t`Cidade`} />
-        <SelectField
-          name="address.state"
-          label={t`UF`}
-          options={stateOptions()}
-          placeholder={t`Selecione`}
-        />
-        <SelectField
-          name="maritalStatus"
-          label={t`Estado civil`}
-          options={maritalOptions()}
-          placeholder={t`Não informado`}
-        />
-        <TextField name="profession" label={t`Profissão`} />
-        <Box alignSelf="end">
-          <CheckboxField name="baptized" label={t`Sou batizado(a)`} />
-        </Box>
-        {baptized ? <DateField name="baptismDate" label={t`Data de batismo`} /> : null}
-      </SimpleGrid>
-      <Stack gap="3" borderWidth="1px" rounded="md" p="3" data-testid="consent-block">
-        <Text fontSize="sm">{consentText()}</Text>
-        <CheckboxField name="consent" label={t`Li e aceito`} />
-        <CheckboxError name="consent" />
-        {birthDate && needsGuardian(birthDate) ? (
-          <Stack gap="3" borderTopWidth="1px" pt="3">
-            <TextField name="guardianName" label={t`Nome do responsável`} required />
-            <Text fontSize="sm">{guardianConsentText()}</Text>
-            <CheckboxField name="guardianConsent" label={t`O responsável consentiu`} />
-            <CheckboxError name="guardianConsent" />
-          </Stack>
-        ) : null}
-      </Stack>
-      <SubmitButton alignSelf="flex-start">
-        <Trans>Enviar cadastro</Trans>
-      </SubmitButton>
+      <MemberFormFields self submitLabel={<Trans>Enviar cadastro</Trans>} />
     </Form>
   )
 }
