@@ -48,23 +48,29 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
   const range = { after: query.cursor, upTo: bound, limit: query.limit + 1 }
 
   // 1. Where the page ends: the seqs only (an index scan, no rows parsed) of every readable
-  // table and of the departures; the page is the `limit` smallest.
+  // table and of the departures; the page is the `limit` smallest. Once `limit + 1` are known,
+  // nothing above the largest of them can be in the page: later tables are read up to it.
   const heads = new Map<SyncEntity, number>()
-  const seqs: number[] = []
+  let seqs: number[] = []
   const moved: PullChange[] = []
+  const keep = (found: number[]) => {
+    seqs.push(...found)
+    seqs.sort((a, b) => a - b)
+    if (seqs.length <= query.limit) return
+    seqs = seqs.slice(0, query.limit + 1)
+    range.upTo = seqs[query.limit] ?? range.upTo
+  }
   for (const entity of readable) {
     const found = await changedSeqs(db, entity, readWhere(entity, auth), range, initial)
     if (found[0] !== undefined) heads.set(entity, found[0])
-    seqs.push(...found)
+    keep(found)
     if (initial || !entity.moves) continue
     // Rows that moved out of the user's scope since the cursor: tombstones (docs/members.md).
     const departed = await departedRows(db, entity.name, departureFilters(auth, entity), range)
-    for (const { rowId, seq } of departed) {
-      seqs.push(seq)
+    for (const { rowId, seq } of departed)
       moved.push({ entity: entity.name, id: rowId, seq, deleted: true })
-    }
+    keep(departed.map((d) => d.seq))
   }
-  seqs.sort((a, b) => a - b)
   const hasMore = seqs.length > query.limit
   const top = hasMore ? (seqs[query.limit - 1] ?? bound) : bound
 
