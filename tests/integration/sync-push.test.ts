@@ -63,6 +63,20 @@ describe('POST /sync/v1/push', () => {
     expect(history[1]?.mutationId).toBe(2)
   })
 
+  it('keeps one create entry in the history when a create reaches its own row again', async () => {
+    const { token } = await tokenFor(server, 'admin@celeiro.app')
+    const id = uuidv7()
+    const create = mutation(1, 'field.create', { id, conventionId, name: 'Campo Duas Vezes' })
+    // The same create from a second device of the same user: the service answers the stored row.
+    for (const clientId of [uuidv7(), uuidv7()]) {
+      const res = await pushAs(token, clientId, [create])
+      expect(res.body.data.results).toEqual([{ mutationId: 1, status: 'applied', answer: { id } }])
+    }
+    const history = await historyOf(server.deps.db, 'fields', id)
+    expect(history.map((h) => h.action)).toEqual(['create'])
+    expect(history[0]?.changes).toMatchObject({ name: { old: null, new: 'Campo Duas Vezes' } })
+  })
+
   it('refuses a repeated id with different content, and stops at a gap', async () => {
     const { token } = await tokenFor(server, 'admin@celeiro.app')
     const clientId = uuidv7()

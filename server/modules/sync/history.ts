@@ -31,7 +31,7 @@ export interface HistoryEntry {
 }
 
 /**
- * Reads the row a mutation touches before it runs; the returned function reads it again after
+ * Reads the row a mutation touches before it runs (an update or delete); the returned function reads it again after
  * the mutation ran and answers what changed (undefined when nothing did). The caller stores
  * the entry with the mutation's record, in the same transaction.
  */
@@ -44,7 +44,10 @@ export async function trackHistory(
   const id = mutation.rowId(args)
   const project = (row: Record<string, unknown> | undefined) =>
     row ? entity.toRow(row) : undefined
-  const before = id ? project(await rowById(tx, entity, id)) : undefined
+  // A create finds no row before it (a replayed create finds its own: recordMutation then
+  // keeps the first create entry only), so it is not read.
+  const before =
+    id && mutation.kind !== 'create' ? project(await rowById(tx, entity, id)) : undefined
   return async (after) => {
     if (!id) return undefined
     const changes = diffRows(before, project(await rowById(after, entity, id)))

@@ -20,10 +20,15 @@ export async function recordMutation(
   history?: HistoryEntry,
 ): Promise<void> {
   const r = record
+  // One create entry per row: a create replayed onto its own row adds none.
+  const firstCreate =
+    history?.action === 'create'
+      ? sql`WHERE NOT EXISTS (SELECT 1 FROM row_history WHERE entity = ${history.entity} AND row_id = ${history.rowId} AND action = 'create')`
+      : sql``
   const historyInsert = history
     ? sql`, h AS (INSERT INTO row_history (id, entity, row_id, action, changes, user_id, sync_client_id, mutation_id, at)
-          VALUES (${uuidv7()}, ${history.entity}, ${history.rowId}, ${history.action}, ${json(history.changes)}::jsonb,
-                  ${r.userId}, ${r.clientId}, ${r.mutationId}, ${r.appliedAt}))`
+          SELECT ${uuidv7()}, ${history.entity}, ${history.rowId}, ${history.action}, ${json(history.changes)}::jsonb,
+                 ${r.userId}, ${r.clientId}, ${r.mutationId}, ${r.appliedAt} ${firstCreate})`
     : sql``
   await tx.execute(sql`
     WITH m AS (INSERT INTO sync_mutations (client_id, mutation_id, user_id, name, fingerprint, status, reason, answer, created_at, applied_at)
