@@ -14,17 +14,37 @@ export function collectedByMonth(
   return totals
 }
 
+interface Budget {
+  churchId: string
+  year: number
+  month: number | null
+  amount: number
+}
+
 /**
- * The tithe budget of each month of `year`: a month's own budget where one exists; otherwise the
- * year's budget spread over the months (centavos: the first months take the leftover centavos,
- * so the twelve parts sum to the year's budget). null when the year has no budget at all.
+ * The tithe budget of each month of `year` over the churches in view (docs/treasury.md): for each
+ * church, a month's own budget where one exists, otherwise the church's year budget spread over
+ * the months (centavos: the first months take the leftover centavos, so the twelve parts sum to
+ * the year's budget); then the churches' months are added up. null when no church has a budget
+ * for the year.
  */
-export function budgetByMonth(
-  budgets: readonly { year: number; month: number | null; amount: number }[],
-  year: number,
-): number[] | null {
-  const ofYear = budgets.filter((b) => b.year === year)
-  if (ofYear.length === 0) return null
+export function budgetByMonth(budgets: readonly Budget[], year: number): number[] | null {
+  const byChurch = new Map<string, Budget[]>()
+  for (const b of budgets) {
+    if (b.year !== year) continue
+    const own = byChurch.get(b.churchId) ?? []
+    own.push(b)
+    byChurch.set(b.churchId, own)
+  }
+  if (byChurch.size === 0) return null
+  const totals = new Array<number>(12).fill(0)
+  for (const own of byChurch.values())
+    churchMonths(own).forEach((amount, i) => (totals[i] = (totals[i] ?? 0) + amount))
+  return totals
+}
+
+/** One church's twelve months of one year (its year budget spread, its month budgets winning). */
+function churchMonths(ofYear: readonly Budget[]): number[] {
   const annual = ofYear.find((b) => b.month === null)?.amount ?? 0
   const base = Math.floor(annual / 12)
   const left = annual - base * 12
