@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { budgetByMonth, collectedByMonth, hasData } from './chart-data'
+import { budgetByMonth, hasData } from './chart-data'
 
 describe('tithing chart data', () => {
-  it('sums the tithes of each month of the year and ignores other years', () => {
-    const collected = collectedByMonth(
-      [
-        { date: '2026-01-31', amount: 100_00 },
-        { date: '2026-01-01', amount: 50 },
-        { date: '2026-12-25', amount: 7 },
-        { date: '2025-12-31', amount: 999 },
-        { date: '2027-01-01', amount: 999 },
-      ],
-      2026,
-    )
-    expect(collected).toHaveLength(12)
-    expect(collected[0]).toBe(100_50)
-    expect(collected[11]).toBe(7)
-    expect(collected.reduce((a, b) => a + b, 0)).toBe(100_57)
-  })
-
   it('spreads a yearly budget over the months to the centavo; a month budget wins', () => {
     const months = budgetByMonth(
       [

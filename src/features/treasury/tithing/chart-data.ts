@@ -1,19 +1,3 @@
-import { monthsOf, periodOf } from '../../../../sync'
-
-/** Centavos collected in each month of `year` (12 numbers, January first). */
-export function collectedByMonth(
-  tithes: readonly { date: string; amount: number }[],
-  year: number,
-): number[] {
-  const months = monthsOf(year)
-  const totals = months.map(() => 0)
-  for (const tithe of tithes) {
-    const i = months.indexOf(periodOf(tithe.date))
-    if (i >= 0) totals[i] = (totals[i] ?? 0) + tithe.amount
-  }
-  return totals
-}
-
 interface Budget {
   churchId: string
   year: number

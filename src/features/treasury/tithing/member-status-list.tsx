@@ -1,32 +1,41 @@
 import { Badge } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
-import { todayIso } from '../../../../sync'
+import { todayIso, type Member, type Tithe } from '../../../../sync'
 import {
   ListScreen,
   matchesSearch,
   paginate,
   useListState,
+  useMirrorQuery,
+  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
 import { formatDate } from '../../../lib/format'
 import type { ChurchChoice } from '../shared/use-church'
 import { memberStatuses, type MemberStatusRow } from './member-status'
-import type { useTithingData } from './use-tithing-data'
+import { readLastDates, readRecentTithes } from './tithe-reads'
 
-/** Each member's tithe status (up to date / pending) by the shared rule, on the list frame. */
+/**
+ * Each member's tithe status (up to date / pending) by the shared rule, on the list frame: the
+ * status from this month's and last month's tithes; an older latest date read for the page's rows.
+ */
 export function MemberStatusList({
-  data,
   church,
   actions,
 }: {
-  data: ReturnType<typeof useTithingData>
   church: ChurchChoice
   actions: ReactNode
 }) {
   const { t } = useLingui()
   const list = useListState()
-  const rows = useMemo(() => memberStatuses(data.members, data.tithes, todayIso()), [data])
+  const today = todayIso()
+  const members = useMirrorRows<Member>('members')
+  const recent = useMirrorQuery((table) => readRecentTithes(table<Tithe>('tithes'), today), [today])
+  const rows = useMemo(
+    () => (members && recent ? memberStatuses(members, recent, today) : []),
+    [members, recent, today],
+  )
   const upToDate = t`Em dia`
   const pending = t`Pendente`
   const filtered = useMemo(
@@ -36,6 +45,17 @@ export function MemberStatusList({
       ),
     [rows, list.search, upToDate, pending],
   )
+  const page = paginate(filtered, list.page, list.pageSize)
+  const older = page.flatMap((r) => (r.last === null ? [r.id] : [])).join(',')
+  const lastDates = useMirrorQuery(
+    async (table) => ({
+      older,
+      dates: await readLastDates(table<Tithe>('tithes'), older ? older.split(',') : [], today),
+    }),
+    [older, today],
+  )
+  const lastOf = (r: MemberStatusRow) =>
+    r.last ?? (lastDates?.older === older ? (lastDates.dates.get(r.id) ?? null) : undefined)
   const columns: ListColumn<MemberStatusRow>[] = [
     { id: 'name', header: t`Membro`, cell: (r) => r.name },
     ...(church.churches.length > 1
@@ -47,7 +67,14 @@ export function MemberStatusList({
           },
         ]
       : []),
-    { id: 'last', header: t`Último dízimo`, cell: (r) => (r.last ? formatDate(r.last) : '—') },
+    {
+      id: 'last',
+      header: t`Último dízimo`,
+      cell: (r) => {
+        const last = lastOf(r)
+        return last === undefined ? '…' : last ? formatDate(last) : '—'
+      },
+    },
     {
       id: 'status',
       header: t`Situação`,
@@ -62,11 +89,11 @@ export function MemberStatusList({
     <ListScreen<MemberStatusRow>
       title={t`Situação dos dizimistas`}
       columns={columns}
-      rows={paginate(filtered, list.page, list.pageSize)}
+      rows={page}
       total={filtered.length}
       getRowId={(r) => r.id}
       getRowLabel={(r) => r.name}
-      status={data.ready ? 'ready' : 'loading'}
+      status={members && recent ? 'ready' : 'loading'}
       search={list.search}
       onSearchChange={list.setSearch}
       searchPlaceholder={t`Buscar por nome ou situação`}

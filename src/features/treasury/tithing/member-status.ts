@@ -5,14 +5,19 @@ export interface MemberStatusRow {
   name: string
   churchId: string
   status: TreasuryTitheStatus
-  /** Date of the member's latest tithe (not after today), or null. */
+  /** Date of the member's latest tithe among those given (not after today), or null. */
   last: string | null
 }
+
+/** Sorts names as localeCompare does, without building a collator per comparison. */
+const byName = new Intl.Collator()
 
 /**
  * Each member's tithe status on `today` by the shared rule (titheStatus: up to date with a tithe
  * in the current or the previous calendar month), with their latest tithe date. Visitors are
- * left out (they are not members); anonymous offerings count for nobody.
+ * left out (they are not members); anonymous offerings count for nobody. The status needs only
+ * the tithes of those two months (readRecentTithes); `last` is then null for a member whose
+ * latest tithe is older (readLastDates finds it).
  */
 export function memberStatuses(
   members: readonly {
@@ -49,5 +54,5 @@ export function memberStatuses(
         last,
       }
     })
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => byName.compare(a.name, b.name))
 }

@@ -1,14 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { z } from 'zod'
-import {
-  MAX_AMOUNT,
-  PAYMENT_METHODS,
-  isIsoDate,
-  todayIso,
-  type Member,
-  type Tithe,
-} from '../../../../sync'
+import { MAX_AMOUNT, PAYMENT_METHODS, isIsoDate, todayIso, type Tithe } from '../../../../sync'
 import {
   DateField,
   Form,
@@ -21,6 +14,7 @@ import {
 import { methodOptions } from '../shared/labels'
 import type { ChurchChoice } from '../shared/use-church'
 import { MemberField } from './member-field'
+import { useChurchMembers } from './use-church-members'
 
 function useTitheSchema() {
   const { t } = useLingui()
@@ -50,13 +44,11 @@ export interface TitheFormProps {
   id: string
   tithe?: Tithe
   church: ChurchChoice
-  /** The members of each church (picker). */
-  membersOf: (churchId: string) => readonly Member[]
   onSubmit: (values: TitheFormValues) => Promise<void>
 }
 
 /** Add or edit one tithe: member (or anonymous offering), amount, date, method, notes. */
-export function TitheForm({ id, tithe, church, membersOf, onSubmit }: TitheFormProps) {
+export function TitheForm({ id, tithe, church, onSubmit }: TitheFormProps) {
   const { t } = useLingui()
   const form = useZodForm(useTitheSchema(), {
     defaultValues: {
@@ -69,6 +61,7 @@ export function TitheForm({ id, tithe, church, membersOf, onSubmit }: TitheFormP
     },
   })
   const churchId = form.watch('churchId')
+  const members = useChurchMembers(churchId)
   return (
     <Form form={form} onSubmit={onSubmit} id={id} aria-label={t`Dízimo`}>
       <FormAlert />
@@ -81,11 +74,7 @@ export function TitheForm({ id, tithe, church, membersOf, onSubmit }: TitheFormP
           required
         />
       )}
-      <MemberField
-        name="memberId"
-        label={t`Membro`}
-        members={churchId ? membersOf(churchId) : []}
-      />
+      <MemberField name="memberId" label={t`Membro`} members={members} />
       <MoneyField name="amount" label={t`Valor`} required />
       <DateField name="date" label={t`Data`} required />
       <SelectField name="paymentMethod" label={t`Forma de pagamento`} options={methodOptions()} />

@@ -1,16 +1,10 @@
 import { Badge } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { mutate, type Tithe } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
-import {
-  ListScreen,
-  matchesSearch,
-  paginate,
-  useListState,
-  type ListColumn,
-} from '../../../components/list-screen'
+import { ListScreen, useListState, type ListColumn } from '../../../components/list-screen'
 import type { Can } from '../../../components/session'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
@@ -20,18 +14,16 @@ import { changedFields } from '../shared/patch'
 import type { ChurchChoice } from '../shared/use-church'
 import { TitheForm, type TitheFormValues } from './tithe-form'
 import { TitheView } from './tithe-view'
-import type { useTithingData } from './use-tithing-data'
+import { useTithesList } from './use-tithes-list'
 
 type Dialog = { mode: 'add' } | { mode: 'edit' | 'view'; tithe: Tithe } | null
 
 /** The tithe entries on the list frame: search, pages, view/add/edit/delete by permission. */
 export function TithesList({
-  data,
   church,
   can,
   actions,
 }: {
-  data: ReturnType<typeof useTithingData>
   church: ChurchChoice
   can: Can
   actions: ReactNode
@@ -41,22 +33,26 @@ export function TithesList({
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)
   const anonymous = t`Oferta anônima`
-  const nameOf = (tithe: Tithe) => data.memberName(tithe.memberId) ?? anonymous
-
-  const filtered = useMemo(
-    () =>
-      data.tithes.filter((x) =>
-        matchesSearch(list.search, [
-          data.memberName(x.memberId) ?? anonymous,
-          methodLabel(x.paymentMethod),
-          formatMoney(x.amount),
-          formatDate(x.date),
-          x.notes,
-          church.churches.length > 1 ? church.nameOf(x.churchId) : '',
-        ]),
-      ),
-    [data, list.search, anonymous, church],
+  // What a row is found by when searching (the columns' texts and the notes).
+  const fieldsOf = useCallback(
+    (x: Tithe, memberName: string | undefined) => [
+      memberName ?? anonymous,
+      methodLabel(x.paymentMethod),
+      formatMoney(x.amount),
+      formatDate(x.date),
+      x.notes,
+      church.churches.length > 1 ? church.nameOf(x.churchId) : '',
+    ],
+    [anonymous, church],
   )
+  const data = useTithesList(list, fieldsOf)
+  // Names may arrive after the rows (a placeholder meanwhile, never a wrong "anonymous").
+  const nameOf = (tithe: Tithe) =>
+    !tithe.memberId
+      ? anonymous
+      : data.namesReady
+        ? (data.memberName(tithe.memberId) ?? anonymous)
+        : '…'
 
   const columns: ListColumn<Tithe>[] = [
     { id: 'date', header: t`Data`, cell: (x) => formatDate(x.date) },
@@ -118,8 +114,8 @@ export function TithesList({
       <ListScreen<Tithe>
         title={t`Dízimos`}
         columns={columns}
-        rows={paginate(filtered, list.page, list.pageSize)}
-        total={filtered.length}
+        rows={data.rows}
+        total={data.total}
         getRowId={(x) => x.id}
         getRowLabel={(x) => `${nameOf(x)} · ${formatMoney(x.amount)}`}
         status={data.ready ? 'ready' : 'loading'}
@@ -167,7 +163,6 @@ export function TithesList({
             id="tithe-form"
             tithe={dialog.mode === 'edit' ? dialog.tithe : undefined}
             church={church}
-            membersOf={data.membersOf}
             onSubmit={save}
           />
         ) : null}

@@ -1,35 +1,27 @@
-import { Button, Heading, HStack, NativeSelect, Stack } from '@chakra-ui/react'
+import { Button, Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { todayIso } from '../../../../sync'
 import { useCan } from '../../../components/session'
 import { AppIcon } from '../../../components/layout/icons'
 import { useChurchChoice } from '../shared/use-church'
-import { budgetByMonth, collectedByMonth } from './chart-data'
 import { MemberStatusList } from './member-status-list'
 import { TitheBudgetDialog } from './tithe-budget-dialog'
 import { TitheChartsPanel } from './tithe-charts-panel'
 import { TithesList } from './tithes-list'
-import { useTithingData } from './use-tithing-data'
+import { useTitheCharts } from './use-tithe-charts'
 
 /** /tithing: tithe entries, the budget, the payment and budget-vs-collected charts, members' status. */
 export function TithingScreen() {
   const { t } = useLingui()
   const can = useCan('TITHING')
   const church = useChurchChoice()
-  const data = useTithingData()
-  const thisYear = Number(todayIso().slice(0, 4))
-  const [year, setYear] = useState(thisYear)
+  const [year, setYear] = useState(() => Number(todayIso().slice(0, 4)))
   const [view, setView] = useState<'entries' | 'members'>('entries')
   const [budgetOpen, setBudgetOpen] = useState(false)
-
-  const years = useMemo(() => {
-    const set = new Set([thisYear, ...data.tithes.map((x) => Number(x.date.slice(0, 4)))])
-    return [...set].sort((a, b) => b - a)
-  }, [data.tithes, thisYear])
-  const collected = useMemo(() => collectedByMonth(data.tithes, year), [data.tithes, year])
-  const budget = useMemo(() => budgetByMonth(data.budgets, year), [data.budgets, year])
+  // The charts read the year's tithes themselves; they never wait for the list or the members.
+  const charts = useTitheCharts(year)
 
   const switcher = (
     <HStack gap="1" wrap="wrap">
@@ -58,9 +50,9 @@ export function TithingScreen() {
   return (
     <Stack gap="8">
       {view === 'entries' ? (
-        <TithesList data={data} church={church} can={can} actions={switcher} />
+        <TithesList church={church} can={can} actions={switcher} />
       ) : (
-        <MemberStatusList data={data} church={church} actions={switcher} />
+        <MemberStatusList church={church} actions={switcher} />
       )}
       <Stack gap="3" as="section" aria-label={t`Gráficos`}>
         <HStack justify="space-between" wrap="wrap" gap="2">
@@ -73,7 +65,7 @@ export function TithingScreen() {
               value={String(year)}
               onChange={(event) => setYear(Number(event.currentTarget.value))}
             >
-              {years.map((y) => (
+              {charts.years.map((y) => (
                 <option key={y} value={y}>
                   {y}
                 </option>
@@ -82,14 +74,22 @@ export function TithingScreen() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </HStack>
-        {data.ready ? <TitheChartsPanel year={year} collected={collected} budget={budget} /> : null}
+        {charts.failed ? (
+          <Text color="fg.error" role="alert">
+            <Trans>Erro ao carregar o gráfico.</Trans>
+          </Text>
+        ) : charts.collected ? (
+          <TitheChartsPanel year={year} collected={charts.collected} budget={charts.budget} />
+        ) : (
+          <Skeleton h="64" rounded="md" />
+        )}
       </Stack>
       <TitheBudgetDialog
         open={budgetOpen}
         onClose={() => setBudgetOpen(false)}
         year={year}
         church={church}
-        budgets={data.budgets}
+        budgets={charts.budgets}
       />
     </Stack>
   )

@@ -1,0 +1,112 @@
+import { useMemo } from 'react'
+import type { Member, Tithe } from '../../../../sync'
+import {
+  paginate,
+  searchable,
+  useMirrorQuery,
+  type ListState,
+} from '../../../components/list-screen'
+import { readAllTithes, readTithesPage } from './tithe-reads'
+
+export interface TithesRows {
+  /** The rows of the page, newest first. */
+  rows: Tithe[]
+  /** The rows matching the search (every tithe without one). */
+  total: number
+  ready: boolean
+  /** A member's "name surname"; undefined for an id the mirror does not hold. */
+  memberName: (id: string) => string | undefined
+  /** false while the page's names are read (they may come after the rows). */
+  namesReady: boolean
+}
+
+const NONE: readonly string[] = []
+
+/**
+ * The tithe list's rows. Without a search: one page read through the `date` index, then the names
+ * of that page's members. With a search: every tithe and member, read when the search starts (and
+ * again when the mirror changes), each row's text built once, then filtered as the user types.
+ * `fieldsOf` gives the texts a row is found by (its identity should change only with them).
+ */
+export function useTithesList(
+  list: ListState,
+  fieldsOf: (tithe: Tithe, memberName: string | undefined) => (string | null | undefined)[],
+): TithesRows {
+  const words = useMemo(() => searchable(list.search).split(/\s+/).filter(Boolean), [list.search])
+  const searching = words.length > 0
+  const paged = useMirrorQuery(
+    (table) =>
+      searching
+        ? Promise.resolve(null)
+        : readTithesPage(table<Tithe>('tithes'), list.page, list.pageSize),
+    [searching, list.page, list.pageSize],
+  )
+  const everything = useMirrorQuery(
+    async (table) =>
+      searching
+        ? {
+            tithes: await readAllTithes(table<Tithe>('tithes')),
+            members: await table<Member>('members').toArray(),
+          }
+        : null,
+    [searching],
+  )
+
+  const pageIds = useMemo(
+    () => [...new Set((paged?.rows ?? []).flatMap((x) => (x.memberId ? [x.memberId] : [])))],
+    [paged],
+  )
+  const key = pageIds.join(',')
+  const pageMembers = useMirrorQuery(
+    async (table) => ({
+      key,
+      members: await table<Member>('members').bulkGet(key ? key.split(',') : [...NONE]),
+    }),
+    [key],
+  )
+  const names = useMemo(() => {
+    const members = everything ? everything.members : pageMembers?.members
+    if (!members) return undefined
+    const map = new Map<string, string>()
+    for (const m of members) if (m) map.set(m.id, `${m.name} ${m.surname}`)
+    return map
+  }, [everything, pageMembers])
+
+  const texts = useMemo(
+    () =>
+      everything && names
+        ? everything.tithes.map((x) =>
+            searchable(
+              fieldsOf(x, x.memberId ? names.get(x.memberId) : undefined)
+                .filter(Boolean)
+                .join(' '),
+            ),
+          )
+        : undefined,
+    [everything, names, fieldsOf],
+  )
+  const matches = useMemo(
+    () =>
+      everything && texts
+        ? everything.tithes.filter((_, i) => words.every((word) => texts[i]?.includes(word)))
+        : [],
+    [everything, texts, words],
+  )
+
+  const memberName = (id: string) => names?.get(id)
+  if (searching)
+    return {
+      rows: paginate(matches, list.page, list.pageSize),
+      total: matches.length,
+      ready: texts !== undefined,
+      memberName,
+      namesReady: names !== undefined,
+    }
+  return {
+    rows: paged?.rows ?? [],
+    total: paged?.total ?? 0,
+    ready: paged !== undefined && paged !== null,
+    memberName,
+    namesReady: pageMembers?.key === key,
+  }
+}
