@@ -1,0 +1,45 @@
+import { expect, test } from './support/fixtures'
+
+test('a tithe added on /tithing shows at once in the paged list, its search and the members status', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('tesoureiro', '/tithing')
+  await expect(page.getByRole('heading', { name: 'Dízimos', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('chart-payments').locator('canvas')).toBeVisible()
+  const range = page.getByText(/^1–10 de \d+$/)
+  await expect(range).toBeVisible()
+  const before = Number(/de (\d+)/.exec((await range.textContent()) ?? '')?.[1])
+  const rows = page.getByRole('row')
+  // The page's names arrive with (or just after) its rows: never a placeholder left behind.
+  await expect(rows.filter({ hasText: '…' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Próxima página' }).click()
+  await expect(page.getByText(/^11–20 de \d+$/)).toBeVisible()
+  await expect(rows.filter({ hasText: '…' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Novo dízimo' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('combobox', { name: 'Buscar membro' }).fill('a')
+  const option = dialog.getByRole('option').first()
+  const name = ((await option.textContent()) ?? '').trim()
+  expect(name.length).toBeGreaterThan(2)
+  await option.click()
+  await dialog.getByRole('textbox', { name: /Valor/ }).fill('1234,56')
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Live: the count grows without a reload, and the search (over every tithe) finds it.
+  await expect(page.getByText(new RegExp(`^\\d+–\\d+ de ${before + 1}$`))).toBeVisible()
+  await page.getByRole('searchbox').fill('1.234,56')
+  await expect(page.getByText(/^1–1 de 1$/)).toBeVisible()
+  await expect(rows.filter({ hasText: 'R$ 1.234,56' })).toContainText(name)
+  await page.getByRole('searchbox').fill('')
+  await expect(page.getByText(`1–10 de ${before + 1}`)).toBeVisible()
+
+  // The member is up to date, with today's tithe as their latest.
+  await page.getByRole('button', { name: 'Situação dos membros' }).click()
+  await page.getByRole('searchbox').fill(name)
+  const today = new Date().toLocaleDateString('pt-BR')
+  await expect(rows.filter({ hasText: name }).first()).toContainText('Em dia')
+  await expect(rows.filter({ hasText: name }).first()).toContainText(today)
+})
