@@ -77,6 +77,38 @@ describe('POST /sync/v1/push', () => {
     expect(history[0]?.changes).toMatchObject({ name: { old: null, new: 'Campo Duas Vezes' } })
   })
 
+  it('applies each mutation once when pushes of one client race (a retry beside its original)', async () => {
+    const { token } = await tokenFor(server, 'admin@celeiro.app')
+    const clientId = uuidv7()
+    const id = uuidv7()
+    // A create, then renames of the same row: a doubled or reordered one would show in the history.
+    const batch = [
+      mutation(1, 'field.create', { id, conventionId, name: 'Campo Corrida 0' }),
+      ...Array.from({ length: 24 }, (_, i) =>
+        mutation(i + 2, 'field.update', { id, patch: { name: `Campo Corrida ${i + 1}` } }),
+      ),
+    ]
+    const answers = await Promise.all([
+      pushAs(token, clientId, batch),
+      pushAs(token, clientId, batch),
+      pushAs(token, clientId, batch.slice(0, 12)),
+      pushAs(token, clientId, batch.slice(6)),
+    ])
+    const results = answers.flatMap((a) => {
+      expect(a.status).toBe(200)
+      return a.body.data.results
+    })
+    for (const r of results) expect(['applied', 'duplicate']).toContain(r.status)
+    const applied = results.filter((r) => r.status === 'applied').map((r) => r.mutationId)
+    expect(applied.sort((a, b) => a - b)).toEqual(batch.map((m) => m.mutationId))
+    const history = await historyOf(server.deps.db, 'fields', id)
+    expect(history.map((h) => h.mutationId)).toEqual(batch.map((m) => m.mutationId))
+    const [row] = await server.deps.db.select().from(fields).where(eq(fields.id, id))
+    expect(row?.name).toBe('Campo Corrida 24')
+    const again = await pushAs(token, clientId, [])
+    expect(again.body.data.lastMutationId).toBe(25)
+  })
+
   it('refuses a repeated id with different content, and stops at a gap', async () => {
     const { token } = await tokenFor(server, 'admin@celeiro.app')
     const clientId = uuidv7()

@@ -18,7 +18,7 @@ import { mutationFingerprint } from './fingerprint'
 import { trackHistory } from './history'
 import { findMutation } from './registry'
 import { recordMutation } from './push.repo'
-import { ensureClient, findMutationRecord, lockClient } from './sync.repo'
+import { ensureClient, findClient, findMutationRecord } from './sync.repo'
 import { assertAppVersion } from './versions'
 
 /** A failure that can never succeed by retrying: recorded as rejected, counted as applied. 401 and 429 are not permanent. */
@@ -33,26 +33,31 @@ function permanentReason(caught: unknown, lang: Language): Rejection | undefined
   return reason
 }
 
-type Outcome = { result: PushResult; stop?: 'gap' | 'server_too_old' }
+/** `last`: the client's position after this mutation, as far as this push knows it. */
+type Outcome = { result: PushResult; last: number; stop?: 'gap' | 'server_too_old' }
 
-/** What a mutation's position says before it runs: a repeat, a gap, too new; undefined = apply it. */
+/** Another push of the same client moved its position while this mutation ran: look again. */
+class PositionMoved extends Error {}
+
+/** What a mutation's position says before it runs: a repeat, a gap, too new; `apply` = run it after `last`. */
 async function positionOutcome(
   tx: Tx,
   lang: Language,
   clientId: string,
   m: Mutation,
   fingerprint: string,
-): Promise<Outcome | undefined> {
-  const client = await lockClient(tx, clientId)
+): Promise<Outcome | { apply: true; last: number }> {
+  const client = await findClient(tx, clientId)
   if (!client) throw new Error('sync client missing')
-  if (m.mutationId <= client.lastMutationId) {
+  const last = client.lastMutationId
+  if (m.mutationId <= last) {
     const before = await findMutationRecord(tx, clientId, m.mutationId)
     if (!before || before.fingerprint !== fingerprint) {
       const reason: Rejection = {
         code: 'conflict',
         message: translate(lang, 'sync_mutation_id_reused'),
       }
-      return { result: { mutationId: m.mutationId, status: 'refused', reason } }
+      return { result: { mutationId: m.mutationId, status: 'refused', reason }, last }
     }
     const result: PushResult = {
       mutationId: m.mutationId,
@@ -61,17 +66,29 @@ async function positionOutcome(
     }
     if (before.reason) result.reason = before.reason
     if (before.answer !== null && before.answer !== undefined) result.answer = before.answer
-    return { result }
+    return { result, last }
   }
-  if (m.mutationId > client.lastMutationId + 1)
-    return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'gap' }
+  if (m.mutationId > last + 1)
+    return { result: { mutationId: m.mutationId, status: 'rejected' }, last, stop: 'gap' }
   if (m.schemaVersion > SYNC_SCHEMA_VERSION)
-    return { result: { mutationId: m.mutationId, status: 'rejected' }, stop: 'server_too_old' }
-  return undefined
+    return {
+      result: { mutationId: m.mutationId, status: 'rejected' },
+      last,
+      stop: 'server_too_old',
+    }
+  return { apply: true, last }
 }
+
+/** Attempts at one mutation while other pushes of the same client keep moving its position. */
+const MAX_ATTEMPTS = 5
 
 /**
  * Applies one mutation in its own transaction, with the client's position and the record.
+ * The position is checked where it moves: recordMutation moves it only if it still is what
+ * this transaction started from, taking the client row's lock there, last (one lock order for
+ * every push: no deadlock between two pushes of one client). When the mutation is the next
+ * one after the position this push knows (`known`), it runs at once; otherwise, or when the
+ * position moved meanwhile, the position is read first (repeat, gap, too new).
  * A permanent failure rolls that transaction back whole; the rejection is then recorded in a
  * second one (after checking the position again), so a rejected mutation leaves only its record.
  */
@@ -81,6 +98,7 @@ async function applyOne(
   lang: Language,
   clientId: string,
   m: Mutation,
+  known: number,
 ): Promise<Outcome> {
   const fingerprint = mutationFingerprint(m.name, m.args)
   const record = (status: 'applied' | 'rejected', reason: Rejection | null, answer: unknown) => ({
@@ -95,10 +113,15 @@ async function applyOne(
     createdAt: Number.isNaN(Date.parse(m.createdAt)) ? null : new Date(m.createdAt).toISOString(),
     appliedAt: deps.now().toISOString(),
   })
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const position = await positionOutcome(tx, lang, clientId, m, fingerprint)
-      if (position) return position
+  /** `from`: the position to apply after (known), or null: read it first. */
+  const apply = (from: number | null) =>
+    deps.db.transaction(async (tx): Promise<Outcome> => {
+      let after = from
+      if (after === null) {
+        const position = await positionOutcome(tx, lang, clientId, m, fingerprint)
+        if (!('apply' in position)) return position
+        after = position.last
+      }
       if (m.schemaVersion < MIN_SYNC_SCHEMA_VERSION)
         throw new ApiError('conflict', { reason: 'client_too_old' }, 'sync_client_too_old')
       const found = findMutation(m.name)
@@ -107,18 +130,37 @@ async function applyOne(
       const args = parseWith(mutation.args, m.args)
       const changed = await trackHistory(tx, entity, mutation, args)
       const answer = (await mutation.run({ tx, auth, deps }, args)) ?? null
-      await recordMutation(tx, record('applied', null, answer), await changed(tx))
-      return { result: { mutationId: m.mutationId, status: 'applied', answer } }
+      const history = await changed(tx)
+      if (!(await recordMutation(tx, record('applied', null, answer), after, history)))
+        throw new PositionMoved()
+      return { result: { mutationId: m.mutationId, status: 'applied', answer }, last: m.mutationId }
     })
-  } catch (err) {
-    const reason = permanentReason(err, lang)
-    if (!reason) throw err
-    return deps.db.transaction(async (tx) => {
+  const reject = (reason: Rejection) =>
+    deps.db.transaction(async (tx): Promise<Outcome> => {
       const position = await positionOutcome(tx, lang, clientId, m, fingerprint)
-      if (position) return position
-      await recordMutation(tx, record('rejected', reason, null))
-      return { result: { mutationId: m.mutationId, status: 'rejected', reason } }
+      if (!('apply' in position)) return position
+      if (!(await recordMutation(tx, record('rejected', reason, null), position.last)))
+        throw new PositionMoved()
+      return {
+        result: { mutationId: m.mutationId, status: 'rejected', reason },
+        last: m.mutationId,
+      }
     })
+  let from: number | null =
+    m.mutationId === known + 1 && m.schemaVersion <= SYNC_SCHEMA_VERSION ? known : null
+  for (let attempt = 1; ; attempt++) {
+    try {
+      try {
+        return await apply(from)
+      } catch (err) {
+        const reason = permanentReason(err, lang)
+        if (!reason) throw err
+        return await reject(reason)
+      }
+    } catch (err) {
+      if (!(err instanceof PositionMoved) || attempt >= MAX_ATTEMPTS) throw err
+      from = null
+    }
   }
 }
 
@@ -134,10 +176,12 @@ export async function push(
   if (client.userId !== auth.userId) throw new ApiError('forbidden')
   const results: PushResult[] = []
   let stopped: PushAnswer['stopped']
+  let known = client.lastMutationId
   for (const m of body.mutations) {
     let outcome: Outcome
     try {
-      outcome = await applyOne(deps, auth, lang, body.clientId, m)
+      outcome = await applyOne(deps, auth, lang, body.clientId, m, known)
+      known = outcome.last
     } catch (err) {
       deps.logger.error({ err, mutation: m.name }, 'sync push: transient failure')
       stopped = { mutationId: m.mutationId, reason: 'error' }

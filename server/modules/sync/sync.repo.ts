@@ -18,9 +18,9 @@ export async function ensureClient(db: DbOrTx, id: string, userId: string): Prom
   return row
 }
 
-/** Locks the client's row for the transaction: pushes of one client are applied one at a time. */
-export async function lockClient(tx: DbOrTx, id: string): Promise<SyncClientRow | undefined> {
-  const rows = await tx.select().from(syncClients).where(eq(syncClients.id, id)).for('update')
+/** The client's row as committed now (its position); concurrent pushes meet at recordMutation's conditional update, not here. */
+export async function findClient(db: DbOrTx, id: string): Promise<SyncClientRow | undefined> {
+  const rows = await db.select().from(syncClients).where(eq(syncClients.id, id))
   return rows[0]
 }
 
