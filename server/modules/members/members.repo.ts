@@ -27,6 +27,16 @@ export async function findMember(
   return rows[0]
 }
 
+/** The church of a live member (a tithe's check): one column, not the whole row. */
+export async function liveMemberChurch(db: DbOrTx, id: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ churchId: members.churchId })
+    .from(members)
+    .where(and(eq(members.id, id), isNull(members.deletedAt)))
+    .limit(1)
+  return rows[0]?.churchId
+}
+
 export async function findMemberAnyState(db: DbOrTx, id: string): Promise<MemberRow | undefined> {
   const rows = await db.select().from(members).where(eq(members.id, id)).limit(1)
   return rows[0]

@@ -11,7 +11,7 @@ import { atomic, type DbOrTx } from '../../db/client'
 import { titheBudgets, tithes } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { writableRow } from '../hierarchy/guard'
-import { findMember } from '../members/members.repo'
+import { liveMemberChurch } from '../members/members.repo'
 import { findLive, insertRow, softDelete, updateRow, type RowOf } from './repo'
 import {
   fieldError,
@@ -29,8 +29,8 @@ import {
 
 async function assertMemberOf(db: DbOrTx, memberId: string | null, churchId: string) {
   if (memberId === null) return
-  const member = await findMember(db, memberId)
-  if (!member || member.churchId !== churchId) throw fieldError('memberId', 'member_not_found')
+  if ((await liveMemberChurch(db, memberId)) !== churchId)
+    throw fieldError('memberId', 'member_not_found')
 }
 
 export async function createTithe(
