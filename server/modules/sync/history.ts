@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client'
 import { canonicalJson } from './fingerprint'
 import type { SyncEntity, SyncMutation } from './registry'
-import { rowById } from './sync.repo'
+import { projectedRowById } from './sync.repo'
 
 /** Fields never kept in the history (they change on every write). */
 const IGNORED = new Set(['seq', 'updatedAt'])
@@ -42,15 +42,13 @@ export async function trackHistory(
   args: unknown,
 ): Promise<(tx: DbOrTx) => Promise<HistoryEntry | undefined>> {
   const id = mutation.rowId(args)
-  const project = (row: Record<string, unknown> | undefined) =>
-    row ? entity.toRow(row) : undefined
   // A create finds no row before it (a replayed create finds its own: recordMutation then
   // keeps the first create entry only), so it is not read.
   const before =
-    id && mutation.kind !== 'create' ? project(await rowById(tx, entity, id)) : undefined
+    id && mutation.kind !== 'create' ? await projectedRowById(tx, entity, id) : undefined
   return async (after) => {
     if (!id) return undefined
-    const changes = diffRows(before, project(await rowById(after, entity, id)))
+    const changes = diffRows(before, await projectedRowById(after, entity, id))
     if (Object.keys(changes).length === 0) return undefined
     return { entity: entity.name, rowId: id, action: mutation.kind, changes }
   }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzl
 import type { ScopeColumns } from '../../access/access'
 import type { Db, DbOrTx } from '../../db/client'
 import { rowHistory, syncClients, syncDepartures, syncMutations } from '../../db/schema'
+import { rowJsonSql } from './pull-json'
 import type { SyncEntity } from './registry'
 
 export type SyncClientRow = typeof syncClients.$inferSelect
@@ -73,17 +74,25 @@ export async function historyOf(db: DbOrTx, entity: string, rowId: string) {
     .orderBy(asc(rowHistory.at), asc(rowHistory.id))
 }
 
-/** The row of an entity by id, raw (for the history diff). */
-export async function rowById(
+/**
+ * The row of an entity by id in its projection (`toRow`, for the history diff): built as JSON
+ * by the database when it can (one text column instead of every column), else in JS.
+ */
+export async function projectedRowById(
   tx: DbOrTx,
   entity: SyncEntity,
   id: string,
 ): Promise<Record<string, unknown> | undefined> {
-  const rows = (await tx.select().from(entity.table).where(eq(entity.table.id, id))) as Record<
-    string,
-    unknown
-  >[]
-  return rows[0]
+  const rowJson = rowJsonSql(entity, [])
+  if (!rowJson) {
+    const rows = await tx.select().from(entity.table).where(eq(entity.table.id, id))
+    return rows[0] ? entity.toRow(rows[0]) : undefined
+  }
+  const rows = await tx
+    .select({ row: sql<string>`${rowJson}` })
+    .from(entity.table)
+    .where(eq(entity.table.id, id))
+  return rows[0] ? (JSON.parse(rows[0].row) as Record<string, unknown>) : undefined
 }
 
 /**
