@@ -7,9 +7,10 @@ import { parseOnce } from './pglite-parsers'
 const typed = sql`SELECT '2026-11-22 10:00:00+00'::timestamptz AS at, '2026-11-22'::date AS day,
   '1 day'::interval AS span, ARRAY[1.5]::numeric[] AS amounts, 7::int8 AS n, '{"a":1}'::jsonb AS doc`
 
-describe('PGlite with the parsers installed once', () => {
+// Starting a PGlite takes seconds on a loaded machine (two start here): more than vitest's 5 s default.
+describe('PGlite with the parsers installed once', { timeout: 60_000 }, () => {
   const client = new PGlite()
-  afterAll(() => client.close())
+  afterAll(() => client.close(), 60_000)
 
   it('reads what drizzle reads with its per-query parsers, outside and inside a transaction', async () => {
     await client.waitReady
