@@ -78,28 +78,9 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
   const changes: ChangeJson[] = moved
     .filter((c) => c.seq <= top)
     .map((c) => changeJson(c.entity, c.id, c.seq, null))
-  for (const [entity, head] of heads) {
-    if (head > top) continue
-    const pageRange = { ...range, upTo: top }
-    const where = readWhere(entity, auth)
-    const rowJson = rowJsonSql(entity, entity.hiddenFields?.(auth) ?? [])
-    if (rowJson) {
-      for (const { seq, id, row } of await changedRowsJson(
-        db,
-        entity,
-        rowJson,
-        where,
-        pageRange,
-        initial,
-      ))
-        changes.push(changeJson(entity.name, id, seq, row))
-      continue
-    }
-    for (const row of await changedRows(db, entity, where, pageRange, initial)) {
-      const projected = row.deletedAt ? null : JSON.stringify(rowFor(entity, auth, row))
-      changes.push(changeJson(entity.name, String(row.id), Number(row.seq), projected))
-    }
-  }
+  for (const [entity, head] of heads)
+    if (head <= top)
+      changes.push(...(await pageRows(deps, auth, entity, { ...range, upTo: top }, initial)))
   changes.sort((a, b) => a.seq - b.seq)
   const cursor = hasMore ? top : Math.max(bound, query.cursor)
   const answer: PullPage = {
@@ -117,6 +98,31 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
     answer.total = total
   }
   return answer
+}
+
+/** One entity's rows of a page, serialized: JSON built by the database, or by `rowFor` when it cannot. */
+async function pageRows(
+  { db }: AppDeps,
+  auth: AuthContext,
+  entity: SyncEntity,
+  range: { after: number; upTo: number; limit: number },
+  liveOnly: boolean,
+): Promise<ChangeJson[]> {
+  const where = readWhere(entity, auth)
+  const rowJson = rowJsonSql(entity, entity.hiddenFields?.(auth) ?? [])
+  if (rowJson) {
+    const rows = await changedRowsJson(db, entity, rowJson, where, range, liveOnly)
+    return rows.map(({ seq, id, row }) => changeJson(entity.name, id, seq, row))
+  }
+  const rows = await changedRows(db, entity, where, range, liveOnly)
+  return rows.map((row) =>
+    changeJson(
+      entity.name,
+      String(row.id),
+      Number(row.seq),
+      row.deletedAt ? null : JSON.stringify(rowFor(entity, auth, row)),
+    ),
+  )
 }
 
 /** The user's read filter over a departure's old place and over its new place (the entity's scope keys only). */
