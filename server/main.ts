@@ -10,7 +10,11 @@ import { serveApp } from './static'
 
 const config = readConfig()
 const logger = createLogger(config.logLevel)
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (err) => logger.warn({ err }, 'database: an idle connection failed'),
+})
 logger.info({ database: database.kind }, 'database ready (migrations applied)')
 if (config.demo) await seedDemoIfEmpty(database.db, logger)
 const stopMaintenance = startMaintenance(database, logger)

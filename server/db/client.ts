@@ -31,12 +31,17 @@ const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
 export async function openDatabase(opts: {
   url?: string
   dataDir?: string | null
+  /** Told when an idle pooled connection fails (PostgreSQL restarted, the network dropped). */
+  onIdleError?: (err: Error) => void
 }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     const pool = new Pool({ connectionString: opts.url, max: 10 })
+    // Without a listener, a failing idle connection is an uncaught error that ends the process;
+    // the pool drops that connection and opens another for the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err))
     const db = drizzle(pool, { schema })
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
