@@ -38,6 +38,7 @@ export {
   type SyncStatus,
 } from './engine/api'
 export type { AttentionEntry, Row as MirrorRow } from './engine/database'
+export { userStorageKey } from './user-storage'
 export type { Rejection } from './contracts/sync'
 // Contracts of the hierarchy and identity (the administration screens).
 export * from './contracts/hierarchy'

@@ -7,6 +7,7 @@ import { readToken } from '../login-storage'
 import { pendingUploads, startUploads, stopUploads, wipeUploads } from '../uploads/api'
 import type { UploadItem } from '../uploads/database'
 import { createStatusStore, INITIAL_STATUS, type StatusStore, type SyncStatus } from './status'
+import { wipeUserStorage } from '../user-storage'
 
 /** The app's one sync engine (the signed-in user's), and its status store that outlives it. */
 let engine: SyncEngine | null = null
@@ -104,6 +105,7 @@ export async function wipeUserData(userId: string): Promise<void> {
   if (engine?.db.name === databaseName(userId)) await stopSync()
   await Dexie.delete(databaseName(userId))
   await wipeUploads(userId)
+  wipeUserStorage(userId)
 }
 
 export const attention = {

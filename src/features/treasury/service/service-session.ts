@@ -1,8 +1,8 @@
-import type { PaymentMethod } from '../../../../sync'
+import { userStorageKey, type PaymentMethod } from '../../../../sync'
 
 /**
  * A service-mode session: the tithes and offerings one treasurer enters at the table during one
- * service. Kept in localStorage (per user) so a reload mid-service resumes it; the running total
+ * service. Kept in localStorage (per user, gone at logout) so a reload mid-service resumes it; the running total
  * and count are recomputed from the mirror's tithes whose ids the session lists (a deleted or
  * rejected tithe drops out of the total by itself).
  */
@@ -18,7 +18,8 @@ export interface ServiceSession {
   titheIds: string[]
 }
 
-export const sessionKey = (userId: string) => `celeiro.service-session.${userId}`
+/** Wiped with the user's data at logout (userStorageKey). */
+export const sessionKey = (userId: string) => userStorageKey('service-session', userId)
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
 
