@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fields, users } from '../../server/db/schema'
+import { fields, roles, users } from '../../server/db/schema'
 import { historyOf } from '../../server/modules/sync/sync.repo'
 import type { PushAnswer } from '../../sync/contracts/sync'
 import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
@@ -107,6 +107,30 @@ describe('POST /sync/v1/push', () => {
     expect(row?.name).toBe('Campo Corrida 24')
     const again = await pushAs(token, clientId, [])
     expect(again.body.data.lastMutationId).toBe(25)
+  })
+
+  it('sends the mail of a replayed mutation after its commit, and none for a rolled-back one', async () => {
+    const { token } = await tokenFor(server, 'admin@celeiro.app')
+    const clientId = uuidv7()
+    const before = server.mails().length
+    const [role] = await server.deps.db
+      .select()
+      .from(roles)
+      .where(eq(roles.clientId, server.demo!.client.id))
+    const res = await pushAs(token, clientId, [
+      mutation(1, 'test.mail.then.fail', { id: uuidv7(), to: 'nunca@exemplo.com.br' }),
+      mutation(2, 'user.create', {
+        id: uuidv7(),
+        name: 'Usuária Sincronizada',
+        email: 'sincronizada@exemplo.com.br',
+        roleId: role?.id,
+        conventionId,
+      }),
+    ])
+    expect(res.body.data.results.map((r) => r.status)).toEqual(['rejected', 'applied'])
+    const sent = server.mails().slice(before).join('\n')
+    expect(sent).toContain('sincronizada@exemplo.com.br')
+    expect(sent).not.toContain('nunca@exemplo.com.br')
   })
 
   it('refuses a repeated id with different content, and stops at a gap', async () => {

@@ -107,6 +107,20 @@ export function registerTestMutations(): void {
       },
     }),
   )
+  // Mails, then fails for good (as a service whose last check fails after its mail).
+  registerMutation(
+    'fields',
+    'test.mail.then.fail',
+    defineMutation({
+      kind: 'update',
+      args: z.object({ id: z.uuid(), to: z.email() }),
+      rowId: (a) => a.id,
+      run: async ({ deps }, a) => {
+        await deps.mailer.send({ to: a.to, subject: 'rolled back', text: 'must never arrive' })
+        throw new ApiError('validation_failed')
+      },
+    }),
+  )
   registerMutation(
     'fields',
     'test.field.delete',

@@ -11,7 +11,7 @@ import type { AuthContext } from '../../access/auth-context'
 import type { Tx } from '../../db/client'
 import { apiErrorFromDatabase } from '../../http/db-errors'
 import { ApiError } from '../../http/errors'
-import type { AppDeps } from '../../http/app-env'
+import type { AppDeps, MailMessage } from '../../http/app-env'
 import { translate, type Language } from '../../http/i18n'
 import { parseWith } from '../../http/validate'
 import { mutationFingerprint } from './fingerprint'
@@ -79,6 +79,33 @@ async function positionOutcome(
   return { apply: true, last }
 }
 
+/**
+ * The mail a mutation's service sends (a new user's validation link) leaves only once the
+ * mutation's transaction has committed: a rolled-back attempt (a racing retry, a rejection, a
+ * crash) sends none. A mail that fails then is logged; the change stays (resend validation).
+ */
+function mailAfterCommit(deps: AppDeps): { deps: AppDeps; flush: () => Promise<void> } {
+  const queued: MailMessage[] = []
+  const flush = async () => {
+    for (const message of queued.splice(0))
+      await deps.mailer.send(message).catch((err: unknown) => {
+        deps.logger.error({ err }, 'sync push: mail after commit failed')
+      })
+  }
+  return {
+    deps: {
+      ...deps,
+      mailer: {
+        send: (message) => {
+          queued.push(message)
+          return Promise.resolve()
+        },
+      },
+    },
+    flush,
+  }
+}
+
 /** Attempts at one mutation while other pushes of the same client keep moving its position. */
 const MAX_ATTEMPTS = 5
 
@@ -114,8 +141,9 @@ async function applyOne(
     appliedAt: deps.now().toISOString(),
   })
   /** `from`: the position to apply after (known), or null: read it first. */
-  const apply = (from: number | null) =>
-    deps.db.transaction(async (tx): Promise<Outcome> => {
+  const apply = async (from: number | null): Promise<Outcome> => {
+    const mail = mailAfterCommit(deps)
+    const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
       let after = from
       if (after === null) {
         const position = await positionOutcome(tx, lang, clientId, m, fingerprint)
@@ -129,12 +157,15 @@ async function applyOne(
       const { entity, mutation } = found
       const args = parseWith(mutation.args, m.args)
       const changed = await trackHistory(tx, entity, mutation, args)
-      const answer = (await mutation.run({ tx, auth, deps }, args)) ?? null
+      const answer = (await mutation.run({ tx, auth, deps: mail.deps }, args)) ?? null
       const history = await changed(tx)
       if (!(await recordMutation(tx, record('applied', null, answer), after, history)))
         throw new PositionMoved()
       return { result: { mutationId: m.mutationId, status: 'applied', answer }, last: m.mutationId }
     })
+    await mail.flush()
+    return outcome
+  }
   const reject = (reason: Rejection) =>
     deps.db.transaction(async (tx): Promise<Outcome> => {
       const position = await positionOutcome(tx, lang, clientId, m, fingerprint)
