@@ -1,8 +1,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PullAnswer, PushAnswer } from '../contracts/sync'
 import { exportAttention } from './attention'
 import { SyncDatabase } from './database'
+import { SyncEngine } from './engine'
 import { mutate, mutateMany, readState } from './mutate'
 import { pullAll } from './pull'
 import { applyToRow } from './rows'
@@ -195,5 +196,41 @@ describe('status store', () => {
     store.update({ pending: 3 })
     expect(calls).toBe(1)
     expect(store.getSnapshot().pending).toBe(3)
+  })
+})
+
+describe('the engine', () => {
+  it('stays offline when the browser goes offline while a cycle is answered', async () => {
+    const events = new EventTarget()
+    const nav = { onLine: true }
+    const saved = { window: globalThis.window, navigator: globalThis.navigator }
+    Object.defineProperty(globalThis, 'window', { value: events, configurable: true })
+    Object.defineProperty(globalThis, 'navigator', { value: nav, configurable: true })
+    try {
+      let answer: (() => void) | null = null
+      const transport: Transport = {
+        push: () => Promise.resolve({ lastMutationId: 0, results: [] }),
+        // The pull is in flight when the network goes.
+        pull: () => new Promise((resolve) => (answer = () => resolve(page({})))),
+      }
+      const engine = new SyncEngine({
+        userId: 'u-offline',
+        getToken: () => 'token',
+        transport,
+        env: { indexedDB: new IDBFactory(), IDBKeyRange },
+        refreshMs: 0,
+      })
+      await engine.start()
+      await vi.waitFor(() => expect(answer).not.toBeNull())
+      nav.onLine = false
+      events.dispatchEvent(new Event('offline'))
+      answer?.()
+      await vi.waitFor(() => expect(engine.status.getSnapshot().syncing).toBe(false))
+      expect(engine.status.getSnapshot().online).toBe(false)
+      await engine.stop()
+    } finally {
+      Object.defineProperty(globalThis, 'window', { value: saved.window, configurable: true })
+      Object.defineProperty(globalThis, 'navigator', { value: saved.navigator, configurable: true })
+    }
   })
 })

@@ -184,7 +184,8 @@ export class SyncEngine {
       this.status.update({
         lastSyncAt: after.lastSyncAt,
         initialSync: null,
-        online: true,
+        // The answers came, but the browser may have gone offline since (its event came first).
+        online: onlineNow(),
         error: pushed.ok ? null : 'gap',
       })
       return pushed.ok ? 'ok' : 'failed'
