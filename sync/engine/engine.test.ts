@@ -207,11 +207,11 @@ describe('the engine', () => {
     Object.defineProperty(globalThis, 'window', { value: events, configurable: true })
     Object.defineProperty(globalThis, 'navigator', { value: nav, configurable: true })
     try {
-      let answer: (() => void) | null = null
+      const pull: { answer?: () => void } = {}
       const transport: Transport = {
         push: () => Promise.resolve({ lastMutationId: 0, results: [] }),
         // The pull is in flight when the network goes.
-        pull: () => new Promise((resolve) => (answer = () => resolve(page({})))),
+        pull: () => new Promise((resolve) => (pull.answer = () => resolve(page({})))),
       }
       const engine = new SyncEngine({
         userId: 'u-offline',
@@ -221,10 +221,10 @@ describe('the engine', () => {
         refreshMs: 0,
       })
       await engine.start()
-      await vi.waitFor(() => expect(answer).not.toBeNull())
+      await vi.waitFor(() => expect(pull.answer).toBeDefined())
       nav.onLine = false
       events.dispatchEvent(new Event('offline'))
-      answer?.()
+      pull.answer?.()
       await vi.waitFor(() => expect(engine.status.getSnapshot().syncing).toBe(false))
       expect(engine.status.getSnapshot().online).toBe(false)
       await engine.stop()
