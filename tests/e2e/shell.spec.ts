@@ -71,15 +71,34 @@ test.describe('desktop (1280 px)', () => {
       .toBeGreaterThan(0)
   })
 
-  test('home greets the user with their church and no invented figures', async ({
-    page,
-    loginAs,
-  }) => {
+  test('home greets the user with their church', async ({ page, loginAs }) => {
     await loginAs('tesoureiro')
     await expect(page.getByTestId('home-greeting')).toHaveText('Olá, João!')
     await expect(page.getByTestId('home-place')).toContainText('Igreja Sede Campinas')
-    await expect(page.getByTestId('home-metrics-empty')).toBeVisible()
+    await expect(page.getByTestId('home-metrics')).toBeVisible()
   })
+})
+
+test('crossing the mobile breakpoint keeps the screen and what it holds (a turned tablet, a resized window)', async ({
+  page,
+  loginAs,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await loginAs('secretaria', '/members/import')
+  const church = page.getByRole('combobox', { name: 'Igreja' })
+  await church.selectOption({ label: 'Congregação Vila Industrial' })
+  const chosen = await church.inputValue()
+  expect(chosen).not.toBe('')
+
+  await page.setViewportSize({ width: 768, height: 1024 })
+  await expect(page.getByTestId('mobile-menu-button')).toBeVisible()
+  await expect(church).toHaveValue(chosen)
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await expect(page.getByTestId('mobile-menu-button')).toBeHidden()
+  await expect(church).toHaveValue(chosen)
+  // A full-page screenshot shrinks Chromium's viewport for a moment: nothing is lost either.
+  await page.screenshot({ fullPage: true })
+  await expect(church).toHaveValue(chosen)
 })
 
 test.describe('mobile (390 px)', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures'
 
-/** Screenshots of every treasury screen at a phone and a desktop width (PW_SHOTS_DIR), looked at by people. */
+/** Every treasury screen at a phone and a desktop width fits the window; screenshots (PW_SHOTS_DIR) for people to look at. */
 const SCREENS = [
   ['revenues', '/revenues', 'Receitas'],
   ['revenues-budgets', '/revenues/budgets', 'Parcelas das receitas'],
@@ -23,6 +23,11 @@ for (const width of [390, 1280]) {
       ).toBeVisible()
       await expect(page.getByText('Carregando...')).toBeHidden()
       await page.waitForTimeout(600)
+      // Nothing wider than the window (tables scroll inside their own frame; the tithes' 51 pages).
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow, `${path} is wider than ${width} px`).toBeLessThanOrEqual(0)
       await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
     }
     await page.goto('/revenues')

@@ -1,4 +1,11 @@
-import { ButtonGroup, Flex, IconButton, Pagination, Text } from '@chakra-ui/react'
+import {
+  ButtonGroup,
+  Flex,
+  IconButton,
+  Pagination,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AppIcon } from '../layout/icons'
 
@@ -11,6 +18,9 @@ export interface ListPaginationProps {
 
 export function ListPagination({ page, pageSize, total, onPageChange }: ListPaginationProps) {
   const { t } = useLingui()
+  // A phone has room for about seven buttons: no neighbours of the current page there
+  // ("‹ 1 2 … 51 ›"), one on each side from `sm` up ("‹ 1 2 3 4 5 … 51 ›").
+  const siblingCount = useBreakpointValue({ base: 0, sm: 1 }) ?? 0
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
   const last = Math.min(total, page * pageSize)
   return (
@@ -25,7 +35,7 @@ export function ListPagination({ page, pageSize, total, onPageChange }: ListPagi
         pageSize={pageSize}
         page={page}
         onPageChange={(details) => onPageChange(details.page)}
-        siblingCount={1}
+        siblingCount={siblingCount}
         aria-label={t`Paginação`}
       >
         <ButtonGroup variant="ghost" size="sm">

@@ -54,7 +54,19 @@ beforeAll(() => {
   // Generous waits: the machine running the suite may be busy.
   configure({ asyncUtilTimeout: 5_000 })
   i18n.loadAndActivate({ locale: 'pt-BR', messages: {} })
-  // jsdom lacks these; Chakra's positioning and scroll areas call them.
+  // jsdom lacks these; Chakra's positioning, scroll areas and breakpoint values call them.
+  // No media query matches: the pagination renders as on the narrowest screen.
+  globalThis.matchMedia ??= (media: string) =>
+    ({
+      matches: false,
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

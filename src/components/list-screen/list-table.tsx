@@ -9,6 +9,10 @@ export interface ListColumn<Row> {
   cell: (row: Row) => ReactNode
   /** Right-aligned (money, counts). */
   numeric?: boolean
+  /** Left out on a phone (below `md`), where the row's view still shows it. */
+  wideOnly?: boolean
+  /** Its text may wrap (long names), so that the columns after it fit a phone; others stay on one line. */
+  wrap?: boolean
 }
 
 export interface RowActions<Row> {
@@ -41,7 +45,11 @@ export function ListTable<Row>({
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.id} textAlign={column.numeric ? 'end' : undefined}>
+              <Table.ColumnHeader
+                key={column.id}
+                textAlign={column.numeric ? 'end' : undefined}
+                hideBelow={column.wideOnly ? 'md' : undefined}
+              >
                 {column.header}
               </Table.ColumnHeader>
             ))}
@@ -58,7 +66,12 @@ export function ListTable<Row>({
             return (
               <Table.Row key={getRowId(row)}>
                 {columns.map((column) => (
-                  <Table.Cell key={column.id} textAlign={column.numeric ? 'end' : undefined}>
+                  <Table.Cell
+                    key={column.id}
+                    textAlign={column.numeric ? 'end' : undefined}
+                    hideBelow={column.wideOnly ? 'md' : undefined}
+                    whiteSpace={column.wrap ? 'normal' : undefined}
+                  >
                     {column.cell(row)}
                   </Table.Cell>
                 ))}

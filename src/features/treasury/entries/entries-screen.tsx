@@ -90,9 +90,21 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
         </Stack>
       ),
     },
-    { id: 'due', header: t`Vencimento`, cell: ({ row }) => formatDate(row.dueDate) },
+    // A phone shows code, what, amount and status; the due date and what was realised are in the view.
+    {
+      id: 'due',
+      header: t`Vencimento`,
+      cell: ({ row }) => formatDate(row.dueDate),
+      wideOnly: true,
+    },
     { id: 'amount', header: t`Valor`, numeric: true, cell: (e) => formatMoney(e.expected) },
-    { id: 'realized', header: t`Realizado`, numeric: true, cell: (e) => formatMoney(e.realized) },
+    {
+      id: 'realized',
+      header: t`Realizado`,
+      numeric: true,
+      cell: (e) => formatMoney(e.realized),
+      wideOnly: true,
+    },
     { id: 'status', header: t`Situação`, cell: (e) => <EntryStatusBadge status={e.status} /> },
   ]
 

@@ -59,6 +59,7 @@ export function TithesList({
     {
       id: 'member',
       header: t`Membro`,
+      wrap: true,
       cell: (x) =>
         x.memberId ? (
           nameOf(x)
@@ -69,9 +70,17 @@ export function TithesList({
         ),
     },
     ...(church.churches.length > 1
-      ? [{ id: 'church', header: t`Igreja`, cell: (x: Tithe) => church.nameOf(x.churchId) }]
+      ? [
+          {
+            id: 'church',
+            header: t`Igreja`,
+            cell: (x: Tithe) => church.nameOf(x.churchId),
+            wideOnly: true,
+          },
+        ]
       : []),
-    { id: 'method', header: t`Forma`, cell: (x) => methodLabel(x.paymentMethod) },
+    // A phone shows date, member and amount; the method and church are in the tithe's view.
+    { id: 'method', header: t`Forma`, cell: (x) => methodLabel(x.paymentMethod), wideOnly: true },
     { id: 'amount', header: t`Valor`, numeric: true, cell: (x) => formatMoney(x.amount) },
   ]
 
