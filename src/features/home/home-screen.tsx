@@ -1,12 +1,10 @@
-import { Box, EmptyState, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { AppIcon, firstName } from '../../components/layout'
+import { firstName } from '../../components/layout'
 import { useSession } from '../../components/session'
+import { HomeMetrics } from './home-metrics'
 
-/**
- * Home (spec §2: dashboard with annual and monthly metrics). The metrics come with the
- * treasury; until then the screen says so instead of showing invented figures.
- */
+/** Home (spec §2): a greeting and the annual and monthly figures of the user's place. */
 export function HomeScreen() {
   const { user } = useSession()
   if (!user) return null
@@ -24,26 +22,7 @@ export function HomeScreen() {
           </Trans>
         </Text>
       </Box>
-      <Box bg="bg" borderWidth="1px" rounded="lg">
-        <EmptyState.Root data-testid="home-metrics-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <AppIcon name="chart" />
-            </EmptyState.Indicator>
-            <Stack textAlign="center" gap="1">
-              <EmptyState.Title>
-                <Trans>Indicadores anuais e mensais</Trans>
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <Trans>
-                  Os totais de receitas, despesas, dízimos e repasses aparecerão aqui assim que a
-                  tesouraria estiver configurada.
-                </Trans>
-              </EmptyState.Description>
-            </Stack>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      </Box>
+      <HomeMetrics />
     </Stack>
   )
 }

@@ -1,0 +1,83 @@
+import { Dexie } from 'dexie'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { describe, expect, it } from 'vitest'
+import { countPeople, repasseOfYear, sumMonthAndYear } from './home-figures'
+
+/** A mirror with the device's indexes of these tables (sync/engine/device-registry.ts). */
+async function mirrorWith(rows: Record<string, readonly object[]>) {
+  const db = new Dexie(`home-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
+  db.version(1).stores({
+    tithes: 'id, churchId, date, memberId, [churchId+date], [memberId+date]',
+    expensePayments: 'id, entryId, churchId, date',
+    repasseRegisters: 'id, churchId, period, recipientId, expenseId',
+    members: 'id, churchId, sectorId, fieldId, status, category, cpf, name, approval',
+  })
+  for (const [table, list] of Object.entries(rows))
+    await db.table(table).bulkPut(list.map((row, i) => ({ id: `${table}-${i}`, ...row })))
+  // The functions take a mirror table; a plain Dexie table with the same indexes is one.
+  return (name: string) => db.table(name) as never
+}
+
+describe('home figures', () => {
+  it('sums the month and the year of a dated table, leaving other years out', async () => {
+    const table = await mirrorWith({
+      tithes: [
+        { date: '2025-12-31', amount: 1_000 }, // last year
+        { date: '2026-01-01', amount: 2_000 },
+        { date: '2026-10-31', amount: 3_000 },
+        { date: '2026-11-01', amount: 5_000 }, // this month's first day
+        { date: '2026-11-30', amount: 7_000 }, // and last day
+        { date: '2027-01-01', amount: 11_000 }, // next year
+      ],
+    })
+    expect(await sumMonthAndYear(table('tithes'), '2026-11-23')).toEqual({
+      month: 12_000,
+      year: 17_000,
+    })
+    expect(await sumMonthAndYear(table('tithes'), '2024-03-01')).toEqual({ month: 0, year: 0 })
+  })
+
+  it("owes the year's repasse registers and counts the payments of their expenses only", async () => {
+    const table = await mirrorWith({
+      repasseRegisters: [
+        { period: '2025-12', expenseAmount: 900, expenseId: 'e0' }, // last year
+        { period: '2026-01', expenseAmount: 1_234, expenseId: 'e1' },
+        { period: '2026-10', expenseAmount: 4_321, expenseId: 'e2' },
+      ],
+      expensePayments: [
+        { entryId: 'e0', date: '2026-01-10', amount: 900 },
+        { entryId: 'e1', date: '2026-02-10', amount: 1_234 },
+        { entryId: 'e2', date: '2026-11-10', amount: 1_000 },
+        { entryId: 'rent', date: '2026-11-10', amount: 50_000 }, // not a repasse
+      ],
+    })
+    expect(
+      await repasseOfYear(table('repasseRegisters'), table('expensePayments'), '2026'),
+    ).toEqual({ owed: 5_555, paid: 2_234 })
+    // A role that does not see payments: owed only.
+    expect(await repasseOfYear(table('repasseRegisters'), null, '2026')).toEqual({
+      owed: 5_555,
+      paid: 0,
+    })
+    expect(
+      await repasseOfYear(table('repasseRegisters'), table('expensePayments'), '2024'),
+    ).toEqual({ owed: 0, paid: 0 })
+  })
+
+  it('counts active members, visitors and self-registrations awaiting approval', async () => {
+    const table = await mirrorWith({
+      members: [
+        { status: 'active', approval: 'approved' },
+        { status: 'active', approval: 'approved' },
+        { status: 'active', approval: 'pending' },
+        { status: 'inactive', approval: 'approved' },
+        { status: 'visitor', approval: 'approved' },
+      ],
+    })
+    expect(await countPeople(table('members'))).toEqual({
+      active: 3,
+      visitors: 1,
+      awaitingApproval: 1,
+    })
+  })
+})

@@ -1,0 +1,77 @@
+import {
+  hasPermission,
+  todayIso,
+  type Payment,
+  type PermissionEntity,
+  type RepasseRegister,
+} from '../../../sync'
+import { useMirrorQuery } from '../../components/list-screen'
+import { useSession } from '../../components/session'
+import {
+  countPeople,
+  repasseOfYear,
+  sumMonthAndYear,
+  type MonthAndYear,
+  type PeopleFigures,
+  type RepasseFigures,
+} from './home-figures'
+
+/** A figure: undefined while it is read; null when the role does not see it. */
+export type Figure<T> = T | null | undefined
+
+export interface HomeFigures {
+  today: string
+  tithes: Figure<MonthAndYear>
+  receipts: Figure<MonthAndYear>
+  payments: Figure<MonthAndYear>
+  repasse: Figure<RepasseFigures>
+  people: Figure<PeopleFigures>
+}
+
+type Dated = { amount: number; date: string }
+
+/** Live figures of the home screen, each read only when the role holds its VIEW permission. */
+export function useHomeFigures(): HomeFigures {
+  const granted = useSession().user?.role.permissions
+  const sees = (entity: PermissionEntity) => hasPermission(granted, `VIEW_${entity}`)
+  const today = todayIso()
+  const year = today.slice(0, 4)
+  const [tithing, revenues, expenses, repasse, members] = [
+    sees('TITHING'),
+    sees('REVENUES'),
+    sees('EXPENSES'),
+    sees('REPASSE'),
+    sees('MEMBER'),
+  ]
+  const tithes = useMirrorQuery(
+    async (table) => (tithing ? await sumMonthAndYear(table<Dated>('tithes'), today) : null),
+    [tithing, today],
+  )
+  const receipts = useMirrorQuery(
+    async (table) =>
+      revenues ? await sumMonthAndYear(table<Dated>('revenueReceipts'), today) : null,
+    [revenues, today],
+  )
+  const payments = useMirrorQuery(
+    async (table) =>
+      expenses ? await sumMonthAndYear(table<Dated>('expensePayments'), today) : null,
+    [expenses, today],
+  )
+  const owed = useMirrorQuery(
+    async (table) =>
+      repasse
+        ? await repasseOfYear(
+            table<RepasseRegister>('repasseRegisters'),
+            expenses ? table<Payment>('expensePayments') : null,
+            year,
+          )
+        : null,
+    [repasse, expenses, year],
+  )
+  const people = useMirrorQuery(
+    async (table) =>
+      members ? await countPeople(table<{ status: string; approval: string }>('members')) : null,
+    [members],
+  )
+  return { today, tithes, receipts, payments, repasse: owed, people }
+}
