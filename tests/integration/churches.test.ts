@@ -1,9 +1,12 @@
+import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { members } from '../../server/db/schema'
 import { createApp } from '../../server/app'
 import { demoSessions } from '../factories/sessions'
 import { createOtherTenant } from '../factories/tenant'
 import { createUserWith } from '../factories/users'
 import { apiClient } from './api-client'
+import { TestDevice } from './members-support'
 import { startTestServer, type TestServer } from './harness'
 
 type Row = { id: string; name: string; [key: string]: unknown }
@@ -116,14 +119,10 @@ describe('churches', () => {
       conventionId: sede.conventionId,
       representativeMemberId: null,
     })
-    const memberId = crypto.randomUUID()
-    const patched = await admin.patch<One>(`/churches/v1/${created.body.data.id}`, {
-      cnpj: '',
-      representativeMemberId: memberId,
-    })
+    const patched = await admin.patch<One>(`/churches/v1/${created.body.data.id}`, { cnpj: '' })
     expect(patched.body.data).toMatchObject({
       cnpj: '',
-      representativeMemberId: memberId,
+      representativeMemberId: null,
       name: 'Igreja Nova',
     })
     expect((await admin.delete(`/churches/v1/${created.body.data.id}`)).status).toBe(200)
@@ -138,6 +137,52 @@ describe('churches', () => {
     ).toBe(200)
     expect((await churchUser.patch(`/churches/v1/${sibling.id}`, { sigla: 'X' })).status).toBe(404)
     expect((await churchUser.delete(`/churches/v1/${sibling.id}`)).status).toBe(404)
+  })
+
+  it('names a live member of the church as its representative, never anyone else, also through replay', async () => {
+    const memberOf = async (churchId: string) => {
+      const [row] = await server.deps.db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.churchId, churchId), isNull(members.deletedAt)))
+        .limit(1)
+      if (!row) throw new Error('no member')
+      return row.id
+    }
+    const own = await memberOf(sede.id)
+    const foreign = await memberOf(sibling.id)
+    const reason = (res: { body: Err }) => res.body.details?.map((d) => d.message)
+
+    const named = await admin.patch<One>(`/churches/v1/${sede.id}`, { representativeMemberId: own })
+    expect(named.status).toBe(200)
+    expect(named.body.data.representativeMemberId).toBe(own)
+    for (const memberId of [foreign, crypto.randomUUID()]) {
+      const refused = await admin.patch<Err>(`/churches/v1/${sede.id}`, {
+        representativeMemberId: memberId,
+      })
+      expect(refused.status).toBe(400)
+      expect(reason(refused)).toEqual(['representative_not_member'])
+    }
+    // A new church has no members yet.
+    const early = await admin.post<Err>('/churches/v1', {
+      sectorId: sede.sectorId,
+      name: 'Igreja Sem Membros',
+      representativeMemberId: own,
+    })
+    expect(early.status).toBe(400)
+    expect(reason(early)).toEqual(['representative_not_member'])
+    // The replayed update is checked the same way, and rejected with the reason.
+    const device = new TestDevice(server, tokens.admin)
+    const replayed = await device.push('church.update', {
+      id: sede.id,
+      patch: { representativeMemberId: foreign },
+    })
+    expect(replayed.status).toBe('rejected')
+    expect(JSON.stringify(replayed.reason)).toContain('representative_not_member')
+    const unlinked = await admin.patch<One>(`/churches/v1/${sede.id}`, {
+      representativeMemberId: null,
+    })
+    expect(unlinked.body.data.representativeMemberId).toBeNull()
   })
 
   it('never leaves a church under a deleted sector when a create and a delete race', async () => {

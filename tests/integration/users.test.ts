@@ -1,7 +1,9 @@
+import { and, eq, isNull } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoSessions, sessionFor } from '../factories/sessions'
 import { createOtherTenant } from '../factories/tenant'
+import { members } from '../../server/db/schema'
 import { createUserWith } from '../factories/users'
 import { apiClient } from './api-client'
 import { startTestServer, type TestServer } from './harness'
@@ -235,6 +237,66 @@ describe('users', () => {
       (await manager.patch<One>(`/users/v1/${made.body.data.id}`, { phone: '19 99999-0000' }))
         .status,
     ).toBe(200)
+  })
+
+  it('links a member record the caller may see, to one user only', async () => {
+    const memberIn = async (sectorId: string) => {
+      const [row] = await server.deps.db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.sectorId, sectorId), isNull(members.deletedAt)))
+        .limit(1)
+      if (!row) throw new Error('no member')
+      return row.id
+    }
+    const own = await memberIn(s1().id)
+    const beyond = await memberIn(s2().id)
+    const base = { roleId: managerRoleId, churchId: sede().id }
+    const reason = (res: { body: Err }) => res.body.details?.map((d) => d.message)
+
+    const linked = await manager.post<One>('/users/v1', {
+      ...base,
+      name: 'Vínculo',
+      email: 'vinculo@example.org',
+      memberId: own,
+    })
+    expect(linked.status).toBe(201)
+    expect(linked.body.data.memberId).toBe(own)
+    const twice = await admin.post<Err>('/users/v1', {
+      ...base,
+      name: 'Outro Vínculo',
+      email: 'outro.vinculo@example.org',
+      memberId: own,
+    })
+    expect(twice.status).toBe(409)
+    const id = linked.body.data.id
+    for (const memberId of [beyond, uuidv7()]) {
+      const refused = await manager.patch<Err>(`/users/v1/${id}`, { memberId })
+      expect(refused.status).toBe(400)
+      expect(reason(refused)).toEqual(['member_not_linkable'])
+    }
+    // The administrator sees the whole organisation.
+    expect(
+      (await admin.patch<One>(`/users/v1/${id}`, { memberId: beyond })).body.data.memberId,
+    ).toBe(beyond)
+    expect(
+      (await manager.patch<One>(`/users/v1/${id}`, { memberId: null })).body.data.memberId,
+    ).toBeNull()
+    // Without VIEW_MEMBER no member record can be linked.
+    const blind = await createUserWith(server.deps.db, {
+      clientId: demo.client.id,
+      permissions: ['VIEW_USERS', 'ADD_USERS'],
+      node: { conventionId: demo.convention.id, fieldId: s1().fieldId, sectorId: s1().id },
+    })
+    const refused = await apiClient(server.url, blind.token).post<Err>('/users/v1', {
+      name: 'Sem Acesso',
+      email: 'sem.acesso@example.org',
+      roleId: blind.role.id,
+      churchId: sede().id,
+      memberId: own,
+    })
+    expect(refused.status).toBe(400)
+    expect(reason(refused)).toEqual(['member_not_linkable'])
   })
 
   it('updates only what changed; a new e-mail must be validated again; moving re-places the user', async () => {

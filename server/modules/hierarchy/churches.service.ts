@@ -25,6 +25,7 @@ import {
 import { readableRow, writableRow } from './guard'
 import { pageOf } from './list'
 import { publicRow, replayOrConflict } from './replay'
+import { liveMemberChurch } from '../members/members.repo'
 import { findSector } from './sectors.repo'
 
 /** Churches: permissions *_CHURCHES; the parent is a sector (field and convention are copied from it). */
@@ -76,6 +77,7 @@ export async function createChurch(db: DbOrTx, auth: AuthContext, input: ChurchC
       sectorId: s.id,
     }))
     const id = input.id ?? uuidv7()
+    await assertRepresentative(tx, id, input.representativeMemberId)
     const inserted = await insertChurch(tx, {
       ...input,
       id,
@@ -98,9 +100,27 @@ export async function updateChurch(
 ): Promise<Church> {
   requirePermission(auth, 'EDIT_CHURCHES')
   writableRow(auth, await findChurch(db, id), churchScopeOf)
+  await assertRepresentative(db, id, patch.representativeMemberId)
   const updated = await updateChurchRow(db, id, patch)
   if (!updated) throw new ApiError('not_found')
   return toChurch(updated)
+}
+
+/**
+ * A church's representative is a live member of that church (so none while it is created); a
+ * member of another church, a visitor's id from elsewhere or an unknown id is refused.
+ */
+async function assertRepresentative(
+  db: DbOrTx,
+  churchId: string,
+  memberId: string | null | undefined,
+): Promise<void> {
+  if (!memberId || (await liveMemberChurch(db, memberId)) === churchId) return
+  throw new ApiError(
+    'validation_failed',
+    [{ path: 'representativeMemberId', code: 'custom', message: 'representative_not_member' }],
+    'representative_not_member',
+  )
 }
 
 /** Refused (409) while users are placed at the church; members and finance rows will add their own checks. */

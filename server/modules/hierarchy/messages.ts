@@ -12,6 +12,9 @@ registerMessages({
     cannot_deactivate_self: 'Você não pode desativar o seu próprio usuário.',
     escalation_refused: 'Você não pode conceder permissões ou níveis acima dos seus.',
     email_already_validated: 'Este e-mail já foi validado.',
+    representative_not_member: 'O representante deve ser um membro desta igreja.',
+    member_not_linkable: 'O membro vinculado deve ser um cadastro que você pode ver.',
+    member_already_linked: 'Este membro já está vinculado a outro usuário.',
   },
   en: {
     has_children: 'Cannot delete: other records depend on this one.',
@@ -23,6 +26,9 @@ registerMessages({
     cannot_deactivate_self: 'You cannot deactivate your own user.',
     escalation_refused: 'You cannot grant permissions or levels above your own.',
     email_already_validated: 'This e-mail has already been validated.',
+    representative_not_member: 'The representative must be a member of this church.',
+    member_not_linkable: 'The linked member must be a record you can see.',
+    member_already_linked: 'This member is already linked to another user.',
   },
   es: {
     has_children: 'No se puede eliminar: hay otros registros vinculados a este.',
@@ -34,5 +40,8 @@ registerMessages({
     cannot_deactivate_self: 'No puede desactivar su propio usuario.',
     escalation_refused: 'No puede otorgar permisos o niveles superiores a los suyos.',
     email_already_validated: 'Este correo electrónico ya fue validado.',
+    representative_not_member: 'El representante debe ser un miembro de esta iglesia.',
+    member_not_linkable: 'El miembro vinculado debe ser un registro que usted puede ver.',
+    member_already_linked: 'Este miembro ya está vinculado a otro usuario.',
   },
 })

@@ -46,6 +46,16 @@ export async function emailTaken(db: DbOrTx, email: string, exceptId?: string): 
   return (await db.$count(users, where)) > 0
 }
 
+/** Another live user linked to this member record. */
+export async function memberLinked(
+  db: DbOrTx,
+  memberId: string,
+  exceptId: string,
+): Promise<boolean> {
+  const where = and(eq(users.memberId, memberId), isNull(users.deletedAt), ne(users.id, exceptId))
+  return (await db.$count(users, where)) > 0
+}
+
 export async function listUsers(db: DbOrTx, auth: AuthContext, query: UserListQuery) {
   const where = and(
     scopeWhere(auth, {

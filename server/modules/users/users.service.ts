@@ -20,6 +20,7 @@ import { pageOf } from '../hierarchy/list'
 import { omitKeys, replayOrConflict } from '../hierarchy/replay'
 import { findRole } from '../roles/roles.repo'
 import { assertWithinGrant } from '../roles/escalation'
+import { assertLinkableMember } from './member-link'
 import { resolvePlacement } from './placement'
 import {
   emailTaken,
@@ -123,6 +124,7 @@ export async function createUser(deps: UserDeps, auth: AuthContext, input: UserC
     }
     if (await emailTaken(tx, input.email)) throw emailTakenError()
     const id = input.id ?? uuidv7()
+    await assertLinkableMember(tx, auth, input.memberId, id)
     const values = { ...input, ...node, id, passwordHash, status: 'active' as const }
     if (!(await guardEmailRace(() => insertUser(tx, values)))) throw new ApiError('conflict')
     return { row: await mustFind(tx, id), created: true }
@@ -141,6 +143,8 @@ export async function updateUser(
   const { row, emailChanged } = await deps.db.transaction(async (tx) => {
     const current = await changeableUser(tx, auth, id)
     if (patch.roleId && patch.roleId !== current.user.roleId) await roleFor(tx, auth, patch.roleId)
+    if (patch.memberId && patch.memberId !== current.user.memberId)
+      await assertLinkableMember(tx, auth, patch.memberId, id)
     const { conventionId, fieldId, sectorId, churchId, ...fields } = patch
     const moves = PLACEMENT_KEYS.some((key) => key in patch)
     const node = moves

@@ -13,6 +13,8 @@ export interface NodeRow {
   fieldId?: string | null
   sectorId?: string | null
   cnpj?: string
+  /** A church's representative member. */
+  representativeMemberId?: string | null
   /** Present once the server has the row (a pending create has none). */
   createdAt?: string
 }

@@ -55,6 +55,8 @@ export function nodeFormSchema(kind: NodeKind, creating: boolean) {
       .trim()
       .refine((v) => v === '' || isValidCnpj(v), t`CNPJ inválido: confira os dígitos.`)
       .transform(onlyDigits),
+    /** A church's representative member ('' = none). */
+    representativeMemberId: z.string().optional(),
   })
 }
 

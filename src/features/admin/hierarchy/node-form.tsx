@@ -9,6 +9,7 @@ import { useSession } from '../../../components/session'
 import { DEFAULT_COLOURS } from '../../../lib/branding'
 import { BrandingPreview } from '../shared/branding-preview'
 import { ColourField } from '../shared/colour-field'
+import { MemberLinkField } from '../shared/member-link-field'
 import { ChurchLogoField } from './church-logo-field'
 import { CnpjField } from './cnpj-field'
 import { pathOf, type HierarchyIndex, type NodeRow } from './hierarchy-data'
@@ -60,6 +61,7 @@ export function NodeForm(props: NodeFormProps) {
       fieldId: (kind === 'field' ? '' : path?.fieldId) ?? '',
       sectorId: (kind === 'sector' ? '' : path?.sectorId) ?? '',
       cnpj: row?.cnpj ? formatCnpj(row.cnpj) : '',
+      representativeMemberId: row?.representativeMemberId ?? '',
     } satisfies NodeFormInput,
   })
   const [name, primary, secondary, accent, conventionId, fieldId, sectorId] = useWatch({
@@ -117,10 +119,13 @@ export function NodeForm(props: NodeFormProps) {
       props.onSaved(id, true)
       return
     }
-    const patch: Record<string, string> = {}
+    const patch: Record<string, string | null> = {}
     for (const key of BRANDING_KEYS)
       if (branding[key] !== (row[key] ?? '')) patch[key] = branding[key]
     if (kind === 'church' && values.cnpj !== (row.cnpj ?? '')) patch.cnpj = values.cnpj
+    const representative = values.representativeMemberId || null
+    if (kind === 'church' && representative !== (row.representativeMemberId ?? null))
+      patch.representativeMemberId = representative
     if (Object.keys(patch).length > 0) await mutate(`${kind}.update`, { id: row.id, patch })
     props.onSaved(row.id, false)
   }
@@ -144,6 +149,14 @@ export function NodeForm(props: NodeFormProps) {
             <TextField name="sigla" label={t`Sigla`} autoComplete="off" />
           </SimpleGrid>
           {kind === 'church' ? <CnpjField /> : null}
+          {kind === 'church' && row ? (
+            <MemberLinkField
+              name="representativeMemberId"
+              label={t`Membro representante`}
+              churchId={row.id}
+              current={row.representativeMemberId}
+            />
+          ) : null}
           <TextField
             name="linkLogo"
             label={t`Link do logotipo`}

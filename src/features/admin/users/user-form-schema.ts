@@ -18,6 +18,7 @@ export interface UserRow {
   fieldId: string | null
   sectorId: string | null
   churchId: string | null
+  memberId?: string | null
 }
 
 /** The user form (spec §3 "User", §5): the same rules as sync/contracts/users.ts, messages translated. */
@@ -55,6 +56,8 @@ export function userFormSchema(administrator: boolean) {
         .max(30, t`O telefone tem no máximo 30 caracteres.`),
       roleId: z.string().min(1, t`Selecione a função.`),
       language: z.enum(['pt-BR', 'en', 'es']),
+      /** The user's member record ('' = none). */
+      memberId: z.string().optional(),
       conventionId: z.string(),
       fieldId: z.string(),
       sectorId: z.string(),

@@ -1,7 +1,7 @@
 import { chakra, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { Controller } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { v7 as uuidv7 } from 'uuid'
 import { formatCpf, mutate } from '../../../../sync'
 import { FieldShell } from '../../../components/form/field-shell'
@@ -10,6 +10,7 @@ import { inWriteScope, type HierarchyIndex, type UserPlacement } from '../hierar
 import { candidatesOf, HierarchyPicker } from '../hierarchy/hierarchy-picker'
 import { NODE_KINDS } from '../hierarchy/kinds'
 import { maskCpf } from '../shared/masks'
+import { MemberLinkField } from '../shared/member-link-field'
 import { placementOf, userFormSchema, type UserFormValues, type UserRow } from './user-form-schema'
 import { createUser } from './users-api'
 
@@ -67,8 +68,10 @@ export function UserForm({
       fieldId: row?.fieldId ?? '',
       sectorId: row?.sectorId ?? '',
       churchId: row?.churchId ?? '',
+      memberId: row?.memberId ?? '',
     },
   })
+  const churchId = useWatch({ control: form.control, name: 'churchId' })
   const candidates = useMemo(
     () =>
       NODE_KINDS.flatMap((kind) =>
@@ -90,7 +93,7 @@ export function UserForm({
       language: values.language,
     }
     if (!row) {
-      await createUser({ id: uuidv7(), ...own, memberId: null, ...place })
+      await createUser({ id: uuidv7(), ...own, memberId: values.memberId || null, ...place })
     } else {
       const patch: Record<string, unknown> = {}
       for (const key of EDITABLE) if (own[key] !== row[key]) patch[key] = own[key]
@@ -98,6 +101,8 @@ export function UserForm({
         (key) => place[key] !== row[key],
       )
       if (moved) Object.assign(patch, place)
+      const memberId = values.memberId || null
+      if (memberId !== (row.memberId ?? null)) patch.memberId = memberId
       if (Object.keys(patch).length > 0) await mutate('user.update', { id: row.id, patch })
     }
     onSaved()
@@ -162,6 +167,12 @@ export function UserForm({
           </Text>
           <HierarchyPicker index={index} kinds={NODE_KINDS} candidates={candidates} />
         </Stack>
+        <MemberLinkField
+          name="memberId"
+          label={t`Cadastro de membro do usuário`}
+          churchId={churchId}
+          current={row?.memberId}
+        />
       </chakra.fieldset>
     </Form>
   )
