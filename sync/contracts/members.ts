@@ -418,7 +418,8 @@ export const historyEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   at: z.string(),
-  userId: z.string(),
+  /** null: no user — the person themself, through the public registration page. */
+  userId: z.string().nullable(),
   userName: z.string().nullable(),
   changes: z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() })),
 })

@@ -298,6 +298,14 @@ test.describe('public self-registration', () => {
     )
     await page.goto(`/member-registration?church=${String(church?.id)}`)
     await expect(page.getByTestId('registration-church')).toHaveText('Congregação São Bernardo')
+    // The page wears the church's branding (its convention's colours here, the default is red)
+    // and tries the church's logo first, then falls back (the demo church has none).
+    const primary = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--celeiro-primary').trim(),
+      )
+    await expect.poll(primary).toBe('#1f5f99')
+    await expect(page.getByTestId('church-logo')).toHaveAttribute('src', /default-logo\.svg$/)
     const form = page.getByRole('form')
     await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Raimunda')
     await form.getByRole('textbox', { name: 'Sobrenome', exact: true }).fill('Autocadastro')
@@ -336,6 +344,11 @@ test.describe('public self-registration', () => {
           )?.approval,
       )
       .toBe('approved')
+    // The record's history: created by the person on the public page, then the approval.
+    await page.reload()
+    const history = page.getByTestId('change-history')
+    await expect(history).toContainText('Autocadastro (página pública) · Cadastro criado')
+    await expect(history.locator('> div')).toHaveCount(2)
   })
 })
 

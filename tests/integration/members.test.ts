@@ -575,12 +575,18 @@ describe('public self-registration', () => {
 
   it('answers the church header; unknown or malformed ids are 404', async () => {
     const api = apiClient(server.url)
-    const ok = await api.get<{ data: { name: string } }>(
+    const ok = await api.get<{ data: Record<string, string> }>(
       `/members/v1/public-registration/${church.vila}`,
     )
     expect(ok.status).toBe(200)
     expect(ok.body.data.name).toBe('Congregação Vila Industrial')
     expect(ok.body.data).not.toHaveProperty('cnpj')
+    // Branding as the church's own users see it: the church has no colours, its convention has.
+    expect(ok.body.data).toMatchObject({
+      primaryColor: '#1f5f99',
+      secondaryColor: '#7fb2e5',
+      accentColor: '#ffffff',
+    })
     expect((await api.get(`/members/v1/public-registration/${uuidv7()}`)).status).toBe(404)
     expect((await api.get('/members/v1/public-registration/not-an-id')).status).toBe(404)
   })
@@ -614,9 +620,28 @@ describe('public self-registration', () => {
     expect((await api.post('/members/v1/public-registration', 'not json')).status).toBe(400)
 
     // The church approves it through sync.
-    const s = new TestDevice(server, (await tokenFor(server, 'secretaria@celeiro.app')).token)
+    const secretary = (await tokenFor(server, 'secretaria@celeiro.app')).token
+    const s = new TestDevice(server, secretary)
     expect((await s.push('member.approve', { id: created.body.data.id })).status).toBe('applied')
     expect((await memberRow(created.body.data.id))?.approval).toBe('approved')
+
+    // Its history starts with the create by no user (the person), then the approval.
+    const history = await apiClient(server.url, secretary).get<{
+      data: {
+        action: string
+        userId: string | null
+        userName: string | null
+        changes: Record<string, { old: unknown; new: unknown }>
+      }[]
+    }>(`/sync/v1/history/members/${created.body.data.id}`)
+    expect(history.status).toBe(200)
+    expect(history.body.data.map((h) => [h.action, h.userId])).toEqual([
+      ['create', null],
+      ['update', expect.any(String)],
+    ])
+    expect(history.body.data[0]?.changes.name).toEqual({ old: null, new: input.name })
+    expect(history.body.data[0]?.changes.approval).toEqual({ old: null, new: 'pending' })
+    expect(history.body.data[1]?.changes).toEqual({ approval: { old: 'pending', new: 'approved' } })
   })
 
   it('is rate limited per address', async () => {

@@ -62,7 +62,8 @@ export const rowHistory = pgTable(
     rowId: uuid('row_id').notNull(),
     action: varchar('action', { length: 10 }).$type<'create' | 'update' | 'delete'>().notNull(),
     changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>().notNull(),
-    userId: uuid('user_id').notNull(),
+    /** null: the person themself, through a public page (the self-registration). */
+    userId: uuid('user_id'),
     syncClientId: uuid('sync_client_id'),
     mutationId: integer('mutation_id'),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -32,7 +32,7 @@ export function membersRoutes(): Hono<AppEnv> {
     // Every attempt counts, valid or not: the form cannot be used to probe CPFs at speed.
     await hit(db, key, PUBLIC_REGISTRATION_RULE, now())
     const input = await jsonBody(c, publicRegistrationSchema)
-    return c.json({ data: await registerPublicly(db, input) }, 201)
+    return c.json({ data: await registerPublicly(db, input, now()) }, 201)
   })
 
   return r

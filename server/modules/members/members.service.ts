@@ -23,6 +23,9 @@ import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import { canonicalJson } from '../sync/fingerprint'
+import { diffRows } from '../sync/row-diff'
+import { loadPlacement } from '../auth/auth.repo'
+import { resolveBranding } from '../auth/me.service'
 import { insertHistory } from './members-history.repo'
 import {
   findLiveChurch,
@@ -387,31 +390,40 @@ export async function approveMember(db: DbOrTx, auth: AuthContext, id: string): 
   })
 }
 
-/** Public self-registration: a pending member of the church; no user (createdBy null). */
+/** Public self-registration: a pending member of the church; no user (createdBy null, history by no user). */
 export async function registerPublicly(
   db: DbOrTx,
   input: PublicRegistration,
+  now: Date,
 ): Promise<{ id: string }> {
   return atomic(db, async (tx) => {
     const church = await findLiveChurch(tx, input.churchId)
     if (!church) throw new ApiError('not_found')
     await assertCpfFree(tx, church.clientId, input.cpf)
     const id = uuidv7()
-    await withCpfRace(() =>
-      insertMember(tx, {
-        ...input,
-        id,
-        clientId: church.clientId,
-        conventionId: church.conventionId,
-        fieldId: church.fieldId,
-        sectorId: church.sectorId,
-        churchId: church.id,
-        status: 'active',
-        category: 'member',
-        approval: 'pending',
-        createdBy: null,
-      }),
-    )
+    const values = {
+      ...input,
+      id,
+      clientId: church.clientId,
+      conventionId: church.conventionId,
+      fieldId: church.fieldId,
+      sectorId: church.sectorId,
+      churchId: church.id,
+      status: 'active' as const,
+      category: 'member' as const,
+      approval: 'pending' as const,
+      createdBy: null,
+    }
+    await withCpfRace(() => insertMember(tx, values))
+    // The record's history starts here, as a create by no user (the person, on the public page).
+    await insertHistory(tx, {
+      entity: 'members',
+      rowId: id,
+      action: 'create',
+      changes: diffRows(undefined, values),
+      userId: null,
+      at: now.toISOString(),
+    })
     return { id }
   })
 }
@@ -420,13 +432,17 @@ export async function registerPublicly(
 export async function publicChurch(db: DbOrTx, churchId: string): Promise<PublicChurch> {
   const church = await findLiveChurch(db, churchId)
   if (!church) throw new ApiError('not_found')
+  // The church's own branding, else the nearest ancestor's, else the client's (as a church user sees it).
+  const placed = await loadPlacement(db, { ...church, churchId: church.id })
+  const chain = [placed.church, placed.sector, placed.field, placed.convention, placed.client]
+  const branding = resolveBranding(chain.filter((node) => node !== undefined))
   return {
     id: church.id,
     name: church.name,
-    sigla: church.sigla,
-    linkLogo: church.linkLogo,
-    primaryColor: church.primaryColor,
-    secondaryColor: church.secondaryColor,
-    accentColor: church.accentColor,
+    sigla: branding.sigla,
+    linkLogo: branding.linkLogo,
+    primaryColor: branding.primaryColor,
+    secondaryColor: branding.secondaryColor,
+    accentColor: branding.accentColor,
   }
 }

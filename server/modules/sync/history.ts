@@ -1,26 +1,7 @@
 import type { DbOrTx } from '../../db/client'
-import { canonicalJson } from './fingerprint'
 import type { SyncEntity, SyncMutation } from './registry'
+import { diffRows } from './row-diff'
 import { projectedRowById } from './sync.repo'
-
-/** Fields never kept in the history (they change on every write). */
-const IGNORED = new Set(['seq', 'updatedAt'])
-
-/** The changed fields between two projections of a row: { field: { old, new } }. */
-export function diffRows(
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
-): Record<string, { old: unknown; new: unknown }> {
-  const changes: Record<string, { old: unknown; new: unknown }> = {}
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])
-  for (const key of keys) {
-    if (IGNORED.has(key)) continue
-    const old = before?.[key] ?? null
-    const now = after?.[key] ?? null
-    if (canonicalJson(old) !== canonicalJson(now)) changes[key] = { old, new: now }
-  }
-  return changes
-}
 
 /** One history entry: what a mutation replaced in a row. */
 export interface HistoryEntry {

@@ -1,5 +1,6 @@
 export { AppShell } from './app-shell'
 export { AppLoading } from './app-loading'
+export { ChurchLogo } from './church-logo'
 export { AppIcon, type IconName } from './icons'
 export { useSessionWatch, TOKEN_CHECK_INTERVAL_MS } from './use-session-watch'
 export {

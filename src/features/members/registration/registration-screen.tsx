@@ -1,6 +1,6 @@
-import { Alert, Flex, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Alert, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { z } from 'zod'
 import {
   HttpError,
@@ -11,7 +11,9 @@ import {
 } from '../../../../sync'
 import { Form, useZodForm } from '../../../components/form'
 import { LanguageSelect } from '../../../components/language-select'
-import { DEFAULT_LOGO } from '../../../lib/branding'
+import { ChurchLogo } from '../../../components/layout'
+import { setPageBranding } from '../../../components/page-branding'
+import { resolveBranding, type BrandingSource } from '../../../lib/branding'
 import { consentText } from '../consent'
 import {
   emptyMemberForm,
@@ -29,10 +31,25 @@ type ChurchState =
   | { kind: 'error' }
   | { kind: 'ready'; church: PublicChurch }
 
+const brandingOf = (church: PublicChurch): BrandingSource => ({
+  congregation: { ...church, kind: 'church' },
+  client: null,
+})
+
 /** /member-registration?church=<id>: a person registers themself; the church approves it later. */
 export function RegistrationScreen({ churchId }: { churchId: string }) {
   const [church, setChurch] = useState<ChurchState>({ kind: 'loading' })
   const [done, setDone] = useState(false)
+
+  // The page wears the church's branding (its own, else inherited) while it is open.
+  const branding = useMemo(
+    () => (church.kind === 'ready' ? brandingOf(church.church) : null),
+    [church],
+  )
+  useEffect(() => {
+    setPageBranding(branding)
+    return () => setPageBranding(null)
+  }, [branding])
 
   useEffect(() => {
     if (!churchId) return setChurch({ kind: 'missing' })
@@ -90,15 +107,12 @@ export function RegistrationScreen({ churchId }: { churchId: string }) {
       bg="app.background"
     >
       <Flex width="full" maxW="3xl" justify="space-between" align="center" mb="4" gap="3">
-        <Image
-          src={
-            church.kind === 'ready' && church.church.linkLogo
-              ? church.church.linkLogo
-              : DEFAULT_LOGO
-          }
+        <ChurchLogo
+          candidates={resolveBranding(branding).logoCandidates}
           alt=""
           height="48px"
           width="auto"
+          maxW="40%"
         />
         <LanguageSelect />
       </Flex>

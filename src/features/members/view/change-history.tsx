@@ -103,8 +103,11 @@ export function ChangeHistory({ memberId }: { memberId: string }) {
             pl="3"
           >
             <Text fontSize="sm" fontWeight="medium">
-              {formatDateTime(isoInstant(entry.at))} · {entry.userName ?? t`Usuário removido`} ·{' '}
-              {actionLabel(entry.action)}
+              {formatDateTime(isoInstant(entry.at))} ·{' '}
+              {entry.userId === null
+                ? t`Autocadastro (página pública)` // the person themself
+                : (entry.userName ?? t`Usuário removido`)}{' '}
+              · {actionLabel(entry.action)}
             </Text>
             {(entry.action === 'create' ? [] : Object.entries(entry.changes)).map(
               ([field, change]) => (

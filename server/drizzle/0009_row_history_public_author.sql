@@ -1,0 +1,1 @@
+ALTER TABLE "row_history" ALTER COLUMN "user_id" DROP NOT NULL;
