@@ -136,7 +136,12 @@ export class UploadQueue {
   /** Runs a pass soon (after add, online, a timer); one pass at a time. */
   trigger(): void {
     if (this.stopped || this.options.autoRun === false) return
-    void this.runOnce().catch((error: unknown) => console.error('Upload queue failed', error))
+    void this.runOnce().catch((error: unknown) => this.report('Upload queue failed', error))
+  }
+
+  /** A pass cut short by stop() (its database closed under it) is expected, not an error: the file stays queued. */
+  private report(what: string, error: unknown): void {
+    if (!this.stopped) console.error(what, error)
   }
 
   /** One pass over the due files, one at a time; then a timer for the next due one. */
@@ -144,7 +149,7 @@ export class UploadQueue {
     if (this.running) return this.running
     this.running = this.withLock(() => this.pass()).finally(() => {
       this.running = null
-      this.schedule().catch((error: unknown) => console.error('Upload queue timer failed', error))
+      this.schedule().catch((error: unknown) => this.report('Upload queue timer failed', error))
     })
     return this.running
   }

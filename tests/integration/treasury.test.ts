@@ -318,6 +318,36 @@ describe('tithes and budgets', () => {
     expect(row!.deletedAt).not.toBeNull()
   })
 
+  it('a tithe created again with its id answers the stored row; other content is refused; nothing doubles', async () => {
+    const people = await server.deps.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.churchId, sedeId), isNull(members.deletedAt)))
+    const member = people[0]
+    if (!member) throw new Error('demo members expected')
+    const t = tithe(sedeId, { memberId: member.id, amount: 4_321 })
+    expect((await new Device(treasurer).one('tithe.create', t)).status).toBe('applied')
+    // Another device (a resend from the attention list, a second tab's copy): the same create.
+    const again = await new Device(treasurer).one('tithe.create', t)
+    expect(again.status).toBe('applied')
+    const changed = await new Device(treasurer).one('tithe.create', { ...t, amount: 9_999 })
+    expect(changed.status).toBe('rejected')
+    expect((changed as { reason?: { code: string } }).reason?.code).toBe('conflict')
+    // The member leaves the church after the first create: the same create still answers the row.
+    await server.deps.db
+      .update(members)
+      .set({ deletedAt: new Date().toISOString() })
+      .where(eq(members.id, member.id))
+    try {
+      expect((await new Device(treasurer).one('tithe.create', t)).status).toBe('applied')
+    } finally {
+      await server.deps.db.update(members).set({ deletedAt: null }).where(eq(members.id, member.id))
+    }
+    const rows = await server.deps.db.select().from(tithes).where(eq(tithes.id, t.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ amount: 4_321, memberId: member.id })
+  })
+
   it("a member's tithe needs a live member of the same church", async () => {
     const device = new Device(treasurer)
     const people = await server.deps.db

@@ -39,14 +39,24 @@ export async function createTithe(
   input: TitheCreate,
 ): Promise<RowOf<typeof tithes>> {
   requirePermission(auth, 'ADD_TITHING')
+  // The common case (a new tithe) is inserted at once; only an id that exists already is looked
+  // at (the same create replayed answers the stored row): one statement less per tithe, the
+  // treasurer's most frequent write.
   return atomic(db, async (tx) => {
     const scope = await writableChurchScope(tx, auth, input.churchId)
-    const replayed = await replayedCreate(tx, auth, tithes, input)
-    if (replayed) return replayed
-    await assertMemberOf(tx, input.memberId, scope.churchId)
+    const storedOr = async (error: ApiError) => {
+      const replayed = await replayedCreate(tx, auth, tithes, input)
+      if (replayed) return replayed
+      throw error
+    }
+    try {
+      await assertMemberOf(tx, input.memberId, scope.churchId)
+    } catch (error) {
+      if (error instanceof ApiError) return storedOr(error)
+      throw error
+    }
     const inserted = await insertRow(tx, tithes, { ...input, ...scope })
-    if (!inserted) throw new ApiError('conflict')
-    return inserted
+    return inserted ?? storedOr(new ApiError('conflict'))
   })
 }
 
