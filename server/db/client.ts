@@ -52,6 +52,8 @@ export async function openDatabase(opts: {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite()
   await client.waitReady
+  // Quoted literals mean exactly their text (pglite-inline.ts relies on it; it is the default).
+  await client.exec('SET standard_conforming_strings = on')
   const db = drizzle({ client: parseOnce(client), schema })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }

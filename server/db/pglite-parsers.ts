@@ -1,4 +1,5 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite'
+import { inlineParams } from './pglite-inline'
 
 /**
  * The types drizzle's PGlite driver reads as text (timestamps, dates, intervals and their
@@ -17,10 +18,22 @@ const TEXT_TYPES = [
 ]
 
 type Query = PGlite['query']
+type Exec = PGlite['exec']
 
-const withoutParsers = (query: Query): Query =>
-  ((text: string, params?: unknown[], options?: QueryOptions) =>
-    query(text, params, options && { ...options, parsers: undefined })) as Query
+/**
+ * drizzle's queries without its parsers (installed once instead), and, when every parameter
+ * is a plain value, through the simple protocol with the values inlined (pglite-inline.ts).
+ */
+const simpler = (query: Query, exec: Exec): Query =>
+  (async (text: string, params?: unknown[], options?: QueryOptions) => {
+    const own = options && { ...options, parsers: undefined }
+    const inlined = params?.length ? inlineParams(text, params) : text
+    if (inlined === undefined) return query(text, params, own)
+    const results = await exec(inlined, own)
+    const last = results.at(-1)
+    if (!last) throw new Error('PGlite answered no result')
+    return last
+  }) as Query
 
 /**
  * drizzle's PGlite driver sends its parsers with EVERY query, and PGlite then copies its ~300
@@ -33,9 +46,19 @@ export function parseOnce(client: PGlite): PGlite {
   for (const type of TEXT_TYPES) client.parsers[type] = asText
   const transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
     client.transaction((tx) =>
-      fn(replacing(tx, { query: withoutParsers((...args) => tx.query(...args)) })),
+      fn(
+        replacing(tx, {
+          query: simpler(
+            (...args) => tx.query(...args),
+            (...args) => tx.exec(...args),
+          ),
+        }),
+      ),
     )
-  return replacing(client, { query: withoutParsers(client.query.bind(client)), transaction })
+  return replacing(client, {
+    query: simpler(client.query.bind(client), client.exec.bind(client)),
+    transaction,
+  })
 }
 
 /** A view of `target` with some members replaced; the rest read from (and bound to) the target. */
