@@ -19,13 +19,7 @@ function isPlain(value: unknown): value is Plain {
   if (type === 'number') return Number.isFinite(value)
   // A NUL would end the statement's text inside the literal: left to the database to refuse.
   if (type === 'string') return !(value as string).includes('\u0000')
-  return (
-    value === null ||
-    value === undefined ||
-    type === 'string' ||
-    type === 'bigint' ||
-    type === 'boolean'
-  )
+  return value === null || value === undefined || type === 'bigint' || type === 'boolean'
 }
 
 export function quoteLiteral(value: Plain): string {
