@@ -100,3 +100,8 @@ export function formatMoneyInput(centavos: number, locale?: string): string {
     maximumFractionDigits: 2,
   })
 }
+
+/** 'José da Silva': a person's name and surname (a deleted member's anonymised name stays as stored). */
+export function fullName(person: { name: string; surname?: string | null }): string {
+  return [person.name, person.surname].filter(Boolean).join(' ')
+}

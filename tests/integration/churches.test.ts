@@ -1,12 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { members } from '../../server/db/schema'
 import { createApp } from '../../server/app'
 import { demoSessions } from '../factories/sessions'
 import { createOtherTenant } from '../factories/tenant'
 import { createUserWith } from '../factories/users'
 import { apiClient } from './api-client'
-import { TestDevice } from './members-support'
+import { liveMemberId, TestDevice } from './members-support'
 import { startTestServer, type TestServer } from './harness'
 
 type Row = { id: string; name: string; [key: string]: unknown }
@@ -140,17 +138,8 @@ describe('churches', () => {
   })
 
   it('names a live member of the church as its representative, never anyone else, also through replay', async () => {
-    const memberOf = async (churchId: string) => {
-      const [row] = await server.deps.db
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.churchId, churchId), isNull(members.deletedAt)))
-        .limit(1)
-      if (!row) throw new Error('no member')
-      return row.id
-    }
-    const own = await memberOf(sede.id)
-    const foreign = await memberOf(sibling.id)
+    const own = await liveMemberId(server.deps.db, { churchId: sede.id })
+    const foreign = await liveMemberId(server.deps.db, { churchId: sibling.id })
     const reason = (res: { body: Err }) => res.body.details?.map((d) => d.message)
 
     const named = await admin.patch<One>(`/churches/v1/${sede.id}`, { representativeMemberId: own })

@@ -1,4 +1,7 @@
+import { and, eq, isNull } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
+import type { Db } from '../../server/db/client'
+import { members } from '../../server/db/schema'
 import type { PullAnswer, PushAnswer } from '../../sync/contracts/sync'
 import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
 import { apiClient } from './api-client'
@@ -86,4 +89,22 @@ export class TestDevice {
   row(entity: string, id: string): Record<string, unknown> | undefined {
     return this.mirror.get(entity)?.get(id)
   }
+}
+
+/** The id of a live member of a church or a sector (the demo seed has some in each). */
+export async function liveMemberId(
+  db: Db,
+  place: { churchId: string } | { sectorId: string },
+): Promise<string> {
+  const placed =
+    'churchId' in place
+      ? eq(members.churchId, place.churchId)
+      : eq(members.sectorId, place.sectorId)
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(placed, isNull(members.deletedAt)))
+    .limit(1)
+  if (!row) throw new Error('no live member there')
+  return row.id
 }

@@ -1,12 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoSessions, sessionFor } from '../factories/sessions'
 import { createOtherTenant } from '../factories/tenant'
-import { members } from '../../server/db/schema'
 import { createUserWith } from '../factories/users'
 import { apiClient } from './api-client'
 import { startTestServer, type TestServer } from './harness'
+import { liveMemberId } from './members-support'
 
 type User = {
   id: string
@@ -240,17 +239,8 @@ describe('users', () => {
   })
 
   it('links a member record the caller may see, to one user only', async () => {
-    const memberIn = async (sectorId: string) => {
-      const [row] = await server.deps.db
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.sectorId, sectorId), isNull(members.deletedAt)))
-        .limit(1)
-      if (!row) throw new Error('no member')
-      return row.id
-    }
-    const own = await memberIn(s1().id)
-    const beyond = await memberIn(s2().id)
+    const own = await liveMemberId(server.deps.db, { sectorId: s1().id })
+    const beyond = await liveMemberId(server.deps.db, { sectorId: s2().id })
     const base = { roleId: managerRoleId, churchId: sede().id }
     const reason = (res: { body: Err }) => res.body.details?.map((d) => d.message)
 

@@ -1,10 +1,10 @@
 import { EmptyState, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { AppIcon } from '../../components/layout'
+import { AppIcon, type IconName } from '../../components/layout'
 import { formatMoney, formatNumber } from '../../lib/format'
 import { monthTitle } from '../../lib/dates'
 import type { MonthAndYear } from './home-figures'
-import { MetricCard, type MetricLine } from './metric-card'
+import { MetricCard, type MetricCardProps, type MetricLine } from './metric-card'
 import { useHomeFigures, type Figure } from './use-home-figures'
 
 /**
@@ -19,44 +19,55 @@ export function HomeMetrics() {
   const inYear = t`Em ${year}`
   const money = (value: number | undefined) =>
     value === undefined ? undefined : formatMoney(value)
-  const monthAndYear = (figure: MonthAndYear | undefined): MetricLine[] => [
-    { label: thisMonth, value: money(figure?.month) },
-    { label: inYear, value: money(figure?.year) },
-  ]
-  const balance = balanceOf(tithes, receipts, payments)
   const tone = (value: number | undefined) =>
     value === undefined ? undefined : value < 0 ? ('negative' as const) : ('positive' as const)
+  /** This month's and this year's money; `toned`: red below zero, green above. */
+  const monthAndYear = (figure: MonthAndYear | null | undefined, toned = false): MetricLine[] => [
+    {
+      label: thisMonth,
+      value: money(figure?.month),
+      tone: toned ? tone(figure?.month) : undefined,
+    },
+    { label: inYear, value: money(figure?.year), tone: toned ? tone(figure?.year) : undefined },
+  ]
+  const balance = balanceOf(tithes, receipts, payments)
+  const sums: {
+    key: string
+    figure: Figure<MonthAndYear>
+    title: string
+    icon: IconName
+    to: MetricCardProps['to']
+  }[] = [
+    { key: 'tithes', figure: tithes, title: t`Dízimos e ofertas`, icon: 'heart', to: '/tithing' },
+    {
+      key: 'receipts',
+      figure: receipts,
+      title: t`Receitas recebidas`,
+      icon: 'trendingUp',
+      to: '/revenues',
+    },
+    {
+      key: 'payments',
+      figure: payments,
+      title: t`Despesas pagas`,
+      icon: 'trendingDown',
+      to: '/expenses',
+    },
+  ]
 
   const cards = [
-    tithes !== null && (
-      <MetricCard
-        key="tithes"
-        testId="metric-tithes"
-        title={t`Dízimos e ofertas`}
-        icon="heart"
-        to="/tithing"
-        lines={monthAndYear(tithes)}
-      />
-    ),
-    receipts !== null && (
-      <MetricCard
-        key="receipts"
-        testId="metric-receipts"
-        title={t`Receitas recebidas`}
-        icon="trendingUp"
-        to="/revenues"
-        lines={monthAndYear(receipts)}
-      />
-    ),
-    payments !== null && (
-      <MetricCard
-        key="payments"
-        testId="metric-payments"
-        title={t`Despesas pagas`}
-        icon="trendingDown"
-        to="/expenses"
-        lines={monthAndYear(payments)}
-      />
+    ...sums.map(
+      ({ key, figure, title, icon, to }) =>
+        figure !== null && (
+          <MetricCard
+            key={key}
+            testId={`metric-${key}`}
+            title={title}
+            icon={icon}
+            to={to}
+            lines={monthAndYear(figure)}
+          />
+        ),
     ),
     balance !== null && (
       <MetricCard
@@ -64,10 +75,7 @@ export function HomeMetrics() {
         testId="metric-balance"
         title={t`Saldo (entradas − saídas)`}
         icon="chart"
-        lines={[
-          { label: thisMonth, value: money(balance?.month), tone: tone(balance?.month) },
-          { label: inYear, value: money(balance?.year), tone: tone(balance?.year) },
-        ]}
+        lines={monthAndYear(balance, true)}
       />
     ),
     repasse !== null && (

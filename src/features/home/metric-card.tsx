@@ -10,7 +10,7 @@ export interface MetricLine {
   tone?: 'positive' | 'negative'
 }
 
-interface MetricCardProps {
+export interface MetricCardProps {
   title: string
   icon: IconName
   /** The screen with the details (the title links to it), if there is one. */

@@ -43,20 +43,9 @@ export function useHomeFigures(): HomeFigures {
     sees('REPASSE'),
     sees('MEMBER'),
   ]
-  const tithes = useMirrorQuery(
-    async (table) => (tithing ? await sumMonthAndYear(table<Dated>('tithes'), today) : null),
-    [tithing, today],
-  )
-  const receipts = useMirrorQuery(
-    async (table) =>
-      revenues ? await sumMonthAndYear(table<Dated>('revenueReceipts'), today) : null,
-    [revenues, today],
-  )
-  const payments = useMirrorQuery(
-    async (table) =>
-      expenses ? await sumMonthAndYear(table<Dated>('expensePayments'), today) : null,
-    [expenses, today],
-  )
+  const tithes = useMonthAndYear(tithing, 'tithes', today)
+  const receipts = useMonthAndYear(revenues, 'revenueReceipts', today)
+  const payments = useMonthAndYear(expenses, 'expensePayments', today)
   const owed = useMirrorQuery(
     async (table) =>
       repasse
@@ -74,4 +63,16 @@ export function useHomeFigures(): HomeFigures {
     [members],
   )
   return { today, tithes, receipts, payments, repasse: owed, people }
+}
+
+/** The month's and year's sums of a dated mirror table; null when the role does not see it. */
+function useMonthAndYear(
+  allowed: boolean,
+  tableName: 'tithes' | 'revenueReceipts' | 'expensePayments',
+  today: string,
+): Figure<MonthAndYear> {
+  return useMirrorQuery(
+    async (table) => (allowed ? await sumMonthAndYear(table<Dated>(tableName), today) : null),
+    [allowed, tableName, today],
+  )
 }

@@ -3,6 +3,7 @@ import { hasPermission } from '../../../../sync'
 import { SelectField } from '../../../components/form'
 import { useMirrorQuery } from '../../../components/list-screen'
 import { useSession } from '../../../components/session'
+import { fullName } from '../../../lib/format'
 
 interface MemberLinkFieldProps {
   /** The form field holding the member id ('' = none). */
@@ -34,7 +35,7 @@ export function MemberLinkField({ name, label, churchId, current }: MemberLinkFi
   if (!sees) return null
   const options = (members ?? [])
     .filter((m) => m.status !== 'visitor')
-    .map((m) => ({ value: m.id, label: [m.name, m.surname].filter(Boolean).join(' ') }))
+    .map((m) => ({ value: m.id, label: fullName(m) }))
     .sort((a, b) => a.label.localeCompare(b.label))
   if (current && !options.some((o) => o.value === current))
     options.unshift({ value: current, label: t`Membro de outra igreja ou removido` })
