@@ -64,9 +64,12 @@ function readMails(dir: string): Mail[] {
     })
 }
 
-/** `staticDir`: the built app to serve (default dist/); a test may serve its own copy to change it. */
+/**
+ * `staticDir`: the built app to serve (default `E2E_STATIC_DIR`, else dist/; several people
+ * building in one tree keep their builds apart); a test may serve its own copy to change it.
+ */
 export async function startServer(options: { staticDir?: string } = {}): Promise<E2EServer> {
-  const staticDir = options.staticDir ?? join(root, 'dist')
+  const staticDir = options.staticDir ?? resolve(process.env.E2E_STATIC_DIR ?? join(root, 'dist'))
   if (!existsSync(join(staticDir, 'index.html')))
     throw new Error('dist/ is missing: run `npx vite build` first (scripts/e2e.sh does).')
   const port = await freePort()
