@@ -11,7 +11,9 @@ let server: E2EServer
 let copy: string
 test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'celeiro-dist-'))
-  cpSync(resolve(import.meta.dirname, '../../dist'), copy, { recursive: true })
+  cpSync(resolve(process.env.E2E_STATIC_DIR ?? join(import.meta.dirname, '../../dist')), copy, {
+    recursive: true,
+  })
   server = await startServer({ staticDir: copy })
 })
 test.afterAll(async () => {
