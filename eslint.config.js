@@ -2,6 +2,7 @@
 import { readdirSync, existsSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 const featureDir = './src/features'
@@ -14,8 +15,6 @@ const features = existsSync(featureDir)
 /** Imports flow one way: sync/contracts <- sync <- src/lib|components <- src/features <- src/routes <- src/app; server <- sync/contracts. */
 const zones = [
   { target: './sync/contracts', from: './sync', except: ['./contracts'] },
-  { target: './sync/contracts', from: './src' },
-  { target: './sync/contracts', from: './server' },
   { target: './sync', from: './src' },
   { target: './sync', from: './server' },
   { target: './server', from: './src' },
@@ -57,6 +56,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // Without a resolver every `.ts` import is unresolved and no-restricted-paths skips it silently
+    // (tests/lint/boundaries.test.ts keeps each zone firing).
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-floating-promises': 'error',

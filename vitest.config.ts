@@ -17,7 +17,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sync/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'sync/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
