@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== types"
 npx tsr generate >/dev/null
-npx tsc --noEmit
+npx tsc -b
 echo "== lint"
 npx eslint . --max-warnings=0
 npx prettier --check . --log-level warn
