@@ -15,6 +15,16 @@ export interface Config {
   staticDir: string | null
   /** TRUST_PROXY=1: the client address is the last X-Forwarded-For entry (one trusted proxy in front). */
   trustProxy: boolean
+  /** SESSION_MAX_AGE_DAYS (default 90): a session ends this long after sign-in, however much it is used. */
+  sessionMaxAgeMs: number
+}
+
+const DEFAULT_SESSION_MAX_AGE_DAYS = 90
+
+function sessionMaxAgeMs(value: string | undefined): number {
+  const days = Number(value)
+  const valid = value !== undefined && value !== '' && Number.isFinite(days) && days > 0
+  return (valid ? days : DEFAULT_SESSION_MAX_AGE_DAYS) * 24 * 60 * 60 * 1000
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,5 +41,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: resolve(env.CELEIRO_STATIC_DIR ?? './dist'),
     trustProxy: env.TRUST_PROXY === '1',
+    sessionMaxAgeMs: sessionMaxAgeMs(env.SESSION_MAX_AGE_DAYS),
   }
 }

@@ -5,20 +5,23 @@ import { ApiError } from '../../http/errors'
 import type { AppEnv } from '../../http/app-env'
 import { pickLanguage } from '../../http/i18n'
 import { findSessionWithUser, touchSession } from './sessions.repo'
-import { SESSION_IDLE_MS, SESSION_TOUCH_MS, hashSecret } from './tokens'
+import { SESSION_TOUCH_MS, hashSecret, sessionExpiry } from './tokens'
 
 /** Reads the bearer token, checks the session and the user as they are NOW, and sets `auth`. */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization') ?? ''
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header)
   if (!match?.[1]) throw new ApiError('unauthenticated')
-  const { db, now } = c.get('deps')
+  const { db, now, config } = c.get('deps')
   const found = await findSessionWithUser(db, hashSecret(match[1]))
   const at = now()
+  const createdAt = found ? new Date(found.session.createdAt) : at
   if (
     !found ||
     found.session.revokedAt ||
     new Date(found.session.expiresAt) <= at ||
+    // The absolute lifetime: however much a session is used, it ends this long after sign-in.
+    at.getTime() - createdAt.getTime() >= config.sessionMaxAgeMs ||
     found.user.status !== 'active' ||
     found.user.deletedAt ||
     found.role.deletedAt
@@ -26,7 +29,12 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new ApiError('unauthenticated')
   }
   if (at.getTime() - new Date(found.session.lastUsedAt).getTime() > SESSION_TOUCH_MS) {
-    await touchSession(db, found.session.id, at, new Date(at.getTime() + SESSION_IDLE_MS))
+    await touchSession(
+      db,
+      found.session.id,
+      at,
+      sessionExpiry(createdAt, at, config.sessionMaxAgeMs),
+    )
   }
   const { user, role, level, session } = found
   const auth: AuthContext = {

@@ -5,12 +5,20 @@ import { levels, roles, sessions, users } from '../../db/schema'
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string },
+  values: {
+    userId: string
+    tokenHash: string
+    expiresAt: Date
+    userAgent: string
+    /** The sign-in time the absolute lifetime counts from (default: the database's now). */
+    createdAt?: Date
+  },
 ): Promise<string> {
   const id = uuidv7()
   await db.insert(sessions).values({
     id,
     userId: values.userId,
+    ...(values.createdAt ? { createdAt: values.createdAt.toISOString() } : {}),
     tokenHash: values.tokenHash,
     expiresAt: values.expiresAt.toISOString(),
     userAgent: values.userAgent.slice(0, 300),
