@@ -2,11 +2,12 @@ import type { AppDeps } from '../../http/app-env'
 import { ApiError } from '../../http/errors'
 import { pickLanguage } from '../../http/i18n'
 import { passwordResetMail } from '../mail/auth-templates'
-import { clear, enforce } from '../rate-limit/rate-limit'
+import { clear, clearPrefix, enforce } from '../rate-limit/rate-limit'
 import {
   RESET_ADDRESS_RULE,
   RESET_EMAIL_RULE,
   loginAccountKey,
+  loginPairPrefix,
   resetAddressKey,
   resetEmailKey,
 } from './auth-limits'
@@ -75,7 +76,8 @@ export async function resetPassword(deps: AppDeps, code: string, password: strin
     await setPasswordHash(tx, found.user.id, passwordHash, now)
     await revokeUserSessions(tx, found.user.id, now)
   })
-  // Proving the mailbox is proof enough: forget the account's failed logins.
+  // Proving the mailbox is proof enough: forget the account's failed logins, from every address.
   await clear(deps.db, loginAccountKey(found.user.email))
+  await clearPrefix(deps.db, loginPairPrefix(found.user.email))
   deps.logger.info({ event: 'password_reset', userId: found.user.id }, 'password reset')
 }

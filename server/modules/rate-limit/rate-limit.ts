@@ -1,6 +1,15 @@
 import { ApiError } from '../../http/errors'
 import type { Db } from '../../db/client'
-import { countEvent, deleteRateLimit, findRateLimit, setBlockedUntil } from './rate-limit.repo'
+import {
+  countEvent,
+  deleteRateLimit,
+  deleteRateLimitsLike,
+  findRateLimit,
+  releaseEvent,
+  reserveEvent,
+  setBlockedUntil,
+  type ReservedRow,
+} from './rate-limit.repo'
 
 /**
  * Rate limits kept in the database (table rate_limits), so any number of API processes share
@@ -48,6 +57,41 @@ export async function hit(
   return { count: row.count, blocked: true, retryAfterMs: blockFor }
 }
 
+/** A counted attempt that can be given back (see `reserve`). */
+export type Reservation = ReservedRow & { count: number }
+
+/**
+ * Counts an attempt BEFORE the work it limits (e.g. a password check), atomically: the
+ * answer is a 429 while the key is blocked, and the attempt that reaches the limit starts the
+ * block at once, so N parallel requests get at most `limit` through. Give the attempt back
+ * with `release` when it turns out not to count (a successful login).
+ */
+export async function reserve(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now: Date = new Date(),
+): Promise<Reservation> {
+  const row = await reserveEvent(db, key, now, {
+    ...rule,
+    maxBlockMs: rule.maxBlockMs ?? rule.blockMs,
+  })
+  if (row) return row
+  const state = await peek(db, key, now)
+  // The block may have just ended: still a 429 (the attempt was not counted), retry in a second.
+  throw tooManyRequests(state.blocked ? state : { blocked: true, retryAfterMs: 1000 })
+}
+
+/** Gives back a reservation: one less in its window, and the block it started (if any) lifted. */
+export async function release(db: Db, reservation: Reservation): Promise<void> {
+  await releaseEvent(db, reservation)
+}
+
+/** Forgets every key that starts with `prefix`. */
+export async function clearPrefix(db: Db, prefix: string): Promise<void> {
+  await deleteRateLimitsLike(db, prefix)
+}
+
 /** Forgets a key (e.g. the account's failures after a successful login). */
 export async function clear(db: Db, key: string): Promise<void> {
   await deleteRateLimit(db, key)
@@ -60,14 +104,12 @@ export function tooManyRequests(state: RateState): ApiError {
   })
 }
 
-/** For simple forms: refuses with 429 while the key is blocked, otherwise counts this request. */
+/** For simple forms: refuses with 429 while the key is blocked, otherwise counts this request (atomically). */
 export async function enforce(
   db: Db,
   key: string,
   rule: RateRule,
   now: Date = new Date(),
 ): Promise<void> {
-  const state = await peek(db, key, now)
-  if (state.blocked) throw tooManyRequests(state)
-  await hit(db, key, rule, now)
+  await reserve(db, key, rule, now)
 }
