@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody } from '../sync/contracts/api-error'
+import { bodyLimits } from './http/body-limit'
 import { apiErrorFromDatabase } from './http/db-errors'
 import { ApiError } from './http/errors'
 import type { AppDeps, AppEnv } from './http/app-env'
@@ -32,6 +33,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     )
   })
 
+  // Before any route reads a body: 64 KiB for JSON, more for a push; uploads have their own.
+  app.use(bodyLimits())
   app.route('/api', apiRoutes())
 
   app.notFound((c) => {
