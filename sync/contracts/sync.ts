@@ -8,6 +8,30 @@ export const SYNC_SCHEMA_VERSION = 1
 export const MIN_SYNC_SCHEMA_VERSION = 1
 export const MAX_PUSH_BATCH = 100
 export const MAX_PULL_LIMIT = 2000
+/** How deep a mutation's args may nest (objects and arrays): real args nest 3 or 4 levels. */
+export const MAX_ARGS_DEPTH = 32
+/** How many values (objects, arrays, leaves) a mutation's args may hold. */
+export const MAX_ARGS_VALUES = 20_000
+
+/**
+ * Whether a mutation's args stay within MAX_ARGS_DEPTH and MAX_ARGS_VALUES. Walked without
+ * recursion, so 20,000-deep args are measured, not a stack overflow. The push body accepts any
+ * args (one bad mutation must not refuse the whole batch); the server rejects a mutation whose
+ * args are out of bounds permanently, before anything else reads them (docs/sync.md).
+ */
+export function argsWithinBounds(args: unknown): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value: args, depth: 0 }]
+  let values = 0
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!
+    if (++values > MAX_ARGS_VALUES) return false
+    if (value === null || typeof value !== 'object') continue
+    if (depth >= MAX_ARGS_DEPTH) return false
+    const children = Array.isArray(value) ? value : Object.values(value)
+    for (const child of children as unknown[]) stack.push({ value: child, depth: depth + 1 })
+  }
+  return true
+}
 
 export const mutationSchema = z.object({
   mutationId: z.number().int().min(1),

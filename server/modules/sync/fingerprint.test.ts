@@ -15,3 +15,16 @@ describe('canonicalJson', () => {
     expect(mutationFingerprint('f.x', { a: 1 })).not.toBe(mutationFingerprint('f.x', { a: 2 }))
   })
 })
+
+describe('canonicalJson without recursion', () => {
+  it('fingerprints 20,000-deep args without running out of stack', () => {
+    let deep: unknown = 1
+    for (let i = 0; i < 20_000; i++) deep = { a: deep }
+    const text = canonicalJson(deep)
+    expect(text.length).toBe(20_000 * 6 + 1)
+    expect(text.startsWith('{"a":{"a":')).toBe(true)
+    expect(canonicalJson([1, undefined, [{ b: 2, a: [] }], 'x'])).toBe(
+      '[1,null,[{"a":[],"b":2}],"x"]',
+    )
+  })
+})

@@ -1,4 +1,7 @@
 import {
+  argsWithinBounds,
+  MAX_ARGS_DEPTH,
+  MAX_ARGS_VALUES,
   MIN_SYNC_SCHEMA_VERSION,
   SYNC_SCHEMA_VERSION,
   type Mutation,
@@ -152,6 +155,12 @@ async function applyOne(
       }
       if (m.schemaVersion < MIN_SYNC_SCHEMA_VERSION)
         throw new ApiError('conflict', { reason: 'client_too_old' }, 'sync_client_too_old')
+      if (!argsWithinBounds(m.args))
+        throw new ApiError(
+          'validation_failed',
+          { maxDepth: MAX_ARGS_DEPTH, maxValues: MAX_ARGS_VALUES },
+          'sync_args_too_large',
+        )
       const found = findMutation(m.name)
       if (!found) throw new ApiError('bad_request', { mutation: m.name }, 'sync_unknown_mutation')
       const { entity, mutation } = found
