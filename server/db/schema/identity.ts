@@ -84,6 +84,11 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * A new address asked for but not confirmed yet (stored lower-case): sign-in and reset keep
+     * using `email` until the link sent here is opened (docs/security.md).
+     */
+    pendingEmail: varchar('pending_email', { length: 254 }),
     memberId: uuid('member_id'),
     language: varchar('language', { length: 5 }).notNull().default('pt-BR'),
     passwordHash: varchar('password_hash', { length: 200 }).notNull(),
@@ -124,7 +129,7 @@ export const sessions = pgTable(
   ],
 )
 
-/** Single-use codes (password reset, e-mail validation), stored hashed. */
+/** Single-use codes (password reset, e-mail validation, e-mail change), stored hashed. */
 export const userCodes = pgTable(
   'user_codes',
   {
@@ -133,7 +138,7 @@ export const userCodes = pgTable(
       .notNull()
       .references(() => users.id),
     purpose: varchar('purpose', { length: 20 })
-      .$type<'password_reset' | 'email_validation'>()
+      .$type<'password_reset' | 'email_validation' | 'email_change'>()
       .notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
