@@ -126,3 +126,5 @@ export { startUploads, stopUploads, wipeUploads, uploads, fetchAttachment } from
 export { UploadRefused } from './uploads/queue'
 export type { UploadItem, UploadKind, UploadState } from './uploads/database'
 export type { UploadRefusal } from './uploads/limits'
+// The one CSV writer of every export (formula cells neutralised per OWASP): src/lib/csv.
+export { writeCsv, csvLine, isFormulaLike } from './csv'

@@ -1,4 +1,5 @@
 import type { AttentionEntry, SyncDatabase } from './database'
+import { csvLine } from '../csv'
 import { mutate } from './mutate'
 
 /** The needs-attention list, oldest first. */
@@ -30,10 +31,8 @@ export async function discardAttention(db: SyncDatabase, mutationId: number): Pr
   await db.attention.delete(mutationId)
 }
 
-const csvCell = (value: unknown): string => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value ?? '')
-  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
+const cellText = (value: unknown): string =>
+  typeof value === 'string' ? value : JSON.stringify(value ?? '')
 
 /** The list as JSON or CSV (one line per entry: id, operation, when, reason code, reason, data). */
 export async function exportAttention(db: SyncDatabase, format: 'json' | 'csv'): Promise<string> {
@@ -41,9 +40,10 @@ export async function exportAttention(db: SyncDatabase, format: 'json' | 'csv'):
   if (format === 'json') return JSON.stringify(entries, null, 2)
   const header = ['mutationId', 'name', 'createdAt', 'reasonCode', 'reason', 'args']
   const lines = entries.map((e) =>
-    [e.mutationId, e.name, e.createdAt, e.reason.code, e.reason.message, e.args]
-      .map(csvCell)
-      .join(','),
+    csvLine(
+      [e.mutationId, e.name, e.createdAt, e.reason.code, e.reason.message, e.args].map(cellText),
+      ',',
+    ),
   )
-  return [header.join(','), ...lines].join('\r\n')
+  return [csvLine(header, ','), ...lines].join('\r\n')
 }

@@ -44,17 +44,5 @@ export function parseCsv(input: string): string[][] {
   return rows.filter((cells) => cells.some((c) => c.trim() !== ''))
 }
 
-function quote(value: string, delimiter: string): string {
-  return /["\r\n]/.test(value) || value.includes(delimiter)
-    ? `"${value.replace(/"/g, '""')}"`
-    : value
-}
-
-/** A CSV file (BOM so Excel reads UTF-8; ';' by default, as Excel in pt-BR expects). */
-export function writeCsv(rows: readonly (readonly string[])[], delimiter: ';' | ',' = ';'): string {
-  return (
-    '\uFEFF' +
-    rows.map((cells) => cells.map((c) => quote(c, delimiter)).join(delimiter)).join('\r\n') +
-    '\r\n'
-  )
-}
+/** Written by the one CSV writer of every export (formula cells neutralised). */
+export { writeCsv } from '../../../lib/csv'

@@ -1,5 +1,5 @@
 import { columnWidths, templateHeader } from './columns'
-import { writeCsv } from './csv'
+import { writeCsv } from '../../../lib/csv'
 import { writeXlsx } from './xlsx'
 
 /** The template file in the user's language: the header row only. */

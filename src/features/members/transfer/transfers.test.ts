@@ -67,4 +67,16 @@ describe('transfers', () => {
       'Em dia',
     ])
   })
+
+  it('writes a formula-like member name as text (OWASP CSV injection)', () => {
+    const evil: MemberTransfer = { ...rows[0]!, memberName: '@SUM(1+1)' }
+    const csv = transfersCsv(
+      [evil],
+      ['Data', 'Membro'],
+      () => 'Igreja',
+      () => '-1',
+    )
+    expect(parseCsv(csv)[1]?.slice(0, 2)).toEqual(['2026-01-10', "'@SUM(1+1)"])
+    expect(parseCsv(csv)[1]?.at(-1)).toBe('-1')
+  })
 })

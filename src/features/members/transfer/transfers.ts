@@ -1,5 +1,5 @@
 import type { MemberTransfer } from '../../../../sync'
-import { writeCsv } from '../import/csv'
+import { writeCsv } from '../../../lib/csv'
 
 export interface TransferFilter {
   /** ISO dates, '' = open. */

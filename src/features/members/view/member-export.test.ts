@@ -35,4 +35,10 @@ describe('member export', () => {
     expect(rows).toContainEqual(['member.salary', ''])
     expect(rows).toContainEqual(['categoryChanges.0.newCategory', 'deacon'])
   })
+
+  it('CSV writes a formula-like name as text (OWASP CSV injection)', () => {
+    const evil = { ...data, member: { ...member, name: '=HYPERLINK("http://x","y")' } } as never
+    const rows = parseCsv(memberExportCsv(evil))
+    expect(rows).toContainEqual(['member.name', `'=HYPERLINK("http://x","y")`])
+  })
 })

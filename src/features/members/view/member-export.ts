@@ -1,5 +1,5 @@
 import type { Member, MemberCategoryChange, MemberTransfer } from '../../../../sync'
-import { writeCsv } from '../import/csv'
+import { writeCsv } from '../../../lib/csv'
 
 /** Everything the device holds about one member (LGPD: the person's own data), for download. */
 export interface MemberExport {
