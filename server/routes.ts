@@ -3,9 +3,11 @@ import type { AppEnv } from './http/app-env'
 import { authRoutes } from './modules/auth/auth.routes'
 import { syncRoutes } from './modules/sync/sync.routes'
 import { churchesRoutes } from './modules/hierarchy/churches.routes'
-import { conventionsRoutes } from './modules/hierarchy/conventions.routes'
-import { fieldsRoutes } from './modules/hierarchy/fields.routes'
-import { sectorsRoutes } from './modules/hierarchy/sectors.routes'
+import {
+  conventionsRoutes,
+  fieldsRoutes,
+  sectorsRoutes,
+} from './modules/hierarchy/hierarchy.routes'
 import { levelsRoutes } from './modules/levels/levels.routes'
 import { membersRoutes } from './modules/members/members.routes'
 import { permissionsRoutes } from './modules/permissions/permissions.routes'

@@ -1,10 +1,12 @@
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import type { z } from 'zod'
 import type { Page } from '../../../sync/contracts/common'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
 import type { AppEnv } from '../../http/app-env'
 import { idParam, jsonBody, parseWith } from '../../http/validate'
+import { requireAuth } from '../auth/require-auth'
+import './messages'
 
 /** The five calls of an entity, as services; access checks live in them, not here. */
 export interface CrudService<Q, C, U, R> {
@@ -50,4 +52,14 @@ export function addCrudRoutes<Q, C, U, R>(
     return c.json({ data: { id } })
   })
   return router
+}
+
+/** A router of the five calls of an entity, all behind requireAuth. */
+export function crudRouter<Q, C, U, R>(
+  service: CrudService<Q, C, U, R>,
+  schemas: CrudSchemas<Q, C, U>,
+): Hono<AppEnv> {
+  const router = new Hono<AppEnv>()
+  router.use('*', requireAuth)
+  return addCrudRoutes(router, service, schemas)
 }

@@ -4,10 +4,10 @@ import type { AuthContext, ScopeNode } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import { findChurch } from '../hierarchy/churches.repo'
-import { findConvention } from '../hierarchy/conventions.repo'
-import { findField } from '../hierarchy/fields.repo'
+import { findConvention } from '../hierarchy/conventions.service'
+import { findField } from '../hierarchy/fields.service'
 import type { RowLock } from '../hierarchy/list'
-import { findSector } from '../hierarchy/sectors.repo'
+import { findSector } from '../hierarchy/sectors.service'
 
 /** The node itself and its ancestors' columns; deeper columns null. */
 async function nodeOf(
