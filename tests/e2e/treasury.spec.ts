@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ListRegion, uniqueMarker } from './support/data'
 import { expect, test } from './support/fixtures'
 import { serverRows, tokenOf } from './support/members-pages'
 
@@ -33,7 +34,8 @@ test('a monthly revenue expands into instalments; a partial and a full receipt r
 }) => {
   test.setTimeout(120_000)
   const today = todayIso()
-  const description = `Aluguel do salão ${Date.now()}`
+  const marker = uniqueMarker()
+  const description = `Aluguel do salão ${marker}`
   await loginAs('tesoureiro', '/revenues')
   await expect(page.getByRole('heading', { name: 'Receitas', level: 1 })).toBeVisible()
   await page.getByRole('button', { name: 'Nova receita' }).click()
@@ -47,7 +49,9 @@ test('a monthly revenue expands into instalments; a partial and a full receipt r
     .fill(brDate(plusMonths(today, 3)))
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(dialog).toBeHidden()
-  const row = page.getByRole('row').filter({ hasText: description })
+  const revenues = new ListRegion(page, 'Receitas')
+  await revenues.search(marker)
+  const row = revenues.rows(description)
   await expect(row).toContainText('R$ 600,00') // 4 instalments of R$ 150,00
   await expect(row).toContainText('Em aberto')
   await synced(page)
@@ -55,8 +59,11 @@ test('a monthly revenue expands into instalments; a partial and a full receipt r
 
   await page.getByRole('link', { name: 'Orçamentos' }).click()
   await expect(page).toHaveURL(/\/revenues\/budgets$/)
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(description.slice(-13))
-  const first = page.getByRole('row').filter({ hasText: description }).filter({ hasText: '1/4' })
+  // The budgets screen's own search (the revenues list stays on the page until its code loads),
+  // so the year view below lists this revenue's instalments, not the first page of everyone's.
+  const instalments = new ListRegion(page, 'Parcelas das receitas')
+  await instalments.search(marker)
+  const first = instalments.rows(description).filter({ hasText: '1/4' })
   await expect(first).toContainText('Em aberto')
   await first.getByRole('button', { name: /Registrar recebimento/ }).click()
   const pay = page.getByRole('dialog')
@@ -79,7 +86,8 @@ test('a monthly revenue expands into instalments; a partial and a full receipt r
   await expect(first).toContainText('R$ 150,00')
 
   await page.getByLabel('Mês', { exact: true }).selectOption({ label: 'Ano inteiro' })
-  const thisYear = page.getByRole('row').filter({ hasText: description })
+  await expect(instalments.searchbox).toHaveValue(marker)
+  const thisYear = instalments.rows(description)
   const inYear = [0, 1, 2, 3].filter((n) =>
     plusMonths(today, n).startsWith(today.slice(0, 4)),
   ).length
@@ -103,7 +111,8 @@ test('an attachment picked offline waits on the device and is uploaded when onli
   loginAs,
 }) => {
   test.setTimeout(120_000)
-  const description = `Conta de luz ${Date.now()}`
+  const marker = uniqueMarker()
+  const description = `Conta de luz ${marker}`
   await loginAs('tesoureiro', '/expenses')
   await expect(page.getByRole('heading', { name: 'Despesas', level: 1 })).toBeVisible()
   await synced(page)
@@ -130,7 +139,9 @@ test('an attachment picked offline waits on the device and is uploaded when onli
   await expect(dialog.getByText('conta.pdf')).toBeVisible()
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(dialog).toBeHidden()
-  const row = page.getByRole('row').filter({ hasText: description })
+  const expenses = new ListRegion(page, 'Despesas')
+  await expenses.search(marker)
+  const row = expenses.rows(description)
   await expect(row).toContainText('pendente')
   await row.getByRole('button', { name: /^Ver / }).click()
   await expect(page.getByTestId('queued-file')).toHaveAttribute('data-state', 'queued')
