@@ -50,6 +50,27 @@ export function cleanFileName(name: string): string {
   return clean === '' ? 'file' : clean
 }
 
+const extensionOf: Record<string, readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+}
+
+/**
+ * The name with the extension of the detected type: `evil.html` holding a PDF is `evil.pdf`
+ * (an extension that does not match the content is replaced; a missing one is added). Used
+ * when storing and again when serving (rows stored before keep their name in the database).
+ */
+export function nameForType(fileName: string, mimeType: string): string {
+  const extensions = extensionOf[mimeType]
+  if (!extensions) return fileName
+  const lower = fileName.toLowerCase()
+  if (extensions.some((ext) => lower.endsWith(ext) && lower.length > ext.length)) return fileName
+  const dot = fileName.lastIndexOf('.')
+  const stem = dot > 0 ? fileName.slice(0, dot) : dot === 0 ? 'file' : fileName
+  return `${stem.slice(0, 255 - extensions[0]!.length)}${extensions[0]!}`
+}
+
 export async function uploadAttachment(
   db: DbOrTx,
   auth: AuthContext,
@@ -97,7 +118,7 @@ export async function uploadAttachment(
       sectorId: entry.sectorId,
       churchId: entry.churchId,
       entryId: entry.id,
-      fileName,
+      fileName: nameForType(fileName, mimeType),
       mimeType,
       size: input.content.byteLength,
       storageKey,

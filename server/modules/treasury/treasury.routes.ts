@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/app-env'
 import { formBody, idParam, parseWith } from '../../http/validate'
 import { requireAuth } from '../auth/require-auth'
 import { financeRow } from './entries.service'
-import { readAttachment, uploadAttachment } from './attachments.service'
+import { nameForType, readAttachment, uploadAttachment } from './attachments.service'
 import { treasuryError } from './scope'
 import './messages'
 
@@ -55,7 +55,8 @@ export function treasuryRoutes(): Hono<AppEnv> {
     return c.body(new Uint8Array(content), 200, {
       'Content-Type': row.mimeType,
       'Content-Length': String(row.size),
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+      // Always a download, named with the extension of the detected type (issue 14, finding 9).
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(nameForType(row.fileName, row.mimeType))}`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     })
