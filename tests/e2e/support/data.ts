@@ -61,4 +61,11 @@ export class ListRegion {
   rows(text: string | RegExp): Locator {
     return this.region.getByRole('row').filter({ hasText: text })
   }
+
+  /** The rows with a cell reading exactly `text` ('Ana Souza', not 'Ana Souza Lima'). */
+  rowWithCell(text: string): Locator {
+    return this.region
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: text, exact: true }) })
+  }
 }
