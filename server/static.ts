@@ -22,6 +22,13 @@ export function serveApp(app: Hono<AppEnv>, dir: string): void {
     await next()
     c.res.headers.set('Cache-Control', 'no-cache')
   })
+  // index.html (also when asked as / or /index.html) is revalidated on every load, so a new
+  // release's asset names are seen at once; the hashed assets themselves are immutable.
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.headers.get('content-type')?.startsWith('text/html'))
+      c.res.headers.set('Cache-Control', 'no-cache')
+  })
   app.use('*', serveStatic({ root: normalize(dir) }))
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || extname(c.req.path) !== '')

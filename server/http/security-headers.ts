@@ -1,11 +1,14 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from './app-env'
 
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   // Chakra UI (emotion) injects style elements at run time.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  // Images come from this server only: a logo link to another site would tell it the address of
+  // every visitor (the public registration page too). Logos are uploads; links are not shown.
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
@@ -16,10 +19,25 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-/** Security headers on every response; API answers are never cached. */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+/** One year; no includeSubDomains (other hosts of the domain are not ours to pin). */
+export const HSTS = 'max-age=31536000'
+
+/**
+ * Whether the request came over TLS: to this process directly, or to the proxy in front when
+ * TRUST_PROXY=1 and it says so (the last X-Forwarded-Proto entry, the one our proxy added).
+ */
+function overTls(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true
+  if (!c.get('deps')?.config.trustProxy) return false
+  const proto = c.req.header('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase()
+  return proto === 'https'
+}
+
+/** Security headers on every response; API answers are never cached; HSTS over TLS. */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   const h = c.res.headers
+  if (overTls(c)) h.set('Strict-Transport-Security', HSTS)
   h.set('Content-Security-Policy', CSP)
   h.set('X-Content-Type-Options', 'nosniff')
   h.set('X-Frame-Options', 'DENY')

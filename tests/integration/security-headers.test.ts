@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+import { serveApp } from '../../server/static'
+import { startTestServer, type TestServer } from './harness'
+
+/** Issue 14, finding 10: HSTS over TLS, index.html revalidated, images from this server only. */
+
+let server: TestServer
+let appServer: ServerType
+let appUrl: string
+let distDir: string
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false })
+  // The server as `npm start` runs it: the API plus a built app folder.
+  distDir = mkdtempSync(join(tmpdir(), 'celeiro-dist-'))
+  mkdirSync(join(distDir, 'assets'))
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Celeiro</title>')
+  writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
+  const app = createApp(server.deps)
+  serveApp(app, distDir)
+  appServer = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+  })
+  appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  await new Promise<void>((resolve) => appServer.close(() => resolve()))
+  await server.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+describe('security headers', () => {
+  it('sends HSTS only over TLS, or behind a trusted proxy that says https', async () => {
+    const plain = await fetch(`${server.url}/api/health`)
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+    const claimed = await fetch(`${server.url}/api/health`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    // Without TRUST_PROXY anyone could send the header: it is not believed.
+    expect(claimed.headers.get('strict-transport-security')).toBeNull()
+
+    const config = server.deps.config as { trustProxy: boolean }
+    config.trustProxy = true
+    try {
+      const proxied = await fetch(`${server.url}/api/health`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      })
+      expect(proxied.headers.get('strict-transport-security')).toBe('max-age=31536000')
+      const proxiedHttp = await fetch(`${server.url}/api/health`, {
+        headers: { 'x-forwarded-proto': 'http' },
+      })
+      expect(proxiedHttp.headers.get('strict-transport-security')).toBeNull()
+    } finally {
+      config.trustProxy = false
+    }
+    // Served over TLS by this process itself (the request's own URL is https).
+    const direct = await createApp(server.deps).fetch(
+      new Request('https://celeiro.test/api/health'),
+    )
+    expect(direct.headers.get('strict-transport-security')).toBe('max-age=31536000')
+  })
+
+  it('narrows img-src to this server, data: and blob: (no https: logo links)', async () => {
+    const res = await fetch(`${server.url}/api/health`)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const imgSrc = csp.split(';').find((d) => d.trim().startsWith('img-src'))
+    expect(imgSrc?.trim()).toBe("img-src 'self' data: blob:")
+  })
+
+  it('serves index.html with Cache-Control: no-cache at /, /index.html and client routes', async () => {
+    for (const path of ['/', '/index.html', '/members/123']) {
+      const res = await fetch(`${appUrl}${path}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      await res.arrayBuffer()
+    }
+    const asset = await fetch(`${appUrl}/assets/app-1a2b3c.js`)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    await asset.arrayBuffer()
+  })
+})
