@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   entryRuleIssues,
   type ExpenseCreate,
@@ -17,11 +16,11 @@ import {
   revenueAttachments,
   revenueReceipts,
   revenues,
-  treasuryCounters,
 } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { writableRow } from '../hierarchy/guard'
 import { publicRow } from '../hierarchy/replay'
+import { nextCode } from './entries.repo'
 import { findLive, insertRow, softDelete, softDeleteByEntry, updateRow, type RowOf } from './repo'
 import { financeScopeOf, replayedCreate, writableChurchScope, treasuryError } from './scope'
 
@@ -43,26 +42,6 @@ const permissions = {
   revenue: { add: 'ADD_REVENUES', edit: 'EDIT_REVENUES', remove: 'DELETE_REVENUES' },
   expense: { add: 'ADD_EXPENSES', edit: 'EDIT_EXPENSES', remove: 'DELETE_EXPENSES' },
 } as const
-
-/** The next code of a church, kind and year; the upsert locks the counter row until commit. */
-export async function nextCode(
-  db: DbOrTx,
-  churchId: string,
-  kind: EntryKind,
-  year: number,
-): Promise<number> {
-  const rows = await db
-    .insert(treasuryCounters)
-    .values({ churchId, kind, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [treasuryCounters.churchId, treasuryCounters.kind, treasuryCounters.year],
-      set: { last: sql`${treasuryCounters.last} + 1` },
-    })
-    .returning({ last: treasuryCounters.last })
-  const last = rows[0]?.last
-  if (last === undefined) throw new Error('treasury: counter upsert returned nothing')
-  return last
-}
 
 function assertEntryRules(entry: Parameters<typeof entryRuleIssues>[0]): void {
   const issues = entryRuleIssues(entry)

@@ -1,4 +1,3 @@
-import { and, between, eq, isNull, inArray } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import {
   computeRepasse,
@@ -12,17 +11,11 @@ import {
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
-import {
-  expensePayments,
-  expenses,
-  repasseRegisters,
-  revenueReceipts,
-  revenues,
-  tithes,
-} from '../../db/schema'
+import { expenses, repasseRegisters } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { writableRow } from '../hierarchy/guard'
 import { createEntry, deleteEntry } from './entries.service'
+import { countLivePayments, countLiveRegisters, repasseSourceRows } from './repasse.repo'
 import { findLive, insertRow, softDelete, updateRow, type RowOf } from './repo'
 import {
   fieldError,
@@ -49,48 +42,8 @@ export async function computeChurchRepasse(
   bp: number,
 ): Promise<RepasseComputation> {
   const { from, to } = periodBounds(period)
-  const [periodTithes, receipts] = await Promise.all([
-    db
-      .select({ id: tithes.id, amount: tithes.amount, date: tithes.date })
-      .from(tithes)
-      .where(
-        and(
-          eq(tithes.churchId, churchId),
-          between(tithes.date, from, to),
-          isNull(tithes.deletedAt),
-        ),
-      ),
-    db
-      .select({
-        id: revenueReceipts.id,
-        entryId: revenueReceipts.entryId,
-        amount: revenueReceipts.amount,
-        date: revenueReceipts.date,
-      })
-      .from(revenueReceipts)
-      .where(
-        and(
-          eq(revenueReceipts.churchId, churchId),
-          between(revenueReceipts.date, from, to),
-          isNull(revenueReceipts.deletedAt),
-        ),
-      ),
-  ])
-  const entryIds = [...new Set(receipts.map((r) => r.entryId))]
-  const entryRows =
-    entryIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: revenues.id,
-            withoutRepasse: revenues.withoutRepasse,
-            repassePercentBp: revenues.repassePercentBp,
-          })
-          .from(revenues)
-          .where(and(inArray(revenues.id, entryIds), isNull(revenues.deletedAt)))
-  return computeRepasse(
-    repasseSources({ period, registerBp: bp, tithes: periodTithes, revenues: entryRows, receipts }),
-  )
+  const rows = await repasseSourceRows(db, churchId, from, to)
+  return computeRepasse(repasseSources({ period, registerBp: bp, ...rows }))
 }
 
 const recipientOf = (scope: FinanceScope, category: RepasseRegisterCreate['category']): string =>
@@ -113,16 +66,8 @@ export async function createRepasseRegister(
         return replayed
       throw new ApiError('conflict')
     }
-    const existing = await tx.$count(
-      repasseRegisters,
-      and(
-        eq(repasseRegisters.churchId, scope.churchId),
-        eq(repasseRegisters.period, input.period),
-        eq(repasseRegisters.category, input.category),
-        isNull(repasseRegisters.deletedAt),
-      ),
-    )
-    if (existing > 0) throw treasuryError('conflict', 'repasse_already_generated')
+    if ((await countLiveRegisters(tx, scope.churchId, input.period, input.category)) > 0)
+      throw treasuryError('conflict', 'repasse_already_generated')
     const computed = await computeChurchRepasse(tx, scope.churchId, input.period, input.percentBp)
     const expenseAmount = input.expenseAmount ?? computed.owed
     if (expenseAmount <= 0) throw fieldError('expenseAmount', 'repasse_nothing_owed')
@@ -201,11 +146,8 @@ export async function deleteRepasseRegister(
       await findLive(tx, repasseRegisters, id, 'update'),
       financeScopeOf,
     )
-    const paid = await tx.$count(
-      expensePayments,
-      and(eq(expensePayments.entryId, row.expenseId), isNull(expensePayments.deletedAt)),
-    )
-    if (paid > 0) throw treasuryError('conflict', 'repasse_has_payments')
+    if ((await countLivePayments(tx, row.expenseId)) > 0)
+      throw treasuryError('conflict', 'repasse_has_payments')
     if (await findLive(tx, expenses, row.expenseId))
       await deleteEntry(tx, auth, 'expense', row.expenseId, { fromRepasse: true })
     await softDelete(tx, repasseRegisters, id)

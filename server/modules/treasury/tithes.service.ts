@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
 import type {
   TitheBudgetCreate,
   TitheBudgetUpdate,
@@ -12,6 +11,7 @@ import { titheBudgets, tithes } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { writableRow } from '../hierarchy/guard'
 import { liveMemberChurch } from '../members/members.repo'
+import { countLiveBudgets } from './tithes.repo'
 import { findLive, insertRow, softDelete, updateRow, type RowOf } from './repo'
 import {
   fieldError,
@@ -92,16 +92,8 @@ export async function createTitheBudget(
     const scope = await writableChurchScope(tx, auth, input.churchId)
     const replayed = await replayedCreate(tx, auth, titheBudgets, input)
     if (replayed) return replayed
-    const taken = await tx.$count(
-      titheBudgets,
-      and(
-        eq(titheBudgets.churchId, scope.churchId),
-        eq(titheBudgets.year, input.year),
-        sql`coalesce(${titheBudgets.month}, 0) = ${input.month ?? 0}`,
-        isNull(titheBudgets.deletedAt),
-      ),
-    )
-    if (taken > 0) throw treasuryError('conflict', 'tithe_budget_exists')
+    if ((await countLiveBudgets(tx, scope.churchId, input.year, input.month ?? null)) > 0)
+      throw treasuryError('conflict', 'tithe_budget_exists')
     const inserted = await insertRow(tx, titheBudgets, { ...input, ...scope })
     if (!inserted) throw new ApiError('conflict')
     return inserted
