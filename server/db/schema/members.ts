@@ -52,7 +52,7 @@ export const members = pgTable(
     ...churchScopeColumns(),
     name: varchar('name', { length: 200 }).notNull(),
     surname: varchar('surname', { length: 200 }).notNull(),
-    /** 11 digits, or null; unique per client among live rows (members_cpf_uq). */
+    /** 11 digits, or null; unique per client among live rows not pending approval (members_cpf_uq). */
     cpf: varchar('cpf', { length: 11 }),
     birthDate: date('birth_date', { mode: 'string' }),
     phone: varchar('phone', { length: 30 }).notNull().default(''),
@@ -82,13 +82,19 @@ export const members = pgTable(
     guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true, mode: 'string' }),
     /** The user who created the row; null for a public self-registration. */
     createdBy: uuid('created_by'),
+    /**
+     * A public self-registration whose CPF another member already had: stored pending all the
+     * same (the public answer must not tell), shown to the secretary, refused on approval while
+     * the other member holds the CPF.
+     */
+    cpfDuplicate: boolean('cpf_duplicate').notNull().default(false),
   },
   (t) => [
     index('members_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
     index('members_seq_idx').on(t.seq),
     uniqueIndex('members_cpf_uq')
       .on(t.clientId, t.cpf)
-      .where(sql`${t.cpf} is not null and ${t.deletedAt} is null`),
+      .where(sql`${t.cpf} is not null and ${t.deletedAt} is null and ${t.approval} <> 'pending'`),
   ],
 )
 
