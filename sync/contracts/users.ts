@@ -83,6 +83,8 @@ export const userSchema = z.object({
   level: z.object({ id: z.string(), name: z.string(), order: z.number().int() }),
   status: z.enum(['active', 'inactive']),
   emailConfirmed: z.boolean(),
+  /** A new e-mail waiting for its confirmation link to be opened (until then `email` signs in). */
+  pendingEmail: z.string().nullable().default(null),
   memberId: z.string().nullable(),
   language: z.string(),
   conventionId: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   churches,
@@ -52,6 +52,28 @@ export async function setPasswordHash(
 export async function confirmEmail(db: DbOrTx, userId: string, now: Date): Promise<void> {
   const at = now.toISOString()
   await db.update(users).set({ emailConfirmedAt: at, updatedAt: at }).where(eq(users.id, userId))
+}
+
+/** Whether another live user signs in with this address. */
+export async function emailInUse(db: DbOrTx, email: string, exceptId: string): Promise<boolean> {
+  const where = and(eq(users.email, email), isNull(users.deletedAt), ne(users.id, exceptId))
+  return (await db.$count(users, where)) > 0
+}
+
+/** The pending address becomes the (confirmed) e-mail, if it is still the pending one. */
+export async function applyEmailChange(
+  db: DbOrTx,
+  userId: string,
+  pendingEmail: string,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString()
+  const rows = await db
+    .update(users)
+    .set({ email: pendingEmail, pendingEmail: null, emailConfirmedAt: at, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.pendingEmail, pendingEmail), isNull(users.deletedAt)))
+    .returning({ id: users.id })
+  return rows.length === 1
 }
 
 type BrandedTable =

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../http/app-env'
 import { pickLanguage } from '../../http/i18n'
 import { emailValidationMail } from '../mail/auth-templates'
 import { confirmEmail } from './auth.repo'
+import { confirmEmailChange } from './email-change.service'
 import { hashSecret, newSecret } from './tokens'
 import { findCode, insertCode, markCodeUsed } from './user-codes.repo'
 
@@ -28,11 +29,18 @@ export async function sendEmailValidation(
   await deps.mailer.send({ to: user.email, ...mail, link })
 }
 
-/** Spends a validation key: validated, already_validated (key used or address already confirmed), expired or invalid. */
+/**
+ * Spends a validation key: validated, already_validated (key used or address already confirmed),
+ * expired or invalid. The key of an address change (same link, same page) confirms the change.
+ */
 export async function validateEmail(deps: AppDeps, key: string): Promise<EmailValidationResponse> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(key)) return { ok: false, status: 'invalid' }
   const found = await findCode(deps.db, hashSecret(key), 'email_validation')
-  if (!found || found.user.deletedAt) return { ok: false, status: 'invalid' }
+  if (!found) {
+    const change = await findCode(deps.db, hashSecret(key), 'email_change')
+    return change ? confirmEmailChange(deps, change) : { ok: false, status: 'invalid' }
+  }
+  if (found.user.deletedAt) return { ok: false, status: 'invalid' }
   if (found.code.usedAt || found.user.emailConfirmedAt)
     return { ok: true, status: 'already_validated' }
   const now = deps.now()

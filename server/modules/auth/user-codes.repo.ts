@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid'
 import type { DbOrTx } from '../../db/client'
 import { userCodes, users } from '../../db/schema'
 
-export type CodePurpose = 'password_reset' | 'email_validation'
+export type CodePurpose = 'password_reset' | 'email_validation' | 'email_change'
 
 /** Stores a new code hash; older unused codes of the same purpose expire now (only the newest link works). */
 export async function insertCode(

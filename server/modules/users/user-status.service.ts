@@ -2,6 +2,7 @@ import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { ApiError } from '../../http/errors'
 import { revokeUserSessions } from '../auth/sessions.repo'
+import { sendEmailChange } from '../auth/email-change.service'
 import { sendEmailValidation } from '../auth/email-validation.service'
 import { findUser, updateUserRow } from './users.repo'
 import { changeableUser, toUser, type UserDeps } from './users.service'
@@ -24,7 +25,10 @@ export async function activateUser(deps: UserDeps, auth: AuthContext, id: string
   return reload(deps, id)
 }
 
-/** A new validation link (older ones stop working); 409 when the address is already confirmed. */
+/**
+ * A new validation link (older ones stop working): to the pending address while a change waits
+ * for its confirmation, else to the address; 409 when there is nothing to confirm.
+ */
 export async function resendValidation(
   deps: UserDeps,
   auth: AuthContext,
@@ -32,6 +36,10 @@ export async function resendValidation(
 ): Promise<{ sent: true }> {
   requirePermission(auth, 'EDIT_USERS')
   const { user } = await changeableUser(deps.db, auth, id)
+  if (user.pendingEmail) {
+    await sendEmailChange(deps, user, { notifyCurrent: false })
+    return { sent: true }
+  }
   if (user.emailConfirmedAt) throw new ApiError('conflict', undefined, 'email_already_validated')
   await sendEmailValidation(deps, user)
   return { sent: true }

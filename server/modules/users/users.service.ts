@@ -34,7 +34,7 @@ import {
   type UserWithRole,
 } from './users.repo'
 import { emailTakenError, guardEmailRace } from './unique-email'
-import { sendValidationQuietly } from './validation-mail'
+import { sendEmailChangeQuietly, sendValidationQuietly } from './validation-mail'
 
 /** Users: access checks and anti-escalation here; routes stay thin. `deps.db` may be a transaction. */
 export type UserDeps = Omit<AppDeps, 'db'> & { db: DbOrTx }
@@ -133,6 +133,20 @@ export async function createUser(deps: UserDeps, auth: AuthContext, input: UserC
   return { row: toUser(result.row), created: result.created }
 }
 
+/**
+ * A new e-mail is never written straight away (issue 14 #6): it waits as `pendingEmail` until
+ * the link sent to it is opened, so sign-in and reset keep the current address meanwhile.
+ * Sending the current address again cancels a pending change.
+ */
+function emailPatch(
+  user: UserRow,
+  email: string | undefined,
+): Pick<Partial<UserRow>, 'pendingEmail'> {
+  if (email === undefined) return {}
+  if (email === user.email) return user.pendingEmail === null ? {} : { pendingEmail: null }
+  return { pendingEmail: email }
+}
+
 export async function updateUser(
   deps: UserDeps,
   auth: AuthContext,
@@ -150,13 +164,14 @@ export async function updateUser(
     const node = moves
       ? await resolvePlacement(tx, auth, { conventionId, fieldId, sectorId, churchId }, 'share')
       : {}
-    const changed = fields.email !== undefined && fields.email !== current.user.email
-    if (changed && fields.email && (await emailTaken(tx, fields.email, id))) throw emailTakenError()
-    const values = { ...fields, ...node, ...(changed ? { emailConfirmedAt: null } : {}) }
+    const { email, ...rest } = fields
+    const values: Partial<UserRow> = { ...rest, ...node, ...emailPatch(current.user, email) }
+    const changed = values.pendingEmail !== undefined && values.pendingEmail !== null
+    if (changed && email && (await emailTaken(tx, email, id))) throw emailTakenError()
     await guardEmailRace(() => updateUserRow(tx, id, values))
     return { row: await mustFind(tx, id), emailChanged: changed }
   })
-  if (emailChanged) await sendValidationQuietly(deps, row.user)
+  if (emailChanged) await sendEmailChangeQuietly(deps, row.user)
   return toUser(row)
 }
 

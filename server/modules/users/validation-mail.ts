@@ -1,3 +1,4 @@
+import { sendEmailChange } from '../auth/email-change.service'
 import { sendEmailValidation } from '../auth/email-validation.service'
 import type { UserRow } from './users.repo'
 import type { UserDeps } from './users.service'
@@ -12,5 +13,17 @@ export async function sendValidationQuietly(deps: UserDeps, user: UserRow): Prom
     await sendEmailValidation(deps, user)
   } catch (err) {
     deps.logger.error({ err, userId: user.id }, 'e-mail validation could not be sent')
+  }
+}
+
+/**
+ * Sends the confirmation link of a changed address to the new address and tells the current
+ * one. A mail failure is logged; "resend validation" sends the link again.
+ */
+export async function sendEmailChangeQuietly(deps: UserDeps, user: UserRow): Promise<void> {
+  try {
+    await sendEmailChange(deps, user, { notifyCurrent: true })
+  } catch (err) {
+    deps.logger.error({ err, userId: user.id }, 'e-mail change confirmation could not be sent')
   }
 }

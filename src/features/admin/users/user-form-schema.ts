@@ -13,6 +13,8 @@ export interface UserRow {
   roleId: string
   status: 'active' | 'inactive'
   emailConfirmed: boolean
+  /** A new e-mail waiting for its confirmation (until then `email` signs in). */
+  pendingEmail?: string | null
   language: string
   conventionId: string | null
   fieldId: string | null

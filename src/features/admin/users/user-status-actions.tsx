@@ -56,6 +56,14 @@ export function UserStatusActions({ user, canEdit }: { user: UserRow; canEdit: b
           )}
         </Badge>
       </HStack>
+      {user.pendingEmail ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="pending-email">
+          <Trans>
+            Aguardando a confirmação de {user.pendingEmail}: até lá, o acesso continua com{' '}
+            {user.email}.
+          </Trans>
+        </Text>
+      ) : null}
       {canEdit ? (
         <HStack gap="2" wrap="wrap">
           {!self ? (
@@ -69,7 +77,7 @@ export function UserStatusActions({ user, canEdit }: { user: UserRow; canEdit: b
               {active ? <Trans>Desativar usuário</Trans> : <Trans>Ativar usuário</Trans>}
             </Button>
           ) : null}
-          {!user.emailConfirmed ? (
+          {!user.emailConfirmed || user.pendingEmail ? (
             <Button
               size="sm"
               variant="outline"
