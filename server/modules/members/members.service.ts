@@ -3,26 +3,15 @@ import {
   ANONYMISED_NAME,
   defaultCategory,
   EMPTY_ADDRESS,
-  memberRuleIssues,
   type MemberCreate,
-  type MemberStatus,
-  type MemberTransferArgs,
   type MemberUpdate,
   type PublicChurch,
   type PublicRegistration,
 } from '../../../sync/contracts/members'
-import {
-  hasPermission,
-  PERMISSION_VERBS,
-  TREASURY_ENTITIES,
-  type Permission,
-} from '../../../sync/contracts/permissions'
-import { todayIso } from '../../../sync/contracts/br-formats'
-import { assertWritable, canRead, requirePermission, type RowScope } from '../../access/access'
+import { assertWritable, canRead, requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
-import { canonicalJson } from '../sync/fingerprint'
 import { diffRows } from '../sync/row-diff'
 import { loadPlacement } from '../auth/auth.repo'
 import { resolveBranding } from '../auth/me.service'
@@ -32,164 +21,36 @@ import {
   findLiveCpf,
   findMember,
   findMemberAnyState,
-  insertCategoryChange,
   insertMember,
-  insertTransfer,
-  moveCategoryChanges,
   scrubHistory,
   scrubTransfers,
   tombstoneCategoryChanges,
   updateMemberRow,
-  type ChurchRow,
   type MemberInsert,
   type MemberRow,
 } from './members.repo'
+import {
+  assertCpfFree,
+  assertRules,
+  assertTreasuryFields,
+  memberScopeOf,
+  PERSONAL_FIELDS,
+  permissionOf,
+  recordCategory,
+  sameContent,
+  withCpfRace,
+  writableChurch,
+  writableMember,
+} from './member-rules'
+
+export { holdsTreasury, memberScopeOf, PERSONAL_FIELDS } from './member-rules'
+export { transferMember } from './member-transfer.service'
 
 /**
  * Members and visitors (docs/members.md). Every write checks the permission of the row's kind
  * (MEMBER or VISITOR verbs), the user's write scope, and the treasury-only fields, with the
  * AuthContext as it is now: REST calls and replayed mutations go through the same functions.
  */
-
-export const memberScopeOf = (row: {
-  clientId: string
-  conventionId: string
-  fieldId: string
-  sectorId: string
-  churchId: string
-}): RowScope => ({
-  clientId: row.clientId,
-  conventionId: row.conventionId,
-  fieldId: row.fieldId,
-  sectorId: row.sectorId,
-  churchId: row.churchId,
-})
-
-const churchScopeOf = (church: ChurchRow): RowScope => ({
-  clientId: church.clientId,
-  conventionId: church.conventionId,
-  fieldId: church.fieldId,
-  sectorId: church.sectorId,
-  churchId: church.id,
-})
-
-/** The personal fields: nulled/blanked on delete and scrubbed from the row history. */
-export const PERSONAL_FIELDS = [
-  'name',
-  'surname',
-  'cpf',
-  'birthDate',
-  'phone',
-  'email',
-  'address',
-  'function',
-  'baptized',
-  'baptismDate',
-  'titheStatus',
-  'title',
-  'profession',
-  'companyName',
-  'salary',
-  'maritalStatus',
-  'guardianName',
-  'guardianConsentAt',
-] as const
-
-const permissionOf = (verb: 'VIEW' | 'ADD' | 'EDIT' | 'DELETE', status: MemberStatus) =>
-  `${verb}_${status === 'visitor' ? 'VISITOR' : 'MEMBER'}` as Permission
-
-/** Does the role hold any treasury permission (salaries and tithe data)? */
-export function holdsTreasury(auth: Pick<AuthContext, 'permissions'>): boolean {
-  return TREASURY_ENTITIES.some((entity) =>
-    PERMISSION_VERBS.some((verb) => hasPermission(auth.permissions, `${verb}_${entity}`)),
-  )
-}
-
-function assertTreasuryFields(auth: AuthContext, values: Record<string, unknown>): void {
-  if ((values.salary !== undefined || values.titheStatus !== undefined) && !holdsTreasury(auth))
-    throw new ApiError('forbidden')
-}
-
-const duplicate = () => new ApiError('member_duplicate', undefined, 'member_duplicate')
-
-/** A racing write of the same CPF loses on the partial unique index: the same answer as the check. */
-async function withCpfRace<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (caught) {
-    for (let e: unknown = caught, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-      if ((e as { constraint?: unknown }).constraint === 'members_cpf_uq') throw duplicate()
-      e = (e as { cause?: unknown }).cause
-    }
-    throw caught
-  }
-}
-
-async function assertCpfFree(
-  db: DbOrTx,
-  clientId: string,
-  cpf: string | null | undefined,
-  exceptId?: string,
-) {
-  if (cpf && (await findLiveCpf(db, clientId, cpf, exceptId))) throw duplicate()
-}
-
-function assertRules(row: Parameters<typeof memberRuleIssues>[0]): void {
-  const issues = memberRuleIssues(row)
-  if (issues.length > 0)
-    throw new ApiError(
-      'validation_failed',
-      issues.map(([path, message]) => ({ path, code: 'custom', message })),
-      issues[0]?.[1],
-    )
-}
-
-function validationError(path: string, message: string): ApiError {
-  return new ApiError('validation_failed', [{ path, code: 'custom', message }], message)
-}
-
-/** The writable live church a member is created in or moved to (404 unknown/outside, 403 above). */
-async function writableChurch(db: DbOrTx, auth: AuthContext, churchId: string) {
-  const church = await findLiveChurch(db, churchId)
-  if (!church) throw new ApiError('not_found')
-  assertWritable(auth, churchScopeOf(church))
-  return church
-}
-
-async function writableMember(db: DbOrTx, auth: AuthContext, id: string): Promise<MemberRow> {
-  const row = await findMember(db, id, true)
-  if (!row) throw new ApiError('not_found')
-  assertWritable(auth, memberScopeOf(row))
-  return row
-}
-
-async function recordCategory(
-  db: DbOrTx,
-  auth: AuthContext,
-  member: MemberRow,
-  previous: MemberRow['category'] | null,
-): Promise<void> {
-  await insertCategoryChange(db, {
-    id: uuidv7(),
-    clientId: member.clientId,
-    conventionId: member.conventionId,
-    fieldId: member.fieldId,
-    sectorId: member.sectorId,
-    churchId: member.churchId,
-    memberId: member.id,
-    previousCategory: previous,
-    newCategory: member.category,
-    changedOn: todayIso(),
-    changedBy: auth.userId,
-  })
-}
-
-function sameContent(stored: MemberRow, values: MemberInsert): boolean {
-  const row = stored as Record<string, unknown>
-  return Object.entries(values).every(
-    ([key, value]) => value === undefined || canonicalJson(row[key]) === canonicalJson(value),
-  )
-}
 
 /** member.create: ADD_MEMBER (ADD_VISITOR for visitors) in a church of the user's write scope. */
 export async function createMember(
@@ -321,72 +182,15 @@ export async function deleteMember(db: DbOrTx, auth: AuthContext, id: string): P
   })
 }
 
-/**
- * member.transfer: the user must be able to edit the member (write scope on the origin); the
- * destination is a live church of the same client, consistent with the convention/field/sector
- * given. Records the transfer and moves the member (and its category history) there.
- */
-export async function transferMember(
-  db: DbOrTx,
-  auth: AuthContext,
-  args: MemberTransferArgs,
-): Promise<void> {
-  if (args.titheStatus !== undefined && args.titheStatus !== null && !holdsTreasury(auth))
-    throw new ApiError('forbidden')
-  await atomic(db, async (tx) => {
-    const member = await findMember(tx, args.memberId, true)
-    if (!member || !canRead(auth, memberScopeOf(member))) throw new ApiError('not_found')
-    requirePermission(auth, permissionOf('EDIT', member.status))
-    assertWritable(auth, memberScopeOf(member))
-    const church = await findLiveChurch(tx, args.to.churchId)
-    if (!church || church.clientId !== member.clientId)
-      throw validationError('to.churchId', 'transfer_destination_invalid')
-    const { to } = args
-    if (
-      church.conventionId !== to.conventionId ||
-      (to.fieldId && church.fieldId !== to.fieldId) ||
-      (to.sectorId && church.sectorId !== to.sectorId)
-    )
-      throw validationError('to.churchId', 'transfer_destination_inconsistent')
-    if (church.id === member.churchId) throw validationError('to.churchId', 'transfer_same_church')
-    const place = {
-      conventionId: church.conventionId,
-      fieldId: church.fieldId,
-      sectorId: church.sectorId,
-      churchId: church.id,
-    }
-    const origin = await findLiveChurch(tx, member.churchId)
-    const recorded = await insertTransfer(tx, {
-      id: args.id,
-      clientId: member.clientId,
-      memberId: member.id,
-      memberName: `${member.name} ${member.surname}`.trim(),
-      fromConventionId: member.conventionId,
-      fromFieldId: member.fieldId,
-      fromSectorId: member.sectorId,
-      fromChurchId: member.churchId,
-      toConventionId: place.conventionId,
-      toFieldId: place.fieldId,
-      toSectorId: place.sectorId,
-      toChurchId: place.churchId,
-      fromChurchName: origin?.name ?? '',
-      toChurchName: church.name,
-      date: args.date,
-      titheStatus: args.titheStatus ?? member.titheStatus,
-      byUserId: auth.userId,
-    })
-    if (!recorded) throw new ApiError('conflict')
-    await updateMemberRow(tx, member.id, place)
-    await moveCategoryChanges(tx, member.id, place)
-  })
-}
-
-/** member.approve: a pending self-registration becomes a member of the church (EDIT_MEMBER). */
+/** member.approve: a pending self-registration becomes a member of the church (EDIT_MEMBER); 409 member_duplicate while another member holds its CPF. */
 export async function approveMember(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'EDIT_MEMBER')
   await atomic(db, async (tx) => {
     const member = await writableMember(tx, auth, id)
-    if (member.approval !== 'approved') await updateMemberRow(tx, id, { approval: 'approved' })
+    if (member.approval === 'approved') return
+    // A pending registration does not hold its CPF; approving it takes the CPF, if still free.
+    await assertCpfFree(tx, member.clientId, member.cpf, id)
+    await withCpfRace(() => updateMemberRow(tx, id, { approval: 'approved' }))
   })
 }
 
@@ -399,7 +203,9 @@ export async function registerPublicly(
   return atomic(db, async (tx) => {
     const church = await findLiveChurch(tx, input.churchId)
     if (!church) throw new ApiError('not_found')
-    await assertCpfFree(tx, church.clientId, input.cpf)
+    // A CPF another member has does not refuse the registration (that answer would tell a
+    // stranger who is a member, LGPD art. 11): it is stored pending and flagged for approval.
+    const cpfDuplicate = Boolean(input.cpf && (await findLiveCpf(tx, church.clientId, input.cpf)))
     const id = uuidv7()
     const values = {
       ...input,
@@ -413,6 +219,7 @@ export async function registerPublicly(
       category: 'member' as const,
       approval: 'pending' as const,
       createdBy: null,
+      cpfDuplicate,
     }
     await withCpfRace(() => insertMember(tx, values))
     // The record's history starts here, as a create by no user (the person, on the public page).
