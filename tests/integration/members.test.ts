@@ -591,7 +591,7 @@ describe('public self-registration', () => {
     expect((await api.get('/members/v1/public-registration/not-an-id')).status).toBe(404)
   })
 
-  it('creates a pending member; duplicates are 409 member_duplicate; bad input 4xx; approve', async () => {
+  it('creates a pending member; a known CPF answers the same (no oracle); bad input 4xx; approve', async () => {
     const api = apiClient(server.url)
     const input = body(church.vila)
     const created = await api.post<{ data: { id: string } }>(
@@ -601,13 +601,14 @@ describe('public self-registration', () => {
     expect(created.status).toBe(201)
     const row = await memberRow(created.body.data.id)
     expect(row).toMatchObject({ approval: 'pending', churchId: church.vila, createdBy: null })
-    const dup = await api.post<{ code: string; message: string }>(
+    // Issue 14, finding 3: a CPF already registered is not told to a stranger (was 409
+    // member_duplicate); both stay pending and the second cannot be approved (below).
+    const dup = await api.post<{ data: { id: string } }>(
       '/members/v1/public-registration',
       body(church.saoBernardo, { cpf: input.cpf }),
     )
-    expect(dup.status).toBe(409)
-    expect(dup.body.code).toBe('member_duplicate')
-    expect(dup.body.message).toMatch(/duplicado/)
+    expect(dup.status).toBe(201)
+    expect(Object.keys(dup.body.data)).toEqual(['id'])
     expect(
       (await api.post('/members/v1/public-registration', { ...input, cpf: '123' })).status,
     ).toBe(400)
@@ -624,6 +625,11 @@ describe('public self-registration', () => {
     const s = new TestDevice(server, secretary)
     expect((await s.push('member.approve', { id: created.body.data.id })).status).toBe('applied')
     expect((await memberRow(created.body.data.id))?.approval).toBe('approved')
+    const admin = new TestDevice(server, (await tokenFor(server, 'admin@celeiro.app')).token)
+    expect(await admin.push('member.approve', { id: dup.body.data.id })).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'member_duplicate' },
+    })
 
     // Its history starts with the create by no user (the person), then the approval.
     const history = await apiClient(server.url, secretary).get<{

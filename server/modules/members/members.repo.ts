@@ -57,6 +57,8 @@ export async function findLiveCpf(
         eq(members.clientId, clientId),
         eq(members.cpf, cpf),
         isNull(members.deletedAt),
+        // Pending self-registrations hold no CPF (members_cpf_uq leaves them out too).
+        ne(members.approval, 'pending'),
         exceptId ? ne(members.id, exceptId) : undefined,
       ),
     )
