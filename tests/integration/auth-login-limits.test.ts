@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClient } from './api-client'
-import { ADMIN, DEMO_PASSWORD, SECRETARY, TREASURER, signIn } from './auth-helpers'
+import { ADMIN, DEMO_PASSWORD, SECRETARY, TREASURER, lastLinkTo, signIn } from './auth-helpers'
 import { startTestServer, type TestServer } from './harness'
 
 const HOUR = 3_600_000
@@ -72,6 +72,29 @@ describe('login limits under parallel requests and from many addresses', () => {
       const slowed = await login(ADMIN, DEMO_PASSWORD, '198.51.100.8')
       expect(slowed.status).toBe(200)
       expect(performance.now() - started).toBeGreaterThanOrEqual(450)
+    } finally {
+      server.deps.config.trustProxy = false
+    }
+  })
+
+  it('a password reset lifts the blocks of the account from every address', async () => {
+    server.advance(2 * HOUR)
+    server.deps.config.trustProxy = true
+    try {
+      for (const address of ['192.0.2.1', '192.0.2.2'])
+        for (let i = 0; i < 5; i++)
+          expect((await login(SECRETARY, 'Errada@123x', address)).status).toBe(401)
+      expect((await login(SECRETARY, DEMO_PASSWORD, '192.0.2.2')).status).toBe(429)
+      await apiClient(server.url).post('/auth/v1/reset-password', { email: SECRETARY })
+      const link = await lastLinkTo(server, SECRETARY, 1)
+      const code = link.split('/refresh-password/')[1] ?? ''
+      const reset = await apiClient(server.url).post('/auth/v1/reset-password-code', {
+        code,
+        password: 'Nova-Chave#42',
+      })
+      expect(reset.status).toBe(200)
+      for (const address of ['192.0.2.1', '192.0.2.2'])
+        expect((await login(SECRETARY, 'Nova-Chave#42', address)).status).toBe(200)
     } finally {
       server.deps.config.trustProxy = false
     }
