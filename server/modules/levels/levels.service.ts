@@ -7,6 +7,7 @@ import {
   type LevelUpdate,
 } from '../../../sync/contracts/levels'
 import { requirePermission } from '../../access/access'
+import { assertOrganisationWide } from '../roles/ownership'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
@@ -78,6 +79,7 @@ export async function getLevel(db: DbOrTx, auth: AuthContext, id: string): Promi
 
 export async function createLevel(db: DbOrTx, auth: AuthContext, input: LevelCreate) {
   requirePermission(auth, 'ADD_LEVELS')
+  assertOrganisationWide(auth)
   assertOrderAllowed(auth, input.order)
   const clientId = auth.node.clientId
   const id = input.id ?? uuidv7()
@@ -100,6 +102,7 @@ export async function updateLevel(
   patch: LevelUpdate,
 ): Promise<Level> {
   requirePermission(auth, 'EDIT_LEVELS')
+  assertOrganisationWide(auth)
   const row = await findLevel(db, auth.node.clientId, id)
   if (!row) throw new ApiError('not_found')
   assertOrderAllowed(auth, row.order)
@@ -123,6 +126,7 @@ export async function updateLevel(
 /** Refused (409) while roles or other levels use it. */
 export async function deleteLevel(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_LEVELS')
+  assertOrganisationWide(auth)
   const row = await findLevel(db, auth.node.clientId, id)
   if (!row) throw new ApiError('not_found')
   assertOrderAllowed(auth, row.order)

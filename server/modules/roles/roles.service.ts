@@ -11,6 +11,7 @@ import { pageOf } from '../hierarchy/list'
 import { publicRow, replayOrConflict } from '../hierarchy/replay'
 import { findLevel } from '../levels/levels.repo'
 import { assertWithinGrant } from './escalation'
+import { assertOrganisationWide } from './ownership'
 import {
   countLiveUsersOfRole,
   findRole,
@@ -22,7 +23,10 @@ import {
   type RoleWithLevel,
 } from './roles.repo'
 
-/** Roles are client-wide: a name, a level of the same client and permissions (never DEFAULT). */
+/**
+ * Roles are client-wide: a name, a level of the same client and permissions (never DEFAULT).
+ * Only a user placed at the whole organisation may define them (ownership.ts).
+ */
 
 type RoleListQuery = z.output<typeof roleListQuerySchema>
 
@@ -60,6 +64,7 @@ export async function getRole(db: DbOrTx, auth: AuthContext, id: string): Promis
 
 export async function createRole(db: DbOrTx, auth: AuthContext, input: RoleCreate) {
   requirePermission(auth, 'ADD_ROLES')
+  assertOrganisationWide(auth)
   const level = await levelOf(db, auth, input.levelId)
   assertWithinGrant(auth, { permissions: input.permissions, levelOrder: level.order })
   const id = input.id ?? uuidv7()
@@ -81,6 +86,7 @@ export async function updateRole(
   patch: RoleUpdate,
 ): Promise<Role> {
   requirePermission(auth, 'EDIT_ROLES')
+  assertOrganisationWide(auth)
   const current = await mustFind(db, auth, id)
   assertWithinGrant(auth, {
     permissions: current.role.permissions,
@@ -98,6 +104,7 @@ export async function updateRole(
 /** Refused (409) while users hold the role. */
 export async function deleteRole(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
   requirePermission(auth, 'DELETE_ROLES')
+  assertOrganisationWide(auth)
   const current = await mustFind(db, auth, id)
   assertWithinGrant(auth, {
     permissions: current.role.permissions,
