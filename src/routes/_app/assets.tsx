@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { requireView } from './-guard'
+import { guardedRoute } from './-guard'
 
-export const Route = createFileRoute('/_app/assets')({
-  beforeLoad: requireView('VIEW_ASSETS'),
-  component: AssetsScreen,
-})
+export const Route = createFileRoute('/_app/assets')(guardedRoute('VIEW_ASSETS', AssetsScreen))
 
 function AssetsScreen() {
   const { t } = useLingui()

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { requireView } from './-guard'
+import { guardedRoute } from './-guard'
 
-export const Route = createFileRoute('/_app/calendar')({
-  beforeLoad: requireView('VIEW_CALENDAR'),
-  component: CalendarScreen,
-})
+export const Route = createFileRoute('/_app/calendar')(
+  guardedRoute('VIEW_CALENDAR', CalendarScreen),
+)
 
 function CalendarScreen() {
   const { t } = useLingui()

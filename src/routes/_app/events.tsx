@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { requireView } from './-guard'
+import { guardedRoute } from './-guard'
 
-export const Route = createFileRoute('/_app/events')({
-  beforeLoad: requireView('VIEW_EVENTS'),
-  component: EventsScreen,
-})
+export const Route = createFileRoute('/_app/events')(guardedRoute('VIEW_EVENTS', EventsScreen))
 
 function EventsScreen() {
   const { t } = useLingui()

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EntriesScreen } from '../../features/treasury/entries/entries-screen'
-import { loadArea } from '../../lib/i18n'
-import { requireView } from './-guard'
+import { guardedRoute } from './-guard'
 
-export const Route = createFileRoute('/_app/expenses')({
-  beforeLoad: requireView('VIEW_EXPENSES'),
-  loader: () => loadArea('treasury'),
-  component: Screen,
-})
+export const Route = createFileRoute('/_app/expenses')(
+  guardedRoute('VIEW_EXPENSES', Screen, 'treasury'),
+)
 
 function Screen() {
   return <EntriesScreen kind="expense" />

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { requireView } from './-guard'
+import { guardedRoute } from './-guard'
 
-export const Route = createFileRoute('/_app/financial_report')({
-  beforeLoad: requireView('VIEW_FINANCIAL_REPORT'),
-  component: FinancialReportScreen,
-})
+export const Route = createFileRoute('/_app/financial_report')(
+  guardedRoute('VIEW_FINANCIAL_REPORT', FinancialReportScreen),
+)
 
 function FinancialReportScreen() {
   const { t } = useLingui()

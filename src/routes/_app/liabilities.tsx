@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { requireView } from './-guard'
+import { guardedRoute } from './-guard'
 
-export const Route = createFileRoute('/_app/liabilities')({
-  beforeLoad: requireView('VIEW_LIABILITIES'),
-  component: LiabilitiesScreen,
-})
+export const Route = createFileRoute('/_app/liabilities')(
+  guardedRoute('VIEW_LIABILITIES', LiabilitiesScreen),
+)
 
 function LiabilitiesScreen() {
   const { t } = useLingui()

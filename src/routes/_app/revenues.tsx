@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EntriesScreen } from '../../features/treasury/entries/entries-screen'
-import { loadArea } from '../../lib/i18n'
-import { requireView } from './-guard'
+import { guardedRoute } from './-guard'
 
-export const Route = createFileRoute('/_app/revenues')({
-  beforeLoad: requireView('VIEW_REVENUES'),
-  loader: () => loadArea('treasury'),
-  component: Screen,
-})
+export const Route = createFileRoute('/_app/revenues')(
+  guardedRoute('VIEW_REVENUES', Screen, 'treasury'),
+)
 
 function Screen() {
   return <EntriesScreen kind="revenue" />
