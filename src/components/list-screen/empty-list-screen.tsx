@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { ListScreen } from './list-screen'
-import { useListState } from './use-list-state'
+import { listProps, useListState } from './use-list-state'
 
 const noColumns = [] as const
 const noRows: readonly never[] = []
@@ -19,12 +19,7 @@ export function EmptyListScreen({ title }: { title: string }) {
       total={0}
       getRowId={() => ''}
       getRowLabel={() => ''}
-      search={list.search}
-      onSearchChange={list.setSearch}
-      page={list.page}
-      onPageChange={list.setPage}
-      pageSize={list.pageSize}
-      onPageSizeChange={list.setPageSize}
+      {...listProps(list)}
       can={{}}
       emptyTitle={<Trans>Nenhum registro ainda</Trans>}
       emptyDescription={

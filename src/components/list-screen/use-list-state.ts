@@ -30,3 +30,15 @@ export function useListState(initialPageSize: number = DEFAULT_PAGE_SIZE): ListS
     },
   }
 }
+
+/** The list state as the ListScreen props it feeds: search, page, rows per page and their setters. */
+export function listProps(list: ListState) {
+  return {
+    search: list.search,
+    onSearchChange: list.setSearch,
+    page: list.page,
+    onPageChange: list.setPage,
+    pageSize: list.pageSize,
+    onPageSizeChange: list.setPageSize,
+  }
+}

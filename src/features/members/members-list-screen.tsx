@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useDeferredValue, useMemo } from 'react'
 import { mutate, type Member } from '../../../sync'
-import { ListScreen, useListState, type ListColumn } from '../../components/list-screen'
+import { listProps, ListScreen, useListState, type ListColumn } from '../../components/list-screen'
 import { notify } from '../../lib/toaster'
 import { ImportButton } from './import/import-button'
 import { categoryLabel, statusLabel } from './labels'
@@ -82,13 +82,8 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
       getRowId={(m) => m.id}
       getRowLabel={fullName}
       status={members === undefined ? 'loading' : 'ready'}
-      search={list.search}
-      onSearchChange={list.setSearch}
+      {...listProps(list)}
       searchPlaceholder={t`Nome, CPF, e-mail ou telefone`}
-      page={list.page}
-      onPageChange={list.setPage}
-      pageSize={list.pageSize}
-      onPageSizeChange={list.setPageSize}
       can={can}
       addLabel={kind === 'members' ? t`Novo membro` : t`Novo visitante`}
       onAdd={() => void navigate({ to: kind === 'members' ? '/members/new' : '/visitors/new' })}

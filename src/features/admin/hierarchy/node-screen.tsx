@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo } from 'react'
 import { formatCnpj, mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
+  listProps,
   ListScreen,
   matchesSearch,
   paginate,
@@ -138,12 +139,7 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
         status={index ? 'ready' : 'loading'}
-        search={list.search}
-        onSearchChange={list.setSearch}
-        page={list.page}
-        onPageChange={list.setPage}
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
+        {...listProps(list)}
         can={can}
         addLabel={addTitle(kind)}
         onAdd={dialog.openCreate}

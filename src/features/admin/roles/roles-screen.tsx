@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
+  listProps,
   byId,
   ListScreen,
   matchesSearch,
@@ -70,12 +71,7 @@ export function RolesScreen() {
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
         status={roles ? 'ready' : 'loading'}
-        search={list.search}
-        onSearchChange={list.setSearch}
-        page={list.page}
-        onPageChange={list.setPage}
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
+        {...listProps(list)}
         can={can}
         addLabel={t`Nova função`}
         onAdd={dialog.openCreate}

@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react'
 import { hasPermission, mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
+  listProps,
   byId,
   ListScreen,
   matchesSearch,
@@ -109,12 +110,7 @@ export function UsersScreen() {
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
         status={users && index ? 'ready' : 'loading'}
-        search={list.search}
-        onSearchChange={list.setSearch}
-        page={list.page}
-        onPageChange={list.setPage}
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
+        {...listProps(list)}
         can={can}
         addLabel={t`Novo usuário`}
         onAdd={dialog.openCreate}

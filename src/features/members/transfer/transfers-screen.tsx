@@ -5,7 +5,12 @@ import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { isIsoDate, type MemberTransfer } from '../../../../sync'
 import { DateField, Form, SelectField, useZodForm } from '../../../components/form'
-import { ListScreen, useListState, type ListColumn } from '../../../components/list-screen'
+import {
+  listProps,
+  ListScreen,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-screen'
 import { formatDate } from '../../../lib/format'
 import { titheLabel } from '../labels'
 import { downloadFile } from '../view/member-export'
@@ -82,13 +87,8 @@ export function TransfersScreen() {
       getRowId={(r) => r.id}
       getRowLabel={(r) => r.memberName}
       status={transfers === undefined ? 'loading' : 'ready'}
-      search={list.search}
-      onSearchChange={list.setSearch}
+      {...listProps(list)}
       searchPlaceholder={t`Nome do membro`}
-      page={list.page}
-      onPageChange={list.setPage}
-      pageSize={list.pageSize}
-      onPageSizeChange={list.setPageSize}
       can={{}}
       emptyTitle={t`Nenhuma transferência`}
       actions={

@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { budgetVsRealizedByMonth, mutate, todayIso } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
+  listProps,
   ListScreen,
   paginate,
   matchesSearch,
@@ -185,12 +186,7 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
         getRowId={(i) => i.key}
         getRowLabel={(i) => `${entryCode(i.entry) ?? pending} ${i.number}/${i.of}`}
         status={data.ready ? 'ready' : 'loading'}
-        search={list.search}
-        onSearchChange={list.setSearch}
-        page={list.page}
-        onPageChange={list.setPage}
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
+        {...listProps(list)}
         can={{}}
         emptyTitle={<Trans>Nenhuma parcela neste período</Trans>}
       />

@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
+  listProps,
   ListScreen,
   matchesSearch,
   paginate,
@@ -163,13 +164,8 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
         getRowId={(e) => e.row.id}
         getRowLabel={label}
         status={data.ready ? 'ready' : 'loading'}
-        search={list.search}
-        onSearchChange={list.setSearch}
+        {...listProps(list)}
         searchPlaceholder={t`Buscar por código, descrição, valor...`}
-        page={list.page}
-        onPageChange={list.setPage}
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
         can={can}
         addLabel={kind === 'revenue' ? t`Nova receita` : t`Nova despesa`}
         onAdd={() => setDialog({ mode: 'add', id: uuidv7() })}

@@ -24,6 +24,7 @@ import {
 } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
+  listProps,
   ListScreen,
   matchesSearch,
   paginate,
@@ -291,12 +292,7 @@ export function RepasseScreen() {
         getRowId={(r) => r.id}
         getRowLabel={(r) => `${r.period} · ${recipientLabel(r.category)}`}
         status={ready ? 'ready' : 'loading'}
-        search={list.search}
-        onSearchChange={list.setSearch}
-        page={list.page}
-        onPageChange={list.setPage}
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
+        {...listProps(list)}
         can={{ add: can.add, edit: can.edit }}
         addLabel={t`Novo registro`}
         onAdd={() => setDialog({ mode: 'add', initial: { period, percent, category: recipient } })}

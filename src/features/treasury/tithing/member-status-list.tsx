@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
 import { todayIso, type Member, type Tithe } from '../../../../sync'
 import {
+  listProps,
   ListScreen,
   matchesSearch,
   paginate,
@@ -94,13 +95,8 @@ export function MemberStatusList({
       getRowId={(r) => r.id}
       getRowLabel={(r) => r.name}
       status={members && recent ? 'ready' : 'loading'}
-      search={list.search}
-      onSearchChange={list.setSearch}
+      {...listProps(list)}
       searchPlaceholder={t`Buscar por nome ou situação`}
-      page={list.page}
-      onPageChange={list.setPage}
-      pageSize={list.pageSize}
-      onPageSizeChange={list.setPageSize}
       can={{}}
       emptyTitle={<Trans>Nenhum membro</Trans>}
       emptyDescription={

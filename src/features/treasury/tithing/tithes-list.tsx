@@ -4,7 +4,12 @@ import { useCallback, useState, type ReactNode } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { mutate, type Tithe } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
-import { ListScreen, useListState, type ListColumn } from '../../../components/list-screen'
+import {
+  listProps,
+  ListScreen,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-screen'
 import type { Can } from '../../../components/session'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
@@ -128,13 +133,8 @@ export function TithesList({
         getRowId={(x) => x.id}
         getRowLabel={(x) => `${nameOf(x)} · ${formatMoney(x.amount)}`}
         status={data.ready ? 'ready' : 'loading'}
-        search={list.search}
-        onSearchChange={list.setSearch}
+        {...listProps(list)}
         searchPlaceholder={t`Buscar por membro, valor, data...`}
-        page={list.page}
-        onPageChange={list.setPage}
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
         can={can}
         addLabel={t`Novo dízimo`}
         onAdd={() => setDialog({ mode: 'add' })}
