@@ -1,8 +1,10 @@
 import { t } from '@lingui/core/macro'
 
 /**
- * The contracts (sync/contracts) write zod messages as stable codes; this turns a code into
- * text in the active language. Unknown messages are shown as they are.
+ * The contracts (sync/contracts) write zod messages as stable codes, and the forms built on them
+ * add their own (a parent to pick, a rule checked against the mirror) the same way; this turns a
+ * code into text in the active language when it is shown, so no schema is rebuilt when the
+ * language changes. Unknown messages are shown as they are.
  */
 export function contractMessage(message: string): string {
   switch (message) {
@@ -63,6 +65,32 @@ export function contractMessage(message: string): string {
       return t`Selecione pelo menos uma convenção e uma igreja.`
     case 'invalid_id':
       return t`ID inválido.`
+    case 'invalid_color':
+      return t`Use uma cor no formato #rrggbb.`
+    case 'invalid_url':
+      return t`Informe um endereço http(s) válido.`
+    case 'sigla_too_long':
+      return t`A sigla tem no máximo 20 caracteres.`
+    case 'invalid_cnpj':
+      return t`CNPJ inválido: confira os dígitos.`
+    case 'convention_required':
+      return t`Selecione a convenção.`
+    case 'field_required':
+      return t`Selecione o campo eclesiástico.`
+    case 'sector_required':
+      return t`Selecione o setor regional.`
+    case 'level_required':
+      return t`Selecione o nível.`
+    case 'invalid_order':
+      return t`A ordem é um número inteiro de 0 a 1000.`
+    case 'parent_required':
+      return t`Níveis de ordem 2 ou mais precisam de um nível superior.`
+    case 'parent_not_allowed':
+      return t`O nível de ordem 0 (administrador) não tem nível superior.`
+    case 'parent_order_not_lower':
+      return t`O nível superior precisa ter uma ordem menor.`
+    case 'administrator_level_exists':
+      return t`Já existe um nível de administrador (ordem 0).`
     case 'church_required':
       return t`Selecione a igreja.`
     case 'member_duplicate':

@@ -1,13 +1,18 @@
 import { Button } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { z } from 'zod'
-import { HttpError, isValidCnpj, mirror, onlyDigits, request } from '../../../../sync'
+import { cnpjSchema, HttpError, mirror, onlyDigits, request } from '../../../../sync'
 import { Form, FormAlert, FormDialog, useZodForm } from '../../../components/form'
 import { AppIcon } from '../../../components/layout/icons'
 import { CnpjField } from './cnpj-field'
 
 const foundSchema = z.object({ data: z.object({ id: z.string() }) })
+
+/** The contract's CNPJ (check digits), not blank: a search needs one. */
+const searchSchema = z.object({
+  cnpj: cnpjSchema.refine((digits) => digits !== '', 'invalid_cnpj'),
+})
 
 /** Finds the church of a CNPJ: the mirror first (works offline), then the server. */
 export async function findChurchByCnpj(cnpj: string): Promise<string | null> {
@@ -25,18 +30,10 @@ export async function findChurchByCnpj(cnpj: string): Promise<string | null> {
 
 /** The "search by CNPJ" action of /churches, with the spec's 'no church found' message. */
 export function CnpjSearch({ onFound }: { onFound: (id: string) => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const formId = useId()
   const [open, setOpen] = useState(false)
-  const schema = useMemo(
-    () =>
-      z.object({
-        cnpj: z.string().refine(isValidCnpj, t`CNPJ inválido: confira os dígitos.`),
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n.locale],
-  )
-  const form = useZodForm(schema, { defaultValues: { cnpj: '' } })
+  const form = useZodForm(searchSchema, { defaultValues: { cnpj: '' } })
   const search = async ({ cnpj }: { cnpj: string }) => {
     const id = await findChurchByCnpj(cnpj)
     if (!id) throw new Error(t`Nenhuma igreja encontrada para o CNPJ informado.`)

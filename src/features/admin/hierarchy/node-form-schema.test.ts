@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { contractMessage } from '../../../components/form'
 import { nodeFormSchema } from './node-form-schema'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'pt-BR', messages: {} }))
@@ -44,5 +45,33 @@ describe('node form', () => {
       linkLogo: 'javascript:alert(1)',
     })
     expect(result.success).toBe(false)
+  })
+  it("uses the contract's rules and codes, turned into text when shown", () => {
+    const result = nodeFormSchema('church', true).safeParse({
+      ...base,
+      name: 'IC',
+      sigla: 'S'.repeat(21),
+      linkLogo: 'ftp://x',
+      primaryColor: 'red',
+      cnpj: '11.222.333/0001-82',
+      conventionId: '',
+      fieldId: '',
+      sectorId: '',
+    })
+    const codes = result.error?.issues.map((issue) => issue.message) ?? []
+    expect([...codes].sort()).toEqual(
+      [
+        'name_too_short',
+        'sigla_too_long',
+        'invalid_url',
+        'invalid_color',
+        'convention_required',
+        'field_required',
+        'sector_required',
+        'invalid_cnpj',
+      ].sort(),
+    )
+    expect(contractMessage('invalid_cnpj')).toBe('CNPJ inválido: confira os dígitos.')
+    for (const code of codes) expect(contractMessage(code)).not.toBe(code)
   })
 })

@@ -1,63 +1,33 @@
-import { t } from '@lingui/core/macro'
 import { z } from 'zod'
-import { isValidCnpj, MIN_NAME_LENGTH, onlyDigits } from '../../../../sync'
+import { churchCreateSchema } from '../../../../sync'
 import type { NodeKind } from './kinds'
 
-const HEX = /^(#[0-9a-fA-F]{6})?$/
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
-}
-
 /**
- * The add/edit form of a hierarchy node, with messages in the active language (build it at
- * render). The same rules as the contracts (sync/contracts/hierarchy.ts), so what the form
- * accepts the server accepts.
+ * The add/edit form of a hierarchy node on the church contract's own field rules
+ * (sync/contracts/hierarchy.ts; a convention, field or sector has the same ones but the CNPJ),
+ * so what the form accepts the server accepts, plus the parent to pick when creating. Messages are
+ * codes, turned into text when shown (contractMessage): the schema does not depend on the language.
  */
 export function nodeFormSchema(kind: NodeKind, creating: boolean) {
-  const colour = z
-    .string()
-    .trim()
-    .regex(HEX, t`Use uma cor no formato #rrggbb.`)
-  const parent = (message: string) =>
-    creating ? z.string().min(1, message) : z.string().optional()
-  return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(MIN_NAME_LENGTH, t`O nome deve ter pelo menos ${MIN_NAME_LENGTH} caracteres.`)
-      .max(200, t`O nome é longo demais.`),
-    sigla: z
-      .string()
-      .trim()
-      .max(20, t`A sigla tem no máximo 20 caracteres.`),
-    linkLogo: z
-      .string()
-      .trim()
-      .max(500, t`Informe um endereço http(s) válido.`)
-      .refine((v) => v === '' || isHttpUrl(v), t`Informe um endereço http(s) válido.`),
-    primaryColor: colour,
-    secondaryColor: colour,
-    accentColor: colour,
-    conventionId: kind === 'convention' ? z.string().optional() : parent(t`Selecione a convenção.`),
-    fieldId:
-      kind === 'sector' || kind === 'church'
-        ? parent(t`Selecione o campo eclesiástico.`)
-        : z.string().optional(),
-    sectorId: kind === 'church' ? parent(t`Selecione o setor regional.`) : z.string().optional(),
-    cnpj: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || isValidCnpj(v), t`CNPJ inválido: confira os dígitos.`)
-      .transform(onlyDigits),
-    /** A church's representative member ('' = none). */
-    representativeMemberId: z.string().optional(),
-  })
+  const parent = (code: string) => (creating ? z.string().min(1, code) : z.string().optional())
+  return churchCreateSchema
+    .pick({
+      name: true,
+      sigla: true,
+      linkLogo: true,
+      primaryColor: true,
+      secondaryColor: true,
+      accentColor: true,
+      cnpj: true,
+    })
+    .extend({
+      conventionId: kind === 'convention' ? z.string().optional() : parent('convention_required'),
+      fieldId:
+        kind === 'sector' || kind === 'church' ? parent('field_required') : z.string().optional(),
+      sectorId: kind === 'church' ? parent('sector_required') : z.string().optional(),
+      /** A church's representative member ('' = none). */
+      representativeMemberId: z.string().optional(),
+    })
 }
 
 export type NodeFormInput = z.input<ReturnType<typeof nodeFormSchema>>

@@ -15,7 +15,7 @@ import { CnpjField } from './cnpj-field'
 import { pathOf, type HierarchyIndex, type NodeRow } from './hierarchy-data'
 import { candidatesOf, HierarchyPicker } from './hierarchy-picker'
 import { inheritedColours } from './inherited'
-import { KIND_INFO, type NodeKind } from './kinds'
+import { KIND_INFO, KIND_MUTATIONS, type NodeKind } from './kinds'
 import { nodeFormSchema, type NodeFormInput, type NodeFormValues } from './node-form-schema'
 
 export interface NodeFormProps {
@@ -43,11 +43,10 @@ const BRANDING_KEYS = [
 /** Add / edit / view of a convention, field, sector or church; writes go through the outbox (offline too). */
 export function NodeForm(props: NodeFormProps) {
   const { kind, formId, index, row, readOnly } = props
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const client = useSession().user?.client
   const creating = row === null
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- messages follow the language
-  const schema = useMemo(() => nodeFormSchema(kind, creating), [kind, creating, i18n.locale])
+  const schema = useMemo(() => nodeFormSchema(kind, creating), [kind, creating])
   const path = row ? pathOf(index, kind, row) : null
   const form = useZodForm(schema, {
     defaultValues: {
@@ -115,7 +114,7 @@ export function NodeForm(props: NodeFormProps) {
             : kind === 'sector'
               ? { id, fieldId: values.fieldId, ...branding }
               : { id, sectorId: values.sectorId, cnpj: values.cnpj, ...branding }
-      await mutate(`${kind}.create`, args)
+      await mutate(KIND_MUTATIONS[kind].create, args)
       props.onSaved(id, true)
       return
     }
@@ -126,7 +125,7 @@ export function NodeForm(props: NodeFormProps) {
     const representative = values.representativeMemberId || null
     if (kind === 'church' && representative !== (row.representativeMemberId ?? null))
       patch.representativeMemberId = representative
-    if (Object.keys(patch).length > 0) await mutate(`${kind}.update`, { id: row.id, patch })
+    if (Object.keys(patch).length > 0) await mutate(KIND_MUTATIONS[kind].update, { id: row.id, patch })
     props.onSaved(row.id, false)
   }
 

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { contractMessage } from '../../../components/form'
 import { levelFormSchema, type LevelRow } from './level-form-schema'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'pt-BR', messages: {} }))
@@ -31,5 +32,30 @@ describe('level form: the order rules of spec §5', () => {
   it('refuses a missing or non-integer order and a short name', () => {
     expect(issues({ name: 'Se', order: '', parentLevelId: '' }).sort()).toEqual(['name', 'order'])
     expect(issues({ name: 'Setor', order: '1.5', parentLevelId: '' })).toEqual(['order'])
+  })
+  it('says what is wrong with codes, turned into text when shown (no rebuild on a language change)', () => {
+    const messages = (value: object, editing: string | null = null) => {
+      const result = levelFormSchema(levels, editing).safeParse(value)
+      return result.success ? [] : result.error.issues.map((i) => i.message)
+    }
+    const codes = [
+      ...messages({ name: 'Se', order: '3', parentLevelId: '' }),
+      ...messages({ name: 'Outro', order: '0', parentLevelId: '' }),
+      ...messages({ name: 'Administrador', order: '0', parentLevelId: 'b' }, 'a'),
+      ...messages({ name: 'Setor', order: '2', parentLevelId: 'c' }),
+      ...messages({ name: 'Setor', order: '1001', parentLevelId: 'c' }),
+    ]
+    expect(codes).toEqual([
+      'name_too_short',
+      'parent_required',
+      'administrator_level_exists',
+      'parent_not_allowed',
+      'parent_order_not_lower',
+      'invalid_order',
+    ])
+    expect(codes.map(contractMessage)).toContain(
+      'Níveis de ordem 2 ou mais precisam de um nível superior.',
+    )
+    for (const code of codes) expect(contractMessage(code)).not.toBe(code)
   })
 })

@@ -17,12 +17,8 @@ export interface LevelFormProps {
 
 /** Add / edit / view a hierarchy level; saved through the outbox (works offline). */
 export function LevelForm({ formId, levels, row, readOnly, onSaved }: LevelFormProps) {
-  const { t, i18n } = useLingui()
-  const schema = useMemo(
-    () => levelFormSchema(levels, row?.id ?? null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [levels, row?.id, i18n.locale],
-  )
+  const { t } = useLingui()
+  const schema = useMemo(() => levelFormSchema(levels, row?.id ?? null), [levels, row?.id])
   const form = useZodForm(schema, {
     defaultValues: {
       name: row?.name ?? '',

@@ -1,11 +1,9 @@
 import { chakra, Stack, Text } from '@chakra-ui/react'
-import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
 import { Controller } from 'react-hook-form'
 import { v7 as uuidv7 } from 'uuid'
 import { z } from 'zod'
-import { hasPermission, MIN_NAME_LENGTH, mutate, type Permission } from '../../../../sync'
+import { hasPermission, mutate, nameSchema, type Permission } from '../../../../sync'
 import { Form, FormAlert, SelectField, TextField, useZodForm } from '../../../components/form'
 import { useSession } from '../../../components/session'
 import type { LevelRow } from '../levels/level-form-schema'
@@ -26,27 +24,22 @@ export interface RoleFormProps {
   onSaved: () => void
 }
 
-/** Spec §5: name (3+) and level required. Built at render, so messages follow the language. */
-function roleFormSchema() {
-  return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(MIN_NAME_LENGTH, t`O nome deve ter pelo menos ${MIN_NAME_LENGTH} caracteres.`)
-      .max(200, t`O nome é longo demais.`),
-    levelId: z.string().min(1, t`Selecione o nível.`),
-    permissions: z.array(z.string()),
-  })
-}
+/**
+ * Spec §5: the contract's name rule (sync/contracts/roles.ts), a level picked ('' until then) and
+ * the permissions. Messages are codes, turned into text when shown (contractMessage).
+ */
+const roleFormSchema = z.object({
+  name: nameSchema,
+  levelId: z.string().min(1, 'level_required'),
+  permissions: z.array(z.string()),
+})
 
 /** Add / edit / view a role: name, level and permissions; saved through the outbox (works offline). */
 export function RoleForm({ formId, levels, row, readOnly, onSaved }: RoleFormProps) {
-  const { t: tr, i18n } = useLingui()
+  const { t } = useLingui()
   const me = useSession().user
   const administrator = me?.role.levelOrder === 0
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const schema = useMemo(() => roleFormSchema(), [i18n.locale])
-  const form = useZodForm(schema, {
+  const form = useZodForm(roleFormSchema, {
     defaultValues: {
       name: row?.name ?? '',
       levelId: row?.levelId ?? '',
@@ -76,12 +69,12 @@ export function RoleForm({ formId, levels, row, readOnly, onSaved }: RoleFormPro
     <Form form={form} onSubmit={save} id={formId}>
       <FormAlert />
       <chakra.fieldset disabled={readOnly} display="contents">
-        <TextField name="name" label={tr`Nome`} required autoComplete="off" />
+        <TextField name="name" label={t`Nome`} required autoComplete="off" />
         <SelectField
           name="levelId"
-          label={tr`Nível`}
+          label={t`Nível`}
           options={levelOptions}
-          placeholder={tr`Selecione o nível`}
+          placeholder={t`Selecione o nível`}
           required
         />
       </chakra.fieldset>
