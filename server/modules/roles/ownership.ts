@@ -23,7 +23,7 @@ export function assertOrganisationWide(auth: AuthContext): void {
 registerMessages({
   'pt-BR': {
     roles_organisation_only:
-      'Cargos e níveis valem para toda a organização: só quem atua na organização inteira pode alterá-los.',
+      'Funções e níveis valem para toda a organização: só quem atua na organização inteira pode alterá-los.',
   },
   en: {
     roles_organisation_only:
@@ -31,6 +31,6 @@ registerMessages({
   },
   es: {
     roles_organisation_only:
-      'Los cargos y niveles valen para toda la organización: solo quien actúa en la organización entera puede cambiarlos.',
+      'Las funciones y los niveles valen para toda la organización: solo quien actúa en la organización entera puede cambiarlos.',
   },
 })
