@@ -1,6 +1,12 @@
 export { ListScreen, type ListScreenProps } from './list-screen'
 export type { ListColumn } from './list-table'
-export { listProps, useListState, type ListState } from './use-list-state'
+export {
+  listProps,
+  namedRowProps,
+  pagedListProps,
+  useListState,
+  type ListState,
+} from './use-list-state'
 export {
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { DEFAULT_PAGE_SIZE } from './list-state'
+import { DEFAULT_PAGE_SIZE, paginate } from './list-state'
 
 export interface ListState {
   search: string
@@ -41,4 +41,19 @@ export function listProps(list: ListState) {
     pageSize: list.pageSize,
     onPageSizeChange: list.setPageSize,
   }
+}
+
+/** The list props of a screen that filters its rows itself: the current page of `filtered`, its total, and the list state. */
+export function pagedListProps<Row>(list: ListState, filtered: readonly Row[]) {
+  return {
+    rows: paginate(filtered, list.page, list.pageSize),
+    total: filtered.length,
+    ...listProps(list),
+  }
+}
+
+/** Row id and label of rows that have an id and a name. */
+export const namedRowProps = {
+  getRowId: (row: { id: string }) => row.id,
+  getRowLabel: (row: { name: string }) => row.name,
 }

@@ -4,10 +4,10 @@ import { useCallback, useId, useMemo } from 'react'
 import { formatCnpj, mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  listProps,
+  namedRowProps,
+  pagedListProps,
   ListScreen,
   matchesSearch,
-  paginate,
   useListState,
   useMirrorRows,
   type ListColumn,
@@ -15,7 +15,8 @@ import {
 import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { ColourSwatches } from '../shared/colour-swatches'
-import { useDialogState } from '../shared/use-dialog-state'
+import { useDeleteActions } from '../shared/use-delete-actions'
+import { dialogActions, useDialogState } from '../shared/use-dialog-state'
 import { CnpjSearch } from './cnpj-search'
 import { inWriteScope, nameOf, pathOf, type NodePath, type NodeRow } from './hierarchy-data'
 import {
@@ -121,6 +122,7 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
     notify.success(t`Excluído.`)
   }
 
+  const deleteActions = useDeleteActions(remove)
   const current = dialog.state?.id ? (index?.byKind[kind].get(dialog.state.id) ?? null) : null
   const open =
     dialog.state !== null &&
@@ -134,24 +136,19 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
       <ListScreen<NodeRow>
         title={kindTitle(kind)}
         columns={columns}
-        rows={paginate(filtered, list.page, list.pageSize)}
-        total={filtered.length}
-        getRowId={(row) => row.id}
-        getRowLabel={(row) => row.name}
+        {...pagedListProps(list, filtered)}
+        {...namedRowProps}
         status={index ? 'ready' : 'loading'}
-        {...listProps(list)}
         can={can}
         addLabel={addTitle(kind)}
-        onAdd={dialog.openCreate}
-        onView={(row) => dialog.openView(row.id)}
+        {...dialogActions(dialog)}
         onEdit={(row) =>
           // A node above the user's own (readable, not writable) opens read-only.
           index && writable(pathOf(index, kind, row))
             ? dialog.openEdit(row.id)
             : dialog.openView(row.id)
         }
-        onDelete={(row) => remove(row).catch(() => notify.error(t`Não foi possível excluir.`))}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
+        {...deleteActions}
         emptyTitle={<Trans>Nenhum registro encontrado</Trans>}
         actions={kind === 'church' ? <CnpjSearch onFound={dialog.openView} /> : null}
       />

@@ -3,18 +3,19 @@ import { useId, useMemo } from 'react'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  listProps,
+  namedRowProps,
+  pagedListProps,
   byId,
   ListScreen,
   matchesSearch,
-  paginate,
   useListState,
   useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
 import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
-import { useDialogState } from '../shared/use-dialog-state'
+import { useDeleteActions } from '../shared/use-delete-actions'
+import { dialogActions, useDialogState } from '../shared/use-dialog-state'
 import { LevelForm } from './level-form'
 import type { LevelRow } from './level-form-schema'
 
@@ -59,6 +60,7 @@ export function LevelsScreen() {
     await mutate('level.delete', { id: row.id })
     notify.success(t`Excluído.`)
   }
+  const deleteActions = useDeleteActions(remove)
   const current = dialog.state?.id ? (levelById.get(dialog.state.id) ?? null) : null
   const readOnly = dialog.state?.mode === 'view'
   return (
@@ -66,19 +68,13 @@ export function LevelsScreen() {
       <ListScreen<LevelRow>
         title={t`Níveis`}
         columns={columns}
-        rows={paginate(filtered, list.page, list.pageSize)}
-        total={filtered.length}
-        getRowId={(row) => row.id}
-        getRowLabel={(row) => row.name}
+        {...pagedListProps(list, filtered)}
+        {...namedRowProps}
         status={levels ? 'ready' : 'loading'}
-        {...listProps(list)}
         can={can}
         addLabel={t`Novo nível`}
-        onAdd={dialog.openCreate}
-        onView={(row) => dialog.openView(row.id)}
-        onEdit={(row) => dialog.openEdit(row.id)}
-        onDelete={(row) => remove(row).catch(() => notify.error(t`Não foi possível excluir.`))}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
+        {...dialogActions(dialog)}
+        {...deleteActions}
       />
       {dialog.state && (dialog.state.mode === 'create' || current) ? (
         <FormDialog

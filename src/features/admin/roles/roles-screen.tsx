@@ -4,11 +4,11 @@ import { useId, useMemo } from 'react'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  listProps,
+  namedRowProps,
+  pagedListProps,
   byId,
   ListScreen,
   matchesSearch,
-  paginate,
   useListState,
   useMirrorRows,
   type ListColumn,
@@ -16,7 +16,8 @@ import {
 import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import type { LevelRow } from '../levels/level-form-schema'
-import { useDialogState } from '../shared/use-dialog-state'
+import { useDeleteActions } from '../shared/use-delete-actions'
+import { dialogActions, useDialogState } from '../shared/use-dialog-state'
 import { RoleForm, type RoleRow } from './role-form'
 
 /** /roles: roles with their level and permissions (grouped by entity, with select-all). */
@@ -59,6 +60,7 @@ export function RolesScreen() {
     await mutate('role.delete', { id: row.id })
     notify.success(t`Excluído.`)
   }
+  const deleteActions = useDeleteActions(remove)
   const current = dialog.state?.id ? (sorted.find((r) => r.id === dialog.state?.id) ?? null) : null
   const readOnly = dialog.state?.mode === 'view'
   return (
@@ -66,19 +68,13 @@ export function RolesScreen() {
       <ListScreen<RoleRow>
         title={t`Funções`}
         columns={columns}
-        rows={paginate(filtered, list.page, list.pageSize)}
-        total={filtered.length}
-        getRowId={(row) => row.id}
-        getRowLabel={(row) => row.name}
+        {...pagedListProps(list, filtered)}
+        {...namedRowProps}
         status={roles ? 'ready' : 'loading'}
-        {...listProps(list)}
         can={can}
         addLabel={t`Nova função`}
-        onAdd={dialog.openCreate}
-        onView={(row) => dialog.openView(row.id)}
-        onEdit={(row) => dialog.openEdit(row.id)}
-        onDelete={(row) => remove(row).catch(() => notify.error(t`Não foi possível excluir.`))}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
+        {...dialogActions(dialog)}
+        {...deleteActions}
       />
       {dialog.state && (dialog.state.mode === 'create' || current) ? (
         <FormDialog

@@ -18,3 +18,12 @@ export function useDialogState() {
     close: () => setState(null),
   }
 }
+
+/** A list screen's add, view and edit actions opening the dialog. */
+export function dialogActions(dialog: ReturnType<typeof useDialogState>) {
+  return {
+    onAdd: dialog.openCreate,
+    onView: (row: { id: string }) => dialog.openView(row.id),
+    onEdit: (row: { id: string }) => dialog.openEdit(row.id),
+  }
+}

@@ -4,11 +4,11 @@ import { useId, useMemo } from 'react'
 import { hasPermission, mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  listProps,
+  namedRowProps,
+  pagedListProps,
   byId,
   ListScreen,
   matchesSearch,
-  paginate,
   useListState,
   useMirrorRows,
   type ListColumn,
@@ -19,7 +19,7 @@ import { nameOf, type HierarchyIndex } from '../hierarchy/hierarchy-data'
 import { useHierarchy, useUserPlacement } from '../hierarchy/use-hierarchy'
 import type { LevelRow } from '../levels/level-form-schema'
 import type { RoleRow } from '../roles/role-form'
-import { useDialogState } from '../shared/use-dialog-state'
+import { dialogActions, useDialogState } from '../shared/use-dialog-state'
 import { useOnline } from '../shared/use-online'
 import { UserForm } from './user-form'
 import type { UserRow } from './user-form-schema'
@@ -105,17 +105,12 @@ export function UsersScreen() {
       <ListScreen<UserRow>
         title={t`Usuários`}
         columns={columns}
-        rows={paginate(filtered, list.page, list.pageSize)}
-        total={filtered.length}
-        getRowId={(row) => row.id}
-        getRowLabel={(row) => row.name}
+        {...pagedListProps(list, filtered)}
+        {...namedRowProps}
         status={users && index ? 'ready' : 'loading'}
-        {...listProps(list)}
         can={can}
         addLabel={t`Novo usuário`}
-        onAdd={dialog.openCreate}
-        onView={(row) => dialog.openView(row.id)}
-        onEdit={(row) => dialog.openEdit(row.id)}
+        {...dialogActions(dialog)}
         onDelete={async (row) => {
           await mutate('user.delete', { id: row.id })
           notify.success(t`Excluído.`)

@@ -6,9 +6,8 @@ import { v7 as uuidv7 } from 'uuid'
 import { budgetVsRealizedByMonth, mutate, todayIso } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  listProps,
+  pagedListProps,
   ListScreen,
-  paginate,
   matchesSearch,
   useListState,
   type ListColumn,
@@ -181,12 +180,10 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
       <ListScreen<InstalmentRow>
         title={kind === 'revenue' ? t`Parcelas das receitas` : t`Parcelas das despesas`}
         columns={columns}
-        rows={paginate(filtered, list.page, list.pageSize)}
-        total={filtered.length}
+        {...pagedListProps(list, filtered)}
         getRowId={(i) => i.key}
         getRowLabel={(i) => `${entryCode(i.entry) ?? pending} ${i.number}/${i.of}`}
         status={data.ready ? 'ready' : 'loading'}
-        {...listProps(list)}
         can={{}}
         emptyTitle={<Trans>Nenhuma parcela neste período</Trans>}
       />

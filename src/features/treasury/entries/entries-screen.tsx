@@ -6,10 +6,9 @@ import { v7 as uuidv7 } from 'uuid'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  listProps,
+  pagedListProps,
   ListScreen,
   matchesSearch,
-  paginate,
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
@@ -159,12 +158,10 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
       <ListScreen<EntryWithRealization>
         title={title}
         columns={columns}
-        rows={paginate(filtered, list.page, list.pageSize)}
-        total={filtered.length}
+        {...pagedListProps(list, filtered)}
         getRowId={(e) => e.row.id}
         getRowLabel={label}
         status={data.ready ? 'ready' : 'loading'}
-        {...listProps(list)}
         searchPlaceholder={t`Buscar por código, descrição, valor...`}
         can={can}
         addLabel={kind === 'revenue' ? t`Nova receita` : t`Nova despesa`}

@@ -24,10 +24,9 @@ import {
 } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  listProps,
+  pagedListProps,
   ListScreen,
   matchesSearch,
-  paginate,
   useListState,
   useMirrorRows,
   type ListColumn,
@@ -287,12 +286,10 @@ export function RepasseScreen() {
       <ListScreen<RepasseRegister>
         title={t`Registros de repasse`}
         columns={columns}
-        rows={paginate(filtered, list.page, list.pageSize)}
-        total={filtered.length}
+        {...pagedListProps(list, filtered)}
         getRowId={(r) => r.id}
         getRowLabel={(r) => `${r.period} · ${recipientLabel(r.category)}`}
         status={ready ? 'ready' : 'loading'}
-        {...listProps(list)}
         can={{ add: can.add, edit: can.edit }}
         addLabel={t`Novo registro`}
         onAdd={() => setDialog({ mode: 'add', initial: { period, percent, category: recipient } })}
