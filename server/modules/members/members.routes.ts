@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { publicRegistrationSchema } from '../../../sync/contracts/members'
 import type { AppEnv } from '../../http/app-env'
 import { idParam, jsonBody } from '../../http/validate'
+import { accessLogRoutes } from '../access-log/access-log.routes'
 import './messages'
 import { publicChurch, registerPublicly } from './members.service'
 import { limitRegistrationByAddress, limitRegistrationByChurch } from './registration-limits'
@@ -27,6 +28,9 @@ export function membersRoutes(): Hono<AppEnv> {
     // The same answer whether the CPF is known or not (no CPF oracle): a match is flagged for the secretary.
     return c.json({ data: await registerPublicly(db, input, now()) }, 201)
   })
+
+  // The LGPD log of who exported member data (signed in; see access-log.routes.ts).
+  r.route('/access-log', accessLogRoutes())
 
   return r
 }

@@ -1,0 +1,59 @@
+import {
+  DATA_ACCESS_RETENTION_YEARS,
+  type DataAccessEntry,
+  type dataAccessListQuerySchema,
+  type dataAccessRecordSchema,
+} from '../../../sync/contracts/access-log'
+import type { Page } from '../../../sync/contracts/common'
+import type { z } from 'zod'
+import type { AuthContext } from '../../access/auth-context'
+import { atomic, type DbOrTx } from '../../db/client'
+import { ApiError } from '../../http/errors'
+import { pageOf } from '../hierarchy/list'
+import { insertAccess, listAccess, purgeAccessBefore } from './access-log.repo'
+
+/**
+ * The LGPD access log: any signed-in user records their own exports (the device sends them,
+ * queued while offline); only administrators read the log. Entries older than the retention
+ * are purged when the client's next entry arrives.
+ */
+
+export function retentionStart(now: Date): Date {
+  const start = new Date(now)
+  start.setUTCFullYear(start.getUTCFullYear() - DATA_ACCESS_RETENTION_YEARS)
+  return start
+}
+
+export async function recordAccess(
+  db: DbOrTx,
+  auth: AuthContext,
+  input: z.output<typeof dataAccessRecordSchema>,
+  now: Date,
+): Promise<{ id: string }> {
+  // A device clock far in the future must not keep an entry past its retention.
+  const at = new Date(Math.min(Date.parse(input.at), now.getTime())).toISOString()
+  await atomic(db, async (tx) => {
+    await insertAccess(tx, {
+      id: input.id,
+      clientId: auth.node.clientId,
+      userId: auth.userId,
+      at,
+      kind: input.kind,
+      format: input.format,
+      memberId: input.memberId,
+      label: input.label,
+    })
+    await purgeAccessBefore(tx, auth.node.clientId, retentionStart(now))
+  })
+  return { id: input.id }
+}
+
+export async function listAccessFor(
+  db: DbOrTx,
+  auth: AuthContext,
+  query: z.output<typeof dataAccessListQuerySchema>,
+): Promise<Page<DataAccessEntry>> {
+  if (!auth.isAdministrator) throw new ApiError('forbidden')
+  const { rows, total } = await listAccess(db, auth.node.clientId, query)
+  return pageOf(rows, total, query)
+}
