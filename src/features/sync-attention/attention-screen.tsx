@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { attention, type AttentionEntry } from '../../../sync'
 import { useSyncStatus } from '../../components/sync-status'
+import { recordDataAccess } from '../../lib/access-log'
 import { notify } from '../../lib/toaster'
 import { AttentionCard } from './attention-card'
 import { download } from './summarize'
@@ -32,6 +33,8 @@ export function AttentionScreen() {
       text,
       format === 'json' ? 'application/json' : 'text/csv;charset=utf-8',
     )
+    // LGPD: the rejected changes may hold member data; the access log learns of the export.
+    await recordDataAccess({ kind: 'attention_export', format })
   }
   const failed = (error: unknown) => {
     console.error(error)

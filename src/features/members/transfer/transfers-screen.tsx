@@ -11,6 +11,7 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import { recordDataAccess } from '../../../lib/access-log'
 import { formatDate } from '../../../lib/format'
 import { titheLabel } from '../labels'
 import { downloadFile } from '../view/member-export'
@@ -76,6 +77,12 @@ export function TransfersScreen() {
       transfersCsv(filtered, header, name, tithe),
       'text/csv;charset=utf-8',
     )
+    // LGPD: the server's access log learns who exported the report (queued offline).
+    void recordDataAccess({
+      kind: 'transfers_report',
+      format: 'csv',
+      label: `${filter.from || '…'}–${filter.to || '…'} · ${filter.churchId || '*'} · ${filtered.length}`,
+    })
   }
 
   return (

@@ -10,6 +10,7 @@ import {
   type MemberTransfer,
 } from '../../../../sync'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { recordDataAccess } from '../../../lib/access-log'
 import { notify } from '../../../lib/toaster'
 import { categoryLabel, statusLabel } from '../labels'
 import { fullName } from '../member-display'
@@ -107,6 +108,8 @@ function MemberView({ member }: { member: Member }) {
     const base = `membro-${member.id}`
     if (format === 'json') downloadFile(`${base}.json`, memberExportJson(data), 'application/json')
     else downloadFile(`${base}.csv`, memberExportCsv(data), 'text/csv;charset=utf-8')
+    // LGPD: the server's access log learns who exported this member's data (queued offline).
+    await recordDataAccess({ kind: 'member_export', format, memberId: member.id })
   }
 
   const current = pending ? confirmations[pending] : null
