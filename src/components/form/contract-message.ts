@@ -60,6 +60,7 @@ export function contractMessage(message: string): string {
     case 'invalid_category':
     case 'invalid_tithe_status':
     case 'invalid_marital_status':
+    case 'invalid_language':
       return t`Escolha uma opção da lista.`
     case 'transfer_needs_convention_and_church':
       return t`Selecione pelo menos uma convenção e uma igreja.`
@@ -81,6 +82,10 @@ export function contractMessage(message: string): string {
       return t`Selecione o setor regional.`
     case 'level_required':
       return t`Selecione o nível.`
+    case 'role_required':
+      return t`Selecione a função.`
+    case 'placement_required':
+      return t`Escolha onde o usuário atua na hierarquia.`
     case 'invalid_order':
       return t`A ordem é um número inteiro de 0 a 1000.`
     case 'parent_required':

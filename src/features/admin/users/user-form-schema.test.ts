@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { contractMessage } from '../../../components/form'
 import { placementOf, userFormSchema } from './user-form-schema'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'pt-BR', messages: {} }))
@@ -47,5 +48,28 @@ describe('user form', () => {
       sectorId: null,
       churchId: null,
     })
+  })
+  it("uses the contract's rules and codes, turned into text when shown", () => {
+    const result = userFormSchema(false).safeParse({
+      ...base,
+      name: 'Ma',
+      email: '',
+      cpf: '529.982.247-26',
+      roleId: '',
+      conventionId: '',
+      fieldId: '',
+    })
+    const codes = result.success ? [] : result.error.issues.map((i) => i.message)
+    expect([...codes].sort()).toEqual(
+      [
+        'name_too_short',
+        'email_required',
+        'invalid_cpf',
+        'role_required',
+        'placement_required',
+      ].sort(),
+    )
+    expect(contractMessage('placement_required')).toBe('Escolha onde o usuário atua na hierarquia.')
+    for (const code of codes) expect(contractMessage(code)).not.toBe(code)
   })
 })

@@ -1,6 +1,5 @@
-import { t } from '@lingui/core/macro'
 import { z } from 'zod'
-import { isValidCpf, MIN_NAME_LENGTH, onlyDigits } from '../../../../sync'
+import { userCreateSchema } from '../../../../sync'
 
 export interface UserRow {
   id: string
@@ -23,41 +22,24 @@ export interface UserRow {
   memberId?: string | null
 }
 
-/** The user form (spec §3 "User", §5): the same rules as sync/contracts/users.ts, messages translated. */
+/**
+ * The user form (spec §3 "User", §5) on the contract's fields (sync/contracts/users.ts): names,
+ * e-mail, CPF, registro, phone and language as the server checks them; a role and (except for an
+ * administrator) a place in the hierarchy to pick. Messages are codes, turned into text when shown
+ * (contractMessage), so the schema does not depend on the language.
+ */
 export function userFormSchema(administrator: boolean) {
+  const contract = userCreateSchema.shape
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(MIN_NAME_LENGTH, t`O nome deve ter pelo menos ${MIN_NAME_LENGTH} caracteres.`)
-        .max(200, t`O nome é longo demais.`),
-      fullName: z
-        .string()
-        .trim()
-        .max(300, t`O nome completo é longo demais.`),
-      email: z
-        .string()
-        .trim()
-        .min(1, t`Informe o e-mail.`)
-        .max(254, t`E-mail inválido.`)
-        .pipe(z.email(t`E-mail inválido.`))
-        .transform((v) => v.toLowerCase()),
-      cpf: z
-        .string()
-        .trim()
-        .refine((v) => v === '' || isValidCpf(v), t`CPF inválido: confira os dígitos.`)
-        .transform(onlyDigits),
-      registro: z
-        .string()
-        .trim()
-        .max(60, t`O registro tem no máximo 60 caracteres.`),
-      phone: z
-        .string()
-        .trim()
-        .max(30, t`O telefone tem no máximo 30 caracteres.`),
-      roleId: z.string().min(1, t`Selecione a função.`),
-      language: z.enum(['pt-BR', 'en', 'es']),
+      name: contract.name,
+      fullName: contract.fullName,
+      email: z.string().trim().min(1, 'email_required').pipe(contract.email),
+      cpf: contract.cpf,
+      registro: contract.registro,
+      phone: contract.phone,
+      roleId: z.string().min(1, 'role_required'),
+      language: contract.language,
       /** The user's member record ('' = none). */
       memberId: z.string().optional(),
       conventionId: z.string(),
@@ -68,11 +50,7 @@ export function userFormSchema(administrator: boolean) {
     .superRefine((value, ctx) => {
       const placed = value.conventionId || value.fieldId || value.sectorId || value.churchId
       if (!placed && !administrator)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['conventionId'],
-          message: t`Escolha onde o usuário atua na hierarquia.`,
-        })
+        ctx.addIssue({ code: 'custom', path: ['conventionId'], message: 'placement_required' })
     })
 }
 

@@ -48,12 +48,8 @@ export function UserForm({
   readOnly,
   onSaved,
 }: UserFormProps) {
-  const { t, i18n } = useLingui()
-  const schema = useMemo(
-    () => userFormSchema(placement.administrator),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [placement.administrator, i18n.locale],
-  )
+  const { t } = useLingui()
+  const schema = useMemo(() => userFormSchema(placement.administrator), [placement.administrator])
   const form = useZodForm(schema, {
     defaultValues: {
       name: row?.name ?? '',
