@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { AdminListPage } from './support/admin-pages'
+import { uniqueDigits } from './support/data'
 
 test.describe('administration offline', () => {
   test('names, levels and roles are edited offline through the outbox; what needs the server says so', async ({
@@ -9,7 +10,7 @@ test.describe('administration offline', () => {
   }) => {
     test.setTimeout(90_000)
     const admin = new AdminListPage(page)
-    const stamp = Date.now().toString().slice(-6)
+    const stamp = uniqueDigits(6)
     await loginAs('admin', '/')
     // Without the service worker (blocked in tests) offline navigation is in-app only: load
     // each screen's chunk while online, then move through the menu.
@@ -33,14 +34,14 @@ test.describe('administration offline', () => {
     ).toBeVisible()
     await admin.choose('parentLevelId', '2 · Igreja')
     await admin.save()
-    await expect(admin.row(`Setor ${stamp}`)).toContainText('Igreja')
+    await expect(await admin.find(`Setor ${stamp}`)).toContainText('Igreja')
 
     // A convention renamed offline.
     await admin.nav('Convenções')
     await page.getByRole('button', { name: 'Editar Convenção Estadual das Assembleias' }).click()
     await admin.field('sigla').fill(`CE${stamp}`)
     await admin.save()
-    await expect(admin.row(`CE${stamp}`)).toBeVisible()
+    await expect(await admin.find(`CE${stamp}`)).toBeVisible()
 
     // Creating a user needs the server (it sends the validation e-mail): disabled with the reason.
     await admin.nav('Usuários')

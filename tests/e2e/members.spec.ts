@@ -1,5 +1,6 @@
 import { sampleImportTable } from '../../src/features/members/import/fixtures'
 import { writeCsv } from '../../src/features/members/import/csv'
+import { uniqueCpf, uniqueDigits, uniqueMarker } from './support/data'
 import { expect, test } from './support/fixtures'
 import {
   controlledBySw,
@@ -10,6 +11,19 @@ import {
   tokenOf,
 } from './support/members-pages'
 
+/** dd.ddd.ddd-dd of 11 digits, as a person types it. */
+const maskedCpf = (cpf: string) =>
+  `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`
+
+/** The import table's people made this test's own: `marker` ends each surname, CPFs from a random base (4xx.xxx.xxx, clear of the seeds'). */
+function ownImportTable(count: number, marker: string): string[][] {
+  const table = sampleImportTable(count, 400_000_000 + Number(uniqueDigits(8)))
+  const surname = table[0]?.indexOf('Sobrenome') ?? -1
+  if (surname < 0) throw new Error('the import template has no Sobrenome column')
+  for (const row of table.slice(1)) row[surname] = `${row[surname]} ${marker}`
+  return table
+}
+
 test.describe('members registry (online)', () => {
   test('add, search as you type, view, edit the category, delete (anonymise); screenshots', async ({
     page,
@@ -17,6 +31,10 @@ test.describe('members registry (online)', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
+    const marker = uniqueMarker()
+    const cpf = uniqueCpf()
+    const wrongCpf = cpf.slice(0, 10) + String((Number(cpf[10]) + 1) % 10)
+    const fullName = `Conceição Araújo ${marker}`
     await loginAs('secretaria', '/members')
     const members = new MembersPage(page)
     await expect(page.getByRole('heading', { name: 'Cadastro de membros' })).toBeVisible()
@@ -27,7 +45,7 @@ test.describe('members registry (online)', () => {
     // Per-field messages; nothing saved.
     await expect(page.getByText('Informe pelo menos 3 caracteres.').first()).toBeVisible()
     await expect(page.getByText('É preciso aceitar o termo de consentimento.')).toBeVisible()
-    await members.fillForm({ name: 'Conceição', surname: 'Araújo Teste', cpf: '39053344706' })
+    await members.fillForm({ name: 'Conceição', surname: `Araújo ${marker}`, cpf: wrongCpf })
     await members.save()
     await expect(page.getByText('CPF inválido.')).toBeVisible()
     await shoot(page, 'form-errors-1280')
@@ -35,12 +53,12 @@ test.describe('members registry (online)', () => {
     const id = await members.add({
       church: 'Congregação Vila Industrial',
       name: 'Conceição',
-      surname: 'Araújo Teste',
-      cpf: '39053344705',
+      surname: `Araújo ${marker}`,
+      cpf,
       birthDate: '15/03/1980',
       phone: '11987654321',
     })
-    await expect(page.getByRole('heading', { name: 'Conceição Araújo Teste' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: fullName })).toBeVisible()
     await expect(page.getByTestId('no-category-changes')).toHaveText(
       'Nenhuma alteração de categoria',
     )
@@ -52,20 +70,20 @@ test.describe('members registry (online)', () => {
       church: 'Congregação Vila Industrial',
       name: 'Outra',
       surname: 'Pessoa',
-      cpf: '390.533.447-05',
+      cpf: maskedCpf(cpf),
       consent: true,
     })
     await members.save()
     await expect(page.getByText('Membro duplicado encontrado.')).toBeVisible()
 
     await page.goto('/members')
-    await members.search('conceicao araujo')
-    await expect(members.row('Conceição Araújo Teste')).toBeVisible()
+    await members.search(`conceicao araujo ${marker}`)
+    await expect(members.row(fullName)).toBeVisible()
     await shoot(page, 'list-1280')
-    await members.search('390.533.447-05')
-    await expect(members.row('Conceição Araújo Teste')).toBeVisible()
+    await members.search(maskedCpf(cpf))
+    await expect(members.row(fullName)).toBeVisible()
     await members.search('zzz-nobody')
-    await expect(members.row('Conceição Araújo Teste')).toBeHidden()
+    await expect(members.row(fullName)).toBeHidden()
 
     await page.goto(`/members/${id}/edit`)
     await members.fillForm({ category: 'Diácono' })
@@ -91,11 +109,11 @@ test.describe('members registry (online)', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await shoot(page, 'view-390')
     await page.goto('/members')
-    await members.search('araujo')
-    await expect(members.row('Conceição Araújo Teste')).toBeVisible()
+    await members.search(`araujo ${marker}`)
+    await expect(members.row(fullName)).toBeVisible()
     await shoot(page, 'list-390')
     // The import preview on a phone: a file with a bad CPF and a repeated one.
-    const small = sampleImportTable(4, 300_000_001)
+    const small = ownImportTable(4, marker)
     small[2]![2] = '123.456.789-00'
     small[4]![2] = small[1]![2]!
     await page.goto('/members/import')
@@ -119,7 +137,7 @@ test.describe('members registry (online)', () => {
     await expect(page.getByRole('alertdialog')).toContainText('anonimizados')
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click()
     await expect(page).toHaveURL(/\/members$/)
-    await expect(members.row('Conceição Araújo Teste')).toBeHidden()
+    await expect(members.row(fullName)).toBeHidden()
     await expect
       .poll(async () =>
         ((await serverRows(request, token)).get('members') ?? []).some((m) => m.id === id),
@@ -145,7 +163,7 @@ test.describe('members offline', () => {
       church: 'Congregação São Bernardo',
       name: 'Benedito',
       surname: 'Duas Abas',
-      cpf: '11144477735',
+      cpf: uniqueCpf(),
     })
     await expect(members.pending()).toHaveAttribute('data-pending', '0', { timeout: 20_000 })
 
@@ -199,6 +217,7 @@ test.describe('members offline', () => {
     request,
   }) => {
     test.setTimeout(180_000)
+    const marker = uniqueMarker()
     await loginAs('secretaria', '/members')
     await controlledBySw(page)
     const members = new MembersPage(page)
@@ -209,7 +228,7 @@ test.describe('members offline', () => {
       church: 'Congregação Vila Industrial',
       name: 'Otávio',
       surname: 'Sem Rede',
-      cpf: '93541134780',
+      cpf: uniqueCpf(),
     })
     await page.getByRole('button', { name: 'Editar' }).click()
     await members.fillForm({ category: 'Evangelista' })
@@ -217,7 +236,7 @@ test.describe('members offline', () => {
     await expect(page.getByTestId('member-view').getByText('Evangelista').first()).toBeVisible()
 
     // Import: 200 rows, 3 bad (invalid CPF, impossible date, CPF repeated in the file).
-    const table = sampleImportTable(200, 200_000_001)
+    const table = ownImportTable(200, marker)
     table[10]![2] = '111.111.111-11'
     table[50]![3] = '30/02/1990'
     table[120]![2] = table[20]![2]!
@@ -258,15 +277,15 @@ test.describe('members offline', () => {
     await expect(page.getByTestId('member-view')).toContainText('Evangelista')
     await expect(members.pending()).toHaveAttribute('data-pending', '200')
     await page.goto('/members')
-    await members.search('importado 150')
-    await expect(members.row('Importado 150')).toBeVisible()
+    await members.search(`importado 150 ${marker}`)
+    await expect(members.row(`Importado 150 ${marker}`)).toBeVisible()
 
     await context.setOffline(false)
     await expect(members.pending()).toHaveAttribute('data-pending', '0', { timeout: 90_000 })
     const token = await tokenOf(request, 'secretaria')
     const rows = await serverRows(request, token)
     const imported = (rows.get('members') ?? []).filter((m) =>
-      String(m.surname).startsWith('Importado '),
+      String(m.surname).endsWith(` ${marker}`),
     )
     expect(imported).toHaveLength(197)
     expect(new Set(imported.map((m) => m.cpf)).size).toBe(197)
@@ -290,6 +309,8 @@ test.describe('public self-registration', () => {
     loginAs,
     request,
   }) => {
+    const marker = uniqueMarker()
+    const cpf = uniqueCpf()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`))
     const token = await tokenOf(request, 'secretaria')
@@ -308,8 +329,10 @@ test.describe('public self-registration', () => {
     await expect(page.getByTestId('church-logo')).toHaveAttribute('src', /default-logo\.svg$/)
     const form = page.getByRole('form')
     await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Raimunda')
-    await form.getByRole('textbox', { name: 'Sobrenome', exact: true }).fill('Autocadastro')
-    await form.getByRole('textbox', { name: 'CPF', exact: true }).fill('71428793860')
+    await form
+      .getByRole('textbox', { name: 'Sobrenome', exact: true })
+      .fill(`Autocadastro ${marker}`)
+    await form.getByRole('textbox', { name: 'CPF', exact: true }).fill(cpf)
     await form.getByText('Li e aceito').click()
     await shoot(page, 'registration-1280')
     await form.getByRole('button', { name: 'Enviar cadastro' }).click()
@@ -318,7 +341,7 @@ test.describe('public self-registration', () => {
     await page.reload()
     await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Raimunda')
     await form.getByRole('textbox', { name: 'Sobrenome', exact: true }).fill('Outra Vez')
-    await form.getByRole('textbox', { name: 'CPF', exact: true }).fill('714.287.938-60')
+    await form.getByRole('textbox', { name: 'CPF', exact: true }).fill(maskedCpf(cpf))
     await form.getByText('Li e aceito').click()
     await form.getByRole('button', { name: 'Enviar cadastro' }).click()
     await expect(page.getByText('Membro duplicado encontrado.')).toBeVisible()
@@ -330,9 +353,14 @@ test.describe('public self-registration', () => {
     const members = new MembersPage(page)
     await expect(page.getByRole('heading', { name: 'Cadastro de membros' })).toBeVisible()
     expect(errors).toEqual([])
-    await members.search('autocadastro')
-    await expect(members.row('Raimunda Autocadastro')).toContainText('Aguardando aprovação')
-    await members.row('Raimunda Autocadastro').getByRole('button', { name: /^Ver/ }).click()
+    await members.search(`autocadastro ${marker}`)
+    await expect(members.row(`Raimunda Autocadastro ${marker}`)).toContainText(
+      'Aguardando aprovação',
+    )
+    await members
+      .row(`Raimunda Autocadastro ${marker}`)
+      .getByRole('button', { name: /^Ver/ })
+      .click()
     await page.getByRole('button', { name: 'Aprovar cadastro' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByTestId('member-view')).not.toContainText('Aguardando aprovação')
@@ -340,7 +368,7 @@ test.describe('public self-registration', () => {
       .poll(
         async () =>
           ((await serverRows(request, token)).get('members') ?? []).find(
-            (m) => m.surname === 'Autocadastro',
+            (m) => m.surname === `Autocadastro ${marker}`,
           )?.approval,
       )
       .toBe('approved')
@@ -357,11 +385,17 @@ test.describe('visitors and transfers', () => {
     page,
     loginAs,
   }) => {
+    const marker = uniqueMarker()
+    const person = `Valéria Visitante Conversão ${marker}`
     await loginAs('secretaria', '/visitors')
     const members = new MembersPage(page)
     await expect(page.getByRole('heading', { name: 'Visitantes' })).toBeVisible()
     const id = await members.add(
-      { church: 'Congregação Vila Industrial', name: 'Valéria', surname: 'Visitante Conversão' },
+      {
+        church: 'Congregação Vila Industrial',
+        name: 'Valéria',
+        surname: `Visitante Conversão ${marker}`,
+      },
       '/visitors/new',
     )
     await expect(page.getByTestId('member-view')).toContainText('Visitante')
@@ -371,11 +405,11 @@ test.describe('visitors and transfers', () => {
     expect(page.url()).toContain(id)
 
     await page.goto('/visitors')
-    await members.search('conversao')
-    await expect(members.row('Valéria Visitante Conversão')).toBeHidden()
+    await members.search(`conversao ${marker}`)
+    await expect(members.row(person)).toBeHidden()
     await page.goto('/members')
-    await members.search('conversao')
-    await expect(members.row('Valéria Visitante Conversão')).toBeVisible()
+    await members.search(`conversao ${marker}`)
+    await expect(members.row(person)).toBeVisible()
 
     await page.goto(`/members/${id}`)
     await page.getByRole('button', { name: 'Transferir' }).click()
@@ -388,8 +422,8 @@ test.describe('visitors and transfers', () => {
 
     await page.goto('/transfer_members')
     await expect(page.getByRole('heading', { name: 'Transferência de membros' })).toBeVisible()
-    await members.search('Valéria')
-    const row = members.row('Valéria Visitante Conversão')
+    await members.search(`Visitante Conversão ${marker}`) // this list matches the name as typed
+    const row = members.row(person)
     await expect(row).toContainText('Congregação Vila Industrial')
     await expect(row).toContainText('Congregação São Bernardo')
     await page
@@ -401,7 +435,7 @@ test.describe('visitors and transfers', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click()
     const file = await download
     const text = await (await file.createReadStream()).toArray()
-    expect(Buffer.concat(text).toString('utf8')).toContain('Valéria Visitante Conversão')
+    expect(Buffer.concat(text).toString('utf8')).toContain(person)
     const tomorrow = new Date(Date.now() + 86_400_000)
       .toISOString()
       .slice(0, 10)

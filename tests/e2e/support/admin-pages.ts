@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { ListRegion } from './data'
 
 /** A 1×1 PNG: the server detects the type from the first bytes. */
 export const TINY_PNG = Buffer.from(
@@ -9,17 +10,21 @@ export const TINY_PNG = Buffer.from(
 /** Page model of an administration list screen and its add/edit dialog (pt-BR labels). */
 export class AdminListPage {
   readonly dialog: Locator
+  /** The list screen last opened (open/nav). */
+  private list: ListRegion | null = null
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog').last()
   }
   async open(path: string, title: string): Promise<void> {
     await this.page.goto(path)
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    this.list = new ListRegion(this.page, title)
   }
   /** In-app navigation through the sidebar (works offline once the screen's chunk is loaded). */
   async nav(label: string): Promise<void> {
     await this.page.getByTestId('sidebar').getByRole('link', { name: label, exact: true }).click()
     await expect(this.page.getByRole('heading', { level: 1, name: label })).toBeVisible()
+    this.list = new ListRegion(this.page, label)
   }
   async add(label: string): Promise<void> {
     await this.page.getByRole('button', { name: label }).click()
@@ -36,5 +41,14 @@ export class AdminListPage {
   }
   row(text: string): Locator {
     return this.page.getByRole('row').filter({ hasText: text })
+  }
+  /**
+   * Searches the open list for `text` (a name of the test's own) and answers its rows there:
+   * found wherever the list would page it, whatever other tests added.
+   */
+  async find(text: string): Promise<Locator> {
+    if (!this.list) throw new Error('find: open a list screen first (open or nav)')
+    await this.list.search(text)
+    return this.list.rows(text)
   }
 }
