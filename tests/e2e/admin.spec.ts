@@ -1,3 +1,4 @@
+import { uniqueCpf, uniqueDigits, uniqueMarker } from './support/data'
 import { expect, test } from './support/fixtures'
 import { AdminListPage, TINY_PNG } from './support/admin-pages'
 import { LoginPage, linkIn } from './support/pages'
@@ -27,7 +28,7 @@ test.describe('administration', () => {
     waitForMail,
   }, info) => {
     test.setTimeout(180_000)
-    const stamp = Date.now().toString().slice(-6)
+    const stamp = uniqueMarker()
     const names = {
       field: `Campo Teste ${stamp}`,
       sector: `Setor Teste ${stamp}`,
@@ -36,7 +37,8 @@ test.describe('administration', () => {
       user: `Usuária ${stamp}`,
     }
     const email = `igreja-${stamp}@celeiro.app`
-    const cnpj = cnpjFrom(`${stamp}${stamp}`)
+    const cnpj = cnpjFrom(uniqueDigits(12))
+    const cpf = uniqueCpf()
     const wrongCnpj = cnpj.slice(0, 13) + ((Number(cnpj[13]) + 1) % 10)
     const admin = new AdminListPage(page)
 
@@ -47,10 +49,10 @@ test.describe('administration', () => {
     await admin.choose('conventionId', CONVENTION)
     await admin.field('name').fill('Ca')
     await admin.save()
-    await expect(admin.dialog.getByText('Informe pelo menos 3 caracteres.')).toBeVisible()
+    await expect(admin.dialog.getByText('O nome deve ter pelo menos 3 caracteres.')).toBeVisible()
     await admin.field('name').fill(names.field)
     await admin.save()
-    await expect(admin.row(names.field)).toBeVisible()
+    await expect(await admin.find(names.field)).toBeVisible()
 
     // Sector: the field select offers the fields of the chosen convention
     await admin.open('/regionalSectors', 'Setores regionais')
@@ -59,7 +61,7 @@ test.describe('administration', () => {
     await admin.choose('fieldId', names.field)
     await admin.field('name').fill(names.sector)
     await admin.save()
-    await expect(admin.row(names.sector)).toBeVisible()
+    await expect(await admin.find(names.sector)).toBeVisible()
 
     // Church: CNPJ mask and check digits, colours with the live preview, then the logo
     await admin.open('/churches', 'Igrejas')
@@ -109,7 +111,7 @@ test.describe('administration', () => {
     )
     await admin.dialog.screenshot({ path: info.outputPath('church-edit-with-logo.png') })
     await admin.dialog.getByRole('button', { name: 'Cancelar' }).click()
-    await expect(admin.row(names.church)).toContainText(masked(cnpj))
+    await expect(await admin.find(names.church)).toContainText(masked(cnpj))
 
     // Search by CNPJ: found, and the spec's message when there is none
     await page.getByRole('button', { name: 'Buscar por CNPJ' }).click()
@@ -135,22 +137,24 @@ test.describe('administration', () => {
     expect(count).toBe(19)
     for (let i = 0; i < count; i++) await deletes.nth(i).click()
     await admin.save()
-    await expect(admin.row(names.role)).toContainText('57')
+    await expect(await admin.find(names.role)).toContainText('57')
 
     // User in that church with that role (online: the server e-mails the validation link)
     await admin.open('/users', 'Usuários')
     await admin.add('Novo usuário')
     await admin.field('name').fill(names.user)
     await admin.field('email').fill(email)
-    await admin.field('cpf').pressSequentially('52998224725')
-    await expect(admin.field('cpf')).toHaveValue('529.982.247-25')
+    await admin.field('cpf').pressSequentially(cpf)
+    await expect(admin.field('cpf')).toHaveValue(
+      `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
+    )
     await admin.choose('roleId', names.role)
     await admin.choose('conventionId', CONVENTION)
     await admin.choose('fieldId', names.field)
     await admin.choose('sectorId', names.sector)
     await admin.choose('churchId', names.church)
     await admin.save()
-    await expect(admin.row(names.user)).toContainText(names.church, { timeout: 15_000 })
+    await expect(await admin.find(names.user)).toContainText(names.church, { timeout: 15_000 })
 
     // The user validates the e-mail and sets a password through the reset flow
     const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'block' })
@@ -189,6 +193,7 @@ test.describe('administration', () => {
     // The admin takes the churches away from the role (through the outbox); at the user's next
     // sync the menu loses the item and the open screen goes to /unauthorized.
     await admin.open('/roles', 'Funções')
+    await admin.find(names.role)
     await page.getByRole('button', { name: `Editar ${names.role}` }).click()
     // The row box of a partly granted entity first selects all of it, then clears it.
     const churchesRow = admin.dialog.getByTestId('permissions-row-CHURCHES')
@@ -203,7 +208,7 @@ test.describe('administration', () => {
       'unchecked',
     )
     await admin.save()
-    await expect(admin.row(names.role)).toContainText('54')
+    await expect(await admin.find(names.role)).toContainText('54')
     await expect
       .poll(
         async () => {
@@ -217,6 +222,7 @@ test.describe('administration', () => {
 
     // The admin deactivates the user (with confirmation): their session ends
     await admin.open('/users', 'Usuários')
+    await admin.find(names.user)
     await page.getByRole('button', { name: `Editar ${names.user}` }).click()
     await admin.dialog.getByRole('button', { name: 'Desativar usuário' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Desativar' }).click()
