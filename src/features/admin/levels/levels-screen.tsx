@@ -12,9 +12,9 @@ import {
   useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
-import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { useDeleteActions } from '../shared/use-delete-actions'
+import { useDefinitionCan } from '../shared/organisation-definitions'
 import { dialogActions, useDialogState } from '../shared/use-dialog-state'
 import { LevelForm } from './level-form'
 import type { LevelRow } from './level-form-schema'
@@ -24,7 +24,7 @@ export function LevelsScreen() {
   const { t } = useLingui()
   const levels = useMirrorRows<LevelRow>('levels')
   const roles = useMirrorRows<{ id: string; levelId: string }>('roles')
-  const can = useCan('LEVELS')
+  const { can, hint } = useDefinitionCan('LEVELS')
   const list = useListState()
   const dialog = useDialogState()
   const formId = useId()
@@ -72,6 +72,7 @@ export function LevelsScreen() {
         {...namedRowProps}
         status={levels ? 'ready' : 'loading'}
         can={can}
+        actions={hint}
         addLabel={t`Novo nível`}
         {...dialogActions(dialog)}
         {...deleteActions}

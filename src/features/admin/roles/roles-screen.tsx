@@ -13,10 +13,10 @@ import {
   useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
-import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import type { LevelRow } from '../levels/level-form-schema'
 import { useDeleteActions } from '../shared/use-delete-actions'
+import { useDefinitionCan } from '../shared/organisation-definitions'
 import { dialogActions, useDialogState } from '../shared/use-dialog-state'
 import { RoleForm, type RoleRow } from './role-form'
 
@@ -26,7 +26,7 @@ export function RolesScreen() {
   const roles = useMirrorRows<RoleRow>('roles')
   const levels = useMirrorRows<LevelRow>('levels')
   const users = useMirrorRows<{ id: string; roleId: string }>('users')
-  const can = useCan('ROLES')
+  const { can, hint } = useDefinitionCan('ROLES')
   const list = useListState()
   const dialog = useDialogState()
   const formId = useId()
@@ -72,6 +72,7 @@ export function RolesScreen() {
         {...namedRowProps}
         status={roles ? 'ready' : 'loading'}
         can={can}
+        actions={hint}
         addLabel={t`Nova função`}
         {...dialogActions(dialog)}
         {...deleteActions}
