@@ -64,10 +64,27 @@ export {
   formatCep,
   parseBrDate,
   formatBrDate,
-  isIsoDate,
   ageOn,
-  todayIso,
 } from './contracts/br-formats'
+// The one calendar of the device and the contracts (issue 13 §1, docs/dates.md).
+export {
+  MIN_YEAR,
+  MAX_YEAR,
+  isLeapYear,
+  daysInMonth,
+  isRealDate,
+  toIsoDate,
+  parseIsoDate,
+  isIsoDate,
+  addDays,
+  addMonths,
+  weekdayOf,
+  todayIso,
+  latestTodayIso,
+  todayInZone,
+  nowIso,
+  type DateParts,
+} from './contracts/dates'
 // The treasury (issue 6): contracts and the pure rules the screens share with the server.
 export {
   EXPENSE_CATEGORIES,
@@ -95,7 +112,6 @@ export {
   expandInstalments,
   periodOf,
   periodBounds,
-  addMonths,
   realize,
   budgetVsRealizedByMonth,
   monthsOf,

@@ -1,13 +1,12 @@
 import { and, inArray, isNull, ne } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
+import { addDays, addMonths } from '../../sync/contracts/dates'
+import { brasiliaTodayIso } from '../dates'
 import {
-  addDays,
-  addMonths,
   computeRepasse,
   expandInstalments,
   periodBounds,
   periodOf,
-  todayIso,
   type PaymentMethod,
   type Recurrence,
 } from '../../sync/contracts/treasury'
@@ -116,7 +115,7 @@ export async function seedDemoTreasury(
   churches: ChurchLike[],
   opts: { today?: string; membersByChurch?: Map<string, string[]> } = {},
 ): Promise<{ tithes: number; revenues: number; expenses: number; payments: number }> {
-  const today = opts.today ?? todayIso()
+  const today = opts.today ?? brasiliaTodayIso()
   const firstMonth = `${periodOf(addMonths(today, -11))}-01`
   const membersByChurch =
     opts.membersByChurch ??

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { addDays, addMonths, periodOf, todayIso } from '../../sync/contracts/treasury'
+import { addDays, addMonths } from '../../sync/contracts/dates'
+import { periodOf } from '../../sync/contracts/treasury'
+import { brasiliaTodayIso } from '../dates'
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
 import { revenueReceipts, revenues, tithes, treasuryCounters } from '../db/schema'
@@ -62,7 +64,7 @@ export async function seedLargeTreasury(
   opts: { today?: string; seed?: number; counts?: typeof LARGE_TREASURY_ROWS } = {},
 ): Promise<{ rows: number; ms: number }> {
   const started = performance.now()
-  const today = opts.today ?? todayIso()
+  const today = opts.today ?? brasiliaTodayIso()
   const counts = opts.counts ?? LARGE_TREASURY_ROWS
   const first = addMonths(today, -12)
   const span = Math.max(

@@ -1,9 +1,11 @@
+import { daysInMonth, isRealDate, parseIsoDate, toIsoDate } from '../../sync'
 import { DEFAULT_LOCALE, matchLocale, type AppLocale } from './locales'
 
 /**
  * Calendar dates as the date field types and shows them. The form value is always an ISO
  * calendar date 'YYYY-MM-DD' (no time, no time zone); what the user sees follows the app
- * language, not the browser: pt-BR and es 'dd/mm/aaaa', en 'mm/dd/yyyy'.
+ * language, not the browser: pt-BR and es 'dd/mm/aaaa', en 'mm/dd/yyyy'. The calendar itself
+ * (real dates, today, adding days and months) is the one module sync/contracts/dates.ts.
  */
 
 export interface DatePattern {
@@ -25,45 +27,10 @@ export function datePattern(locale: string): DatePattern {
   return PATTERNS[matchLocale(locale) ?? DEFAULT_LOCALE]
 }
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-}
-
-/** Days in a month (1-12). */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28
-  return [4, 6, 9, 11].includes(month) ? 30 : 31
-}
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  return (
-    Number.isInteger(year) &&
-    year >= 1 &&
-    year <= 9999 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth(year, month)
-  )
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
-/** 'YYYY-MM-DD' from parts (no checks). */
-export function toIsoDate(year: number, month: number, day: number): string {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
-}
-
-/** The parts of a real ISO calendar date, or null. */
-export function parseIsoDate(iso: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  return isRealDate(year, month, day) ? { year, month, day } : null
-}
-
 /** An ISO date as the language types it ('2024-02-29' -> '29/02/2024' or '02/29/2024'); '' if not a real date. */
-export function formatIsoDate(iso: string, locale: string): string {
+export function formatLocalDate(iso: string, locale: string): string {
   const parts = parseIsoDate(iso)
   if (!parts) return ''
   const { order, separator } = datePattern(locale)
@@ -117,19 +84,14 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
   return weeks
 }
 
-/** The month before or after (delta months away). */
-export function addMonths(
+/** The month before or after (delta months away) of a month shown by the calendar. */
+export function shiftMonth(
   year: number,
   month: number,
   delta: number,
 ): { year: number; month: number } {
   const index = year * 12 + (month - 1) + delta
   return { year: Math.floor(index / 12), month: (index % 12) + 1 }
-}
-
-/** Today's ISO date on the device's clock. */
-export function todayIso(now: Date = new Date()): string {
-  return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate())
 }
 
 /** 'novembro de 2026', 'November 2026', 'noviembre de 2026'. */

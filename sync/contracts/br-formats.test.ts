@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ageOn,
-  formatBrDate,
-  formatCep,
-  isIsoDate,
-  isValidCep,
-  parseBrDate,
-  parseCep,
-} from './br-formats'
+import { ageOn, formatBrDate, formatCep, isValidCep, parseBrDate, parseCep } from './br-formats'
+import { isIsoDate } from './dates'
 import { completeCpf, formatCpf, isValidCpf } from './documents'
 
 describe('CEP', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ageOn, isIsoDate, parseCep, todayIso } from './br-formats'
+import { ageOn, parseCep } from './br-formats'
+import { isIsoDate, latestTodayIso } from './dates'
 import { idSchema, nameSchema, rowMetaFields } from './common'
 import { isValidCpf, onlyDigits } from './documents'
 
@@ -103,7 +104,12 @@ export const memberCpfSchema = z
 
 /** An ISO calendar date 'YYYY-MM-DD'. */
 export const isoDateSchema = z.string().refine(isIsoDate, 'invalid_date')
-const pastDateSchema = isoDateSchema.refine((value) => value <= todayIso(), 'date_in_future')
+/**
+ * Not after today for anyone: the contract runs on the server too, whose clock is not the
+ * user's, so it bounds by the latest date on Earth (docs/dates.md); the device's forms also
+ * check the user's own today.
+ */
+const pastDateSchema = isoDateSchema.refine((value) => value <= latestTodayIso(), 'date_in_future')
 
 const emailSchema = z
   .string()
@@ -185,8 +191,11 @@ export interface MemberRuleFields {
   baptismDate: string | null
 }
 
-/** A person under 12 (at `today`) needs a guardian's name and consent time. */
-export function needsGuardian(birthDate: string | null, today: string = todayIso()): boolean {
+/**
+ * A person under 12 (at `today`) needs a guardian's name and consent time. The device passes the
+ * user's today; without one, the latest date on Earth (the server never asks more than the device).
+ */
+export function needsGuardian(birthDate: string | null, today: string = latestTodayIso()): boolean {
   return birthDate !== null && birthDate <= today && ageOn(birthDate, today) < GUARDIAN_AGE
 }
 
@@ -196,7 +205,7 @@ export function needsGuardian(birthDate: string | null, today: string = todayIso
  */
 export function memberRuleIssues(
   row: MemberRuleFields,
-  today: string = todayIso(),
+  today: string = latestTodayIso(),
 ): [keyof MemberRuleFields, string][] {
   const issues: [keyof MemberRuleFields, string][] = []
   // A date that is not a real date has its own error; the rules skip it.

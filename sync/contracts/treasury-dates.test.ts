@@ -1,13 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { addDays, addMonths, daysInMonth, isIsoDate, isLeapYear } from './dates'
 import {
   RECURRENCES,
-  addDays,
-  addMonths,
-  daysInMonth,
   expandInstalments,
-  isIsoDate,
-  isLeapYear,
   maxEndDate,
   periodBounds,
   type Recurrence,

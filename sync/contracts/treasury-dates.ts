@@ -1,8 +1,10 @@
 /**
- * Calendar dates (ISO `YYYY-MM-DD`) and the expansion of recurring revenues and expenses into
+ * Periods (`YYYY-MM`) and the expansion of recurring revenues and expenses into
  * their instalments. Pure and shared: the device (budgets view) and the server (payment checks,
- * repasse) compute the same instalments from the same entry. docs/treasury.md.
+ * repasse) compute the same instalments from the same entry. docs/treasury.md. The calendar
+ * itself (isIsoDate, addDays, addMonths, today) is ./dates.ts.
  */
+import { addDays, addMonths, daysInMonth, toIsoDate } from './dates'
 
 export const RECURRENCES = [
   'unico',
@@ -32,74 +34,6 @@ export const RECURRENCE_STEP: Record<Recurrence, { days: number } | { months: nu
 /** A recurring entry ends at most this many years after its first due date (daily: ≤ 1,828 instalments). */
 export const MAX_RECURRENCE_YEARS = 5
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-}
-
-/** Days in a month (month 1..12). */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28
-  return [4, 6, 9, 11].includes(month) ? 30 : 31
-}
-
-/** A real calendar date written `YYYY-MM-DD` (years 1900..2999). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  return (
-    year >= 1900 &&
-    year <= 2999 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth(year, month)
-  )
-}
-
-export interface DateParts {
-  year: number
-  month: number
-  day: number
-}
-
-export function parseIsoDate(value: string): DateParts {
-  const match = ISO_DATE.exec(value)
-  if (!match || !isIsoDate(value)) throw new Error(`not an ISO date: ${value}`)
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-
-export function formatIsoDate({ year, month, day }: DateParts): string {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
-}
-
-/** `date` plus `days` days (negative goes back). */
-export function addDays(date: string, days: number): string {
-  const { year, month, day } = parseIsoDate(date)
-  const utc = new Date(Date.UTC(year, month - 1, day + days))
-  return formatIsoDate({
-    year: utc.getUTCFullYear(),
-    month: utc.getUTCMonth() + 1,
-    day: utc.getUTCDate(),
-  })
-}
-
-/**
- * `date` plus `months` months, keeping the day of the month and clamping it to the month's last
- * day: 2025-01-31 + 1 = 2025-02-28, 2024-01-31 + 1 = 2024-02-29, 2025-01-31 + 2 = 2025-03-31.
- */
-export function addMonths(date: string, months: number): string {
-  const { year, month, day } = parseIsoDate(date)
-  const index = year * 12 + (month - 1) + months
-  const y = Math.floor(index / 12)
-  const m = index - y * 12 + 1
-  return formatIsoDate({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) })
-}
-
 /** The period `YYYY-MM` of a date. */
 export const periodOf = (date: string): string => date.slice(0, 7)
 
@@ -108,7 +42,7 @@ export function periodBounds(period: string): { from: string; to: string } {
   const [year, month] = period.split('-').map(Number) as [number, number]
   return {
     from: `${period}-01`,
-    to: formatIsoDate({ year, month, day: daysInMonth(year, month) }),
+    to: toIsoDate(year, month, daysInMonth(year, month)),
   }
 }
 
@@ -144,9 +78,4 @@ export function expandInstalments(rule: RecurrenceRule): string[] {
     dates.push(next)
   }
   return dates
-}
-
-/** Today's date in the device's (or server's) local time zone, as `YYYY-MM-DD`. */
-export function todayIso(now = new Date()): string {
-  return formatIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
 }

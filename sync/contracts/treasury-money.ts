@@ -1,4 +1,5 @@
-import { addMonths, expandInstalments, periodOf, type RecurrenceRule } from './treasury-dates'
+import { addMonths } from './dates'
+import { expandInstalments, periodOf, type RecurrenceRule } from './treasury-dates'
 
 /**
  * Money rules of the treasury, pure and shared by device and server. Money is an integer

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from './common'
-import {
-  PERIOD_PATTERN,
-  RECURRENCES,
-  isIsoDate,
-  maxEndDate,
-  type Recurrence,
-} from './treasury-dates'
+import { isIsoDate } from './dates'
+import { PERIOD_PATTERN, RECURRENCES, maxEndDate, type Recurrence } from './treasury-dates'
 
 export * from './treasury-dates'
 export * from './treasury-money'

@@ -6,7 +6,7 @@ import {
   TREASURY_ENTITIES,
   type Permission,
 } from '../../../sync/contracts/permissions'
-import { todayIso } from '../../../sync/contracts/br-formats'
+import { brasiliaTodayIso } from '../../dates'
 import { assertWritable, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
@@ -156,7 +156,7 @@ export async function recordCategory(
     memberId: member.id,
     previousCategory: previous,
     newCategory: member.category,
-    changedOn: todayIso(),
+    changedOn: brasiliaTodayIso(),
     changedBy: auth.userId,
   })
 }

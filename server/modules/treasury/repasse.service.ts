@@ -3,11 +3,11 @@ import {
   computeRepasse,
   periodBounds,
   repasseSources,
-  todayIso,
   type RepasseRegisterCreate,
   type RepasseRegisterUpdate,
   type RepasseComputation,
 } from '../../../sync/contracts/treasury'
+import { brasiliaTodayIso } from '../../dates'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
@@ -85,7 +85,7 @@ export async function createRepasseRegister(
         documentNumber: '',
         accountingCode: '',
         dueDate: periodBounds(input.period).to,
-        issueDate: todayIso(),
+        issueDate: brasiliaTodayIso(),
         recurrence: 'unico',
         endDate: null,
         alertTime: null,

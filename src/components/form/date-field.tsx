@@ -13,18 +13,16 @@ import {
 } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Controller, useFormContext, type FieldError } from 'react-hook-form'
+import { parseIsoDate, toIsoDate, todayIso } from '../../../sync'
 import {
-  addMonths,
   datePattern,
-  formatIsoDate,
+  formatLocalDate,
   longDate,
   maskDateInput,
   monthGrid,
   monthTitle,
-  parseIsoDate,
   parseLocalDate,
-  toIsoDate,
-  todayIso,
+  shiftMonth,
   weekdayInitials,
 } from '../../lib/dates'
 import { FieldShell } from './field-shell'
@@ -82,7 +80,7 @@ function DateInput({ name, value, onChange, onBlur, disabled, error }: DateInput
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   const { setError, clearErrors } = useFormContext()
-  const [text, setText] = useState(() => formatIsoDate(value, locale))
+  const [text, setText] = useState(() => formatLocalDate(value, locale))
   const [last, setLast] = useState({ value, locale })
   const [blurred, setBlurred] = useState(false)
   const [open, setOpen] = useState(false)
@@ -93,9 +91,9 @@ function DateInput({ name, value, onChange, onBlur, disabled, error }: DateInput
     setLast({ value, locale })
     if (localeChanged) {
       // Unreadable text is kept as typed; a date is re-shown in the new order.
-      if (value) setText(formatIsoDate(value, locale) || text)
+      if (value) setText(formatLocalDate(value, locale) || text)
     } else if (value !== (parseLocalDate(text, locale) ?? text)) {
-      setText(formatIsoDate(value, locale) || value)
+      setText(formatLocalDate(value, locale) || value)
     }
   }
 
@@ -120,7 +118,7 @@ function DateInput({ name, value, onChange, onBlur, disabled, error }: DateInput
   }
 
   const pick = (iso: string) => {
-    setText(formatIsoDate(iso, locale))
+    setText(formatLocalDate(iso, locale))
     setBlurred(false)
     setLast({ value: iso, locale })
     onChange(iso)
@@ -208,7 +206,7 @@ function CalendarDialog({ locale, value, onPick, onClose }: CalendarDialogProps)
                   variant="ghost"
                   size="sm"
                   aria-label={t`Mês anterior`}
-                  onClick={() => setShown((s) => addMonths(s.year, s.month, -1))}
+                  onClick={() => setShown((s) => shiftMonth(s.year, s.month, -1))}
                 >
                   <ChevronIcon direction="left" />
                 </IconButton>
@@ -220,7 +218,7 @@ function CalendarDialog({ locale, value, onPick, onClose }: CalendarDialogProps)
                   variant="ghost"
                   size="sm"
                   aria-label={t`Próximo mês`}
-                  onClick={() => setShown((s) => addMonths(s.year, s.month, 1))}
+                  onClick={() => setShown((s) => shiftMonth(s.year, s.month, 1))}
                 >
                   <ChevronIcon direction="right" />
                 </IconButton>

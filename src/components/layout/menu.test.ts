@@ -34,7 +34,6 @@ describe('filterMenu', () => {
           '/regionalSectors',
           '/assets',
           '/liabilities',
-          '/access_log',
         ],
       },
       { members: ['/members', '/visitors', '/transfer_members'] },
@@ -78,7 +77,7 @@ describe('filterMenu', () => {
   it('needs the VIEW permission: ADD alone is not enough', () => {
     expect(shape(filterMenu(MENU, ['ADD_USERS', 'EDIT_USERS', 'VIEW_USERS']))).toEqual([
       '/',
-      { administration: ['/users', '/access_log'] },
+      { administration: ['/users'] },
     ])
     expect(shape(filterMenu(MENU, ['ADD_USERS']))).toEqual(['/'])
   })
@@ -86,7 +85,7 @@ describe('filterMenu', () => {
   it('does not change the definition', () => {
     filterMenu(MENU, [])
     const admin = MENU.find((entry) => entry.id === 'administration')
-    expect(admin?.kind === 'group' && admin.items.length).toBe(10)
+    expect(admin?.kind === 'group' && admin.items.length).toBe(9)
   })
 })
 

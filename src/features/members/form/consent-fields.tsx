@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { needsGuardian } from '../../../../sync'
+import { needsGuardian, todayIso } from '../../../../sync'
 import { CheckboxField, TextField } from '../../../components/form'
 import { consentText, guardianConsentText } from '../consent'
 import { CheckboxError } from './checkbox-error'
@@ -12,7 +12,7 @@ export function ConsentFields({ self }: { self: boolean }) {
   const { t } = useLingui()
   const { control } = useFormContext<MemberFormValues>()
   const [birthDate, consentRequired] = useWatch({ control, name: ['birthDate', 'consentRequired'] })
-  const minor = Boolean(birthDate) && needsGuardian(birthDate)
+  const minor = Boolean(birthDate) && needsGuardian(birthDate, todayIso())
   let label = t`Consentimento registrado`
   if (self) label = t`Li e aceito`
   else if (consentRequired) label = t`A pessoa leu e aceitou o termo acima`

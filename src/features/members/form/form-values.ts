@@ -79,13 +79,16 @@ export const memberFormSchema = z
   .superRefine((values, ctx) => {
     if (values.consentRequired && !values.consent)
       ctx.addIssue({ code: 'custom', path: ['consent'], message: 'consent_required' })
-    const rules = memberRuleIssues({
-      birthDate: values.birthDate || null,
-      guardianName: values.guardianName,
-      guardianConsentAt: values.guardianConsent ? 'yes' : null,
-      baptized: values.baptized,
-      baptismDate: values.baptized ? values.baptismDate || null : null,
-    })
+    const rules = memberRuleIssues(
+      {
+        birthDate: values.birthDate || null,
+        guardianName: values.guardianName,
+        guardianConsentAt: values.guardianConsent ? 'yes' : null,
+        baptized: values.baptized,
+        baptismDate: values.baptized ? values.baptismDate || null : null,
+      },
+      todayIso(),
+    )
     for (const [path, message] of rules)
       ctx.addIssue({
         code: 'custom',

@@ -3,6 +3,7 @@ import {
   memberCreateSchema,
   needsGuardian,
   onlyDigits,
+  todayIso,
   parseBrDate,
   type MemberCreateInput,
 } from '../../../../sync'
@@ -122,7 +123,7 @@ function readRow(
     guardianName,
     // The secretary importing a guardian's name attests the guardian's consent, at import time.
     guardianConsentAt:
-      guardianName !== '' && needsGuardian(birthDate, now.slice(0, 10)) ? now : null,
+      guardianName !== '' && needsGuardian(birthDate, todayIso(new Date(now))) ? now : null,
   }
   if (errors.length === 0) {
     const parsed = memberCreateSchema.safeParse({
