@@ -49,7 +49,7 @@ test.describe('administration', () => {
     await admin.choose('conventionId', CONVENTION)
     await admin.field('name').fill('Ca')
     await admin.save()
-    await expect(admin.dialog.getByText('O nome deve ter pelo menos 3 caracteres.')).toBeVisible()
+    await expect(admin.dialog.getByText('Informe pelo menos 3 caracteres.')).toBeVisible()
     await admin.field('name').fill(names.field)
     await admin.save()
     await expect(await admin.find(names.field)).toBeVisible()

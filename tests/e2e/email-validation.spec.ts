@@ -1,3 +1,4 @@
+import { uniqueMarker } from './support/data'
 import { expect, test } from './support/fixtures'
 import { createUser } from './support/api'
 import { linkIn } from './support/pages'
@@ -8,7 +9,7 @@ test.describe('/email-validation/$key', () => {
     request,
     waitForMail,
   }) => {
-    const email = `validar-${Date.now()}@celeiro.app`
+    const email = `validar-${uniqueMarker()}@celeiro.app`
     await createUser(request, email, 'Validação')
     const path = linkIn((await waitForMail(email)).text, '/email-validation')
 

@@ -1,3 +1,4 @@
+import { uniqueMarker } from './support/data'
 import { expect, test } from './support/fixtures'
 import { createUser } from './support/api'
 import { LoginPage, ResetPasswordPage, linkIn } from './support/pages'
@@ -8,7 +9,7 @@ test.describe('forgot and reset password', () => {
     request,
     waitForMail,
   }) => {
-    const email = `reset-${Date.now()}@celeiro.app`
+    const email = `reset-${uniqueMarker()}@celeiro.app`
     await createUser(request, email, 'Redefinição')
     const login = new LoginPage(page)
     await login.goto()

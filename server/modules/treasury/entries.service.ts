@@ -18,11 +18,11 @@ import {
   revenues,
 } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { writableRow } from '../hierarchy/guard'
 import { publicRow } from '../hierarchy/replay'
 import { nextCode } from './entries.repo'
-import { findLive, insertRow, softDelete, softDeleteByEntry, updateRow, type RowOf } from './repo'
-import { financeScopeOf, replayedCreate, writableChurchScope, treasuryError } from './scope'
+import { updateOrNotFound, writableFinanceRow } from './finance-rows'
+import { insertRow, softDelete, softDeleteByEntry, type RowOf } from './repo'
+import { replayedCreate, writableChurchScope, treasuryError } from './scope'
 
 /**
  * Revenues and expenses (spec §3). The code is sequential per church, kind and year (the year
@@ -96,15 +96,13 @@ export async function updateEntry(
   requirePermission(auth, permissions[kind].edit)
   const table = tables[kind].entries
   return atomic(db, async (tx) => {
-    const row = writableRow(auth, await findLive(tx, table, id, 'update'), financeScopeOf)
+    const row = await writableFinanceRow(tx, auth, table, id, 'update')
     if (row.repasseRegisterId && patch.amount !== undefined && patch.amount !== row.amount)
       throw treasuryError('conflict', 'repasse_expense_locked')
     const merged = { ...row, ...patch }
     assertEntryRules({ ...merged, recurrence: merged.recurrence as Recurrence })
     const values = merged.recurrence === 'unico' ? { ...patch, endDate: null } : patch
-    const updated = await updateRow(tx, table, id, values)
-    if (!updated) throw new ApiError('not_found')
-    return updated
+    return updateOrNotFound(tx, table, id, values)
   })
 }
 
@@ -119,7 +117,7 @@ export async function deleteEntry(
   if (!opts.fromRepasse) requirePermission(auth, permissions[kind].remove)
   const { entries, payments, attachments } = tables[kind]
   await atomic(db, async (tx) => {
-    const row = writableRow(auth, await findLive(tx, entries, id, 'update'), financeScopeOf)
+    const row = await writableFinanceRow(tx, auth, entries, id, 'update')
     if (row.repasseRegisterId && !opts.fromRepasse)
       throw treasuryError('conflict', 'repasse_expense_locked')
     await softDeleteByEntry(tx, payments, id)

@@ -11,8 +11,9 @@ import { expensePayments, expenses, revenueReceipts, revenues } from '../../db/s
 import { ApiError } from '../../http/errors'
 import { writableRow } from '../hierarchy/guard'
 import type { EntryKind } from './entries.service'
-import { findLive, insertRow, softDelete, updateRow, type RowOf } from './repo'
+import { findLive, insertRow, type RowOf } from './repo'
 import { fieldError, financeScopeOf, replayedCreate } from './scope'
+import { deleteFinanceRow, updateFinanceRow } from './finance-rows'
 
 /**
  * Receipts of revenues and payments of expenses: realizing an instalment, partially or fully.
@@ -65,29 +66,18 @@ export async function createPayment(
   })
 }
 
-export async function updatePayment(
+export const updatePayment = (
   db: DbOrTx,
   auth: AuthContext,
   kind: EntryKind,
   id: string,
   patch: PaymentUpdate,
-): Promise<PaymentRow> {
-  requirePermission(auth, editPermission[kind])
-  const { payments } = tables[kind]
-  writableRow(auth, await findLive(db, payments, id), financeScopeOf)
-  const updated = await updateRow(db, payments, id, patch)
-  if (!updated) throw new ApiError('not_found')
-  return updated
-}
+): Promise<PaymentRow> =>
+  updateFinanceRow(db, auth, editPermission[kind], tables[kind].payments, id, patch)
 
-export async function deletePayment(
+export const deletePayment = (
   db: DbOrTx,
   auth: AuthContext,
   kind: EntryKind,
   id: string,
-): Promise<void> {
-  requirePermission(auth, editPermission[kind])
-  const { payments } = tables[kind]
-  writableRow(auth, await findLive(db, payments, id), financeScopeOf)
-  await softDelete(db, payments, id)
-}
+): Promise<void> => deleteFinanceRow(db, auth, editPermission[kind], tables[kind].payments, id)

@@ -11,17 +11,13 @@ import {
 
 /** The rows a church's repasse of a period is computed from (live ones, dates from..to inclusive). */
 export async function repasseSourceRows(db: DbOrTx, churchId: string, from: string, to: string) {
+  const inPeriod = (table: typeof tithes | typeof revenueReceipts) =>
+    and(eq(table.churchId, churchId), between(table.date, from, to), isNull(table.deletedAt))
   const [periodTithes, receipts] = await Promise.all([
     db
       .select({ id: tithes.id, amount: tithes.amount, date: tithes.date })
       .from(tithes)
-      .where(
-        and(
-          eq(tithes.churchId, churchId),
-          between(tithes.date, from, to),
-          isNull(tithes.deletedAt),
-        ),
-      ),
+      .where(inPeriod(tithes)),
     db
       .select({
         id: revenueReceipts.id,
@@ -30,13 +26,7 @@ export async function repasseSourceRows(db: DbOrTx, churchId: string, from: stri
         date: revenueReceipts.date,
       })
       .from(revenueReceipts)
-      .where(
-        and(
-          eq(revenueReceipts.churchId, churchId),
-          between(revenueReceipts.date, from, to),
-          isNull(revenueReceipts.deletedAt),
-        ),
-      ),
+      .where(inPeriod(revenueReceipts)),
   ])
   const entryIds = [...new Set(receipts.map((r) => r.entryId))]
   const entryRows =

@@ -9,17 +9,16 @@ import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
 import { titheBudgets, tithes } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { writableRow } from '../hierarchy/guard'
 import { liveMemberChurch } from '../members/members.repo'
 import { countLiveBudgets } from './tithes.repo'
-import { findLive, insertRow, softDelete, updateRow, type RowOf } from './repo'
 import {
-  fieldError,
-  financeScopeOf,
-  replayedCreate,
-  writableChurchScope,
-  treasuryError,
-} from './scope'
+  deleteFinanceRow,
+  updateFinanceRow,
+  updateOrNotFound,
+  writableFinanceRow,
+} from './finance-rows'
+import { insertRow, type RowOf } from './repo'
+import { fieldError, replayedCreate, writableChurchScope, treasuryError } from './scope'
 
 /**
  * Tithes (a member's, or an anonymous offering with memberId null) and tithe budgets, with the
@@ -67,19 +66,14 @@ export async function updateTithe(
   patch: TitheUpdate,
 ): Promise<RowOf<typeof tithes>> {
   requirePermission(auth, 'EDIT_TITHING')
-  const row = writableRow(auth, await findLive(db, tithes, id), financeScopeOf)
+  const row = await writableFinanceRow(db, auth, tithes, id)
   if (patch.memberId !== undefined && patch.memberId !== row.memberId)
     await assertMemberOf(db, patch.memberId, row.churchId)
-  const updated = await updateRow(db, tithes, id, patch)
-  if (!updated) throw new ApiError('not_found')
-  return updated
+  return updateOrNotFound(db, tithes, id, patch)
 }
 
-export async function deleteTithe(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
-  requirePermission(auth, 'DELETE_TITHING')
-  writableRow(auth, await findLive(db, tithes, id), financeScopeOf)
-  await softDelete(db, tithes, id)
-}
+export const deleteTithe = (db: DbOrTx, auth: AuthContext, id: string): Promise<void> =>
+  deleteFinanceRow(db, auth, 'DELETE_TITHING', tithes, id)
 
 /** One live budget per church, year and month (month null = the year); a second is a 409. */
 export async function createTitheBudget(
@@ -100,21 +94,13 @@ export async function createTitheBudget(
   })
 }
 
-export async function updateTitheBudget(
+export const updateTitheBudget = (
   db: DbOrTx,
   auth: AuthContext,
   id: string,
   patch: TitheBudgetUpdate,
-): Promise<RowOf<typeof titheBudgets>> {
-  requirePermission(auth, 'EDIT_TITHING')
-  writableRow(auth, await findLive(db, titheBudgets, id), financeScopeOf)
-  const updated = await updateRow(db, titheBudgets, id, patch)
-  if (!updated) throw new ApiError('not_found')
-  return updated
-}
+): Promise<RowOf<typeof titheBudgets>> =>
+  updateFinanceRow(db, auth, 'EDIT_TITHING', titheBudgets, id, patch)
 
-export async function deleteTitheBudget(db: DbOrTx, auth: AuthContext, id: string): Promise<void> {
-  requirePermission(auth, 'DELETE_TITHING')
-  writableRow(auth, await findLive(db, titheBudgets, id), financeScopeOf)
-  await softDelete(db, titheBudgets, id)
-}
+export const deleteTitheBudget = (db: DbOrTx, auth: AuthContext, id: string): Promise<void> =>
+  deleteFinanceRow(db, auth, 'DELETE_TITHING', titheBudgets, id)

@@ -52,6 +52,11 @@ describe('form kit messages', () => {
     expect(contractMessage(firstMessage(change) ?? '')).toBe('As senhas não conferem.')
     await activate('en')
     expect(contractMessage('password_mismatch')).toBe('The passwords do not match.')
+    // The admin forms' codes are in the app catalog, loaded with the form kit.
+    expect(contractMessage('invalid_cnpj')).toBe('Invalid CNPJ: check the digits.')
+    expect(contractMessage('parent_required')).toBe(
+      'Levels of order 2 or more need a parent level.',
+    )
     await activate('es')
     expect(contractMessage('email_invalid')).toBe('Correo electrónico no válido.')
     expect(contractMessage('something I do not know')).toBe('something I do not know')

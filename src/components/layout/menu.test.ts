@@ -34,6 +34,7 @@ describe('filterMenu', () => {
           '/regionalSectors',
           '/assets',
           '/liabilities',
+          '/access_log',
         ],
       },
       { members: ['/members', '/visitors', '/transfer_members'] },
@@ -77,7 +78,7 @@ describe('filterMenu', () => {
   it('needs the VIEW permission: ADD alone is not enough', () => {
     expect(shape(filterMenu(MENU, ['ADD_USERS', 'EDIT_USERS', 'VIEW_USERS']))).toEqual([
       '/',
-      { administration: ['/users'] },
+      { administration: ['/users', '/access_log'] },
     ])
     expect(shape(filterMenu(MENU, ['ADD_USERS']))).toEqual(['/'])
   })
@@ -85,7 +86,7 @@ describe('filterMenu', () => {
   it('does not change the definition', () => {
     filterMenu(MENU, [])
     const admin = MENU.find((entry) => entry.id === 'administration')
-    expect(admin?.kind === 'group' && admin.items.length).toBe(9)
+    expect(admin?.kind === 'group' && admin.items.length).toBe(10)
   })
 })
 

@@ -20,6 +20,7 @@ export type MenuPath =
   | '/regionalSectors'
   | '/assets'
   | '/liabilities'
+  | '/access_log'
   | '/members'
   | '/visitors'
   | '/transfer_members'
@@ -82,6 +83,8 @@ export const MENU: readonly MenuEntry[] = [
       item('sectors', '/regionalSectors', msg`Setores regionais`, 'pin', 'VIEW_REGIONAL'),
       item('assets', '/assets', msg`Patrimônio`, 'box', 'VIEW_ASSETS'),
       item('liabilities', '/liabilities', msg`Passivos`, 'file', 'VIEW_LIABILITIES'),
+      // The LGPD access log: the server shows it to administrators only.
+      item('accessLog', '/access_log', msg`Registro de acessos`, 'file', 'VIEW_USERS'),
     ],
   },
   {
