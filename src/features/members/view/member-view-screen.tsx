@@ -135,6 +135,11 @@ function MemberView({ member }: { member: Member }) {
               <Trans>Aguardando aprovação</Trans>
             </Badge>
           ) : null}
+          {member.approval === 'pending' && 'cpfDuplicate' in member && member.cpfDuplicate ? (
+            <Badge colorPalette="red" data-testid="member-cpf-duplicate">
+              <Trans>CPF já cadastrado em outro membro: a aprovação será recusada</Trans>
+            </Badge>
+          ) : null}
         </HStack>
       </Stack>
 
