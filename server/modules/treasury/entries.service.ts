@@ -20,7 +20,7 @@ import {
 import { ApiError } from '../../http/errors'
 import { publicRow } from '../hierarchy/replay'
 import { nextCode } from './entries.repo'
-import { updateOrNotFound, writableFinanceRow } from './finance-rows'
+import { rowOr, updateOrNotFound, writableFinanceRow } from './finance-rows'
 import { insertRow, softDelete, softDeleteByEntry, type RowOf } from './repo'
 import { replayedCreate, writableChurchScope, treasuryError } from './scope'
 
@@ -74,15 +74,16 @@ export async function createEntry(
     if (replayed) return replayed
     const codeYear = Number(input.issueDate.slice(0, 4))
     const code = await nextCode(tx, scope.churchId, kind, codeYear)
-    const inserted = await insertRow(tx, table, {
-      ...input,
-      ...scope,
-      ...extra,
-      code,
-      codeYear,
-    })
-    if (!inserted) throw new ApiError('conflict')
-    return inserted
+    return rowOr(
+      await insertRow(tx, table, {
+        ...input,
+        ...scope,
+        ...extra,
+        code,
+        codeYear,
+      }),
+      'conflict',
+    )
   })
 }
 

@@ -8,12 +8,11 @@ import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
 import { expensePayments, expenses, revenueReceipts, revenues } from '../../db/schema'
-import { ApiError } from '../../http/errors'
 import { writableRow } from '../hierarchy/guard'
 import type { EntryKind } from './entries.service'
 import { findLive, insertRow, type RowOf } from './repo'
 import { fieldError, financeScopeOf, replayedCreate } from './scope'
-import { deleteFinanceRow, updateFinanceRow } from './finance-rows'
+import { deleteFinanceRow, rowOr, updateFinanceRow } from './finance-rows'
 
 /**
  * Receipts of revenues and payments of expenses: realizing an instalment, partially or fully.
@@ -53,16 +52,17 @@ export async function createPayment(
     })
     if (!dates.includes(input.instalmentDate))
       throw fieldError('instalmentDate', 'instalment_not_found')
-    const inserted = await insertRow(tx, payments, {
-      ...input,
-      clientId: entry.clientId,
-      conventionId: entry.conventionId,
-      fieldId: entry.fieldId,
-      sectorId: entry.sectorId,
-      churchId: entry.churchId,
-    })
-    if (!inserted) throw new ApiError('conflict')
-    return inserted
+    return rowOr(
+      await insertRow(tx, payments, {
+        ...input,
+        clientId: entry.clientId,
+        conventionId: entry.conventionId,
+        fieldId: entry.fieldId,
+        sectorId: entry.sectorId,
+        churchId: entry.churchId,
+      }),
+      'conflict',
+    )
   })
 }
 

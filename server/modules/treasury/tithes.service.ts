@@ -6,19 +6,23 @@ import type {
 } from '../../../sync/contracts/treasury'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import { atomic, type DbOrTx } from '../../db/client'
+import { type DbOrTx } from '../../db/client'
 import { titheBudgets, tithes } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { liveMemberChurch } from '../members/members.repo'
 import { countLiveBudgets } from './tithes.repo'
 import {
+  inChurchBooks,
+  type RowDelete,
+  type RowUpdate,
   deleteFinanceRow,
+  rowOr,
   updateFinanceRow,
   updateOrNotFound,
   writableFinanceRow,
 } from './finance-rows'
 import { insertRow, type RowOf } from './repo'
-import { fieldError, replayedCreate, writableChurchScope, treasuryError } from './scope'
+import { fieldError, replayedCreate, treasuryError } from './scope'
 
 /**
  * Tithes (a member's, or an anonymous offering with memberId null) and tithe budgets, with the
@@ -32,17 +36,17 @@ async function assertMemberOf(db: DbOrTx, memberId: string | null, churchId: str
     throw fieldError('memberId', 'member_not_found')
 }
 
-export async function createTithe(
+/**
+ * The common case (a new tithe) is inserted at once; only an id that exists already is looked
+ * at (the same create replayed answers the stored row): one statement less per tithe, the
+ * treasurer's most frequent write.
+ */
+export function createTithe(
   db: DbOrTx,
   auth: AuthContext,
   input: TitheCreate,
 ): Promise<RowOf<typeof tithes>> {
-  requirePermission(auth, 'ADD_TITHING')
-  // The common case (a new tithe) is inserted at once; only an id that exists already is looked
-  // at (the same create replayed answers the stored row): one statement less per tithe, the
-  // treasurer's most frequent write.
-  return atomic(db, async (tx) => {
-    const scope = await writableChurchScope(tx, auth, input.churchId)
+  return inChurchBooks(db, auth, 'ADD_TITHING', input.churchId, async (tx, scope) => {
     const storedOr = async (error: ApiError) => {
       const replayed = await replayedCreate(tx, auth, tithes, input)
       if (replayed) return replayed
@@ -72,35 +76,27 @@ export async function updateTithe(
   return updateOrNotFound(db, tithes, id, patch)
 }
 
-export const deleteTithe = (db: DbOrTx, auth: AuthContext, id: string): Promise<void> =>
+export const deleteTithe: RowDelete = (db, auth, id) =>
   deleteFinanceRow(db, auth, 'DELETE_TITHING', tithes, id)
 
 /** One live budget per church, year and month (month null = the year); a second is a 409. */
-export async function createTitheBudget(
+export function createTitheBudget(
   db: DbOrTx,
   auth: AuthContext,
   input: TitheBudgetCreate,
-): Promise<RowOf<typeof titheBudgets>> {
-  requirePermission(auth, 'ADD_TITHING')
-  return atomic(db, async (tx) => {
-    const scope = await writableChurchScope(tx, auth, input.churchId)
+): Promise<BudgetRow> {
+  return inChurchBooks(db, auth, 'ADD_TITHING', input.churchId, async (tx, scope) => {
     const replayed = await replayedCreate(tx, auth, titheBudgets, input)
     if (replayed) return replayed
     if ((await countLiveBudgets(tx, scope.churchId, input.year, input.month ?? null)) > 0)
       throw treasuryError('conflict', 'tithe_budget_exists')
-    const inserted = await insertRow(tx, titheBudgets, { ...input, ...scope })
-    if (!inserted) throw new ApiError('conflict')
-    return inserted
+    return rowOr(await insertRow(tx, titheBudgets, { ...input, ...scope }), 'conflict')
   })
 }
 
-export const updateTitheBudget = (
-  db: DbOrTx,
-  auth: AuthContext,
-  id: string,
-  patch: TitheBudgetUpdate,
-): Promise<RowOf<typeof titheBudgets>> =>
+type BudgetRow = RowOf<typeof titheBudgets>
+export const updateTitheBudget: RowUpdate<TitheBudgetUpdate, BudgetRow> = (db, auth, id, patch) =>
   updateFinanceRow(db, auth, 'EDIT_TITHING', titheBudgets, id, patch)
 
-export const deleteTitheBudget = (db: DbOrTx, auth: AuthContext, id: string): Promise<void> =>
+export const deleteTitheBudget: RowDelete = (db, auth, id) =>
   deleteFinanceRow(db, auth, 'DELETE_TITHING', titheBudgets, id)
