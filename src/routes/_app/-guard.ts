@@ -1,7 +1,6 @@
-import { redirect, type RouteComponent } from '@tanstack/react-router'
+import { redirect } from '@tanstack/react-router'
 import { hasPermission, type Permission } from '../../../sync'
 import type { RouterContext } from '../../components/session'
-import { loadArea, type CatalogArea } from '../../lib/i18n'
 
 /**
  * THE guard of the permission-guarded routes (spec §2): `beforeLoad: requireView('VIEW_USERS')`.
@@ -12,18 +11,5 @@ export function requireView(permission: Permission) {
     const user = await context.session.ensureUser()
     if (!user) throw redirect({ to: '/login' })
     if (!hasPermission(user.role.permissions, permission)) throw redirect({ to: '/unauthorized' })
-  }
-}
-
-/** A guarded route's options: its VIEW permission, its screen, and the translation area the screen needs. */
-export function guardedRoute(
-  permission: Permission,
-  component: RouteComponent,
-  area?: CatalogArea,
-) {
-  return {
-    beforeLoad: requireView(permission),
-    loader: () => (area ? loadArea(area) : undefined),
-    component,
   }
 }

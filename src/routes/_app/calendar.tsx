@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { guardedRoute } from './-guard'
+import { requireView } from './-guard'
 
-export const Route = createFileRoute('/_app/calendar')(
-  guardedRoute('VIEW_CALENDAR', CalendarScreen),
-)
+export const Route = createFileRoute('/_app/calendar')({
+  beforeLoad: requireView('VIEW_CALENDAR'),
+  component: CalendarScreen,
+})
 
 function CalendarScreen() {
   const { t } = useLingui()

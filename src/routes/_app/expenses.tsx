@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EntriesScreen } from '../../features/treasury/entries/entries-screen'
-import { guardedRoute } from './-guard'
+import { loadArea } from '../../lib/i18n'
+import { requireView } from './-guard'
 
-export const Route = createFileRoute('/_app/expenses')(
-  guardedRoute('VIEW_EXPENSES', Screen, 'treasury'),
-)
+export const Route = createFileRoute('/_app/expenses')({
+  beforeLoad: requireView('VIEW_EXPENSES'),
+  loader: () => loadArea('treasury'),
+  component: Screen,
+})
 
 function Screen() {
   return <EntriesScreen kind="expense" />

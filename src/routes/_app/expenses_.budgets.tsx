@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BudgetsScreen } from '../../features/treasury/entries/budgets-screen'
-import { guardedRoute } from './-guard'
+import { loadArea } from '../../lib/i18n'
+import { requireView } from './-guard'
 
 /** The budgets view: instalments of recurring entries, budgeted vs realized per month, realization. */
-export const Route = createFileRoute('/_app/expenses_/budgets')(
-  guardedRoute('VIEW_EXPENSES', Screen, 'treasury'),
-)
+export const Route = createFileRoute('/_app/expenses_/budgets')({
+  beforeLoad: requireView('VIEW_EXPENSES'),
+  loader: () => loadArea('treasury'),
+  component: Screen,
+})
 
 function Screen() {
   return <BudgetsScreen kind="expense" />

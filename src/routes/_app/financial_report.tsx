@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { guardedRoute } from './-guard'
+import { requireView } from './-guard'
 
-export const Route = createFileRoute('/_app/financial_report')(
-  guardedRoute('VIEW_FINANCIAL_REPORT', FinancialReportScreen),
-)
+export const Route = createFileRoute('/_app/financial_report')({
+  beforeLoad: requireView('VIEW_FINANCIAL_REPORT'),
+  component: FinancialReportScreen,
+})
 
 function FinancialReportScreen() {
   const { t } = useLingui()

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { guardedRoute } from './-guard'
+import { requireView } from './-guard'
 
-export const Route = createFileRoute('/_app/liabilities')(
-  guardedRoute('VIEW_LIABILITIES', LiabilitiesScreen),
-)
+export const Route = createFileRoute('/_app/liabilities')({
+  beforeLoad: requireView('VIEW_LIABILITIES'),
+  component: LiabilitiesScreen,
+})
 
 function LiabilitiesScreen() {
   const { t } = useLingui()

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BudgetsScreen } from '../../features/treasury/entries/budgets-screen'
-import { guardedRoute } from './-guard'
+import { loadArea } from '../../lib/i18n'
+import { requireView } from './-guard'
 
 /** The budgets view: instalments of recurring entries, budgeted vs realized per month, realization. */
-export const Route = createFileRoute('/_app/revenues_/budgets')(
-  guardedRoute('VIEW_REVENUES', Screen, 'treasury'),
-)
+export const Route = createFileRoute('/_app/revenues_/budgets')({
+  beforeLoad: requireView('VIEW_REVENUES'),
+  loader: () => loadArea('treasury'),
+  component: Screen,
+})
 
 function Screen() {
   return <BudgetsScreen kind="revenue" />
