@@ -13,18 +13,18 @@ import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
 import { expenses, repasseRegisters } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { writableRow } from '../hierarchy/guard'
 import { createEntry, deleteEntry } from './entries.service'
 import { countLivePayments, countLiveRegisters, repasseSourceRows } from './repasse.repo'
-import { findLive, insertRow, softDelete, updateRow, type RowOf } from './repo'
 import {
-  fieldError,
-  financeScopeOf,
-  replayedCreate,
-  writableChurchScope,
-  type FinanceScope,
-  treasuryError,
-} from './scope'
+  inChurchBooks,
+  rowOr,
+  updateOrNotFound,
+  writableFinanceRow,
+  type RowDelete,
+  type RowUpdate,
+} from './finance-rows'
+import { findLive, insertRow, softDelete, updateRow, type RowOf } from './repo'
+import { fieldError, replayedCreate, type FinanceScope, treasuryError } from './scope'
 
 /**
  * Repasse (docs/treasury.md). A register = the repasse of one church for one period to one
@@ -49,14 +49,14 @@ export async function computeChurchRepasse(
 const recipientOf = (scope: FinanceScope, category: RepasseRegisterCreate['category']): string =>
   category === 'sector' ? scope.sectorId : category === 'field' ? scope.fieldId : scope.conventionId
 
-export async function createRepasseRegister(
+type RegisterRow = RowOf<typeof repasseRegisters>
+
+export function createRepasseRegister(
   db: DbOrTx,
   auth: AuthContext,
   input: RepasseRegisterCreate,
-): Promise<RowOf<typeof repasseRegisters>> {
-  requirePermission(auth, 'ADD_REPASSE')
-  return atomic(db, async (tx) => {
-    const scope = await writableChurchScope(tx, auth, input.churchId)
+): Promise<RegisterRow> {
+  return inChurchBooks(db, auth, 'ADD_REPASSE', input.churchId, async (tx, scope) => {
     const stored = await findLive(tx, repasseRegisters, input.id)
     if (stored) {
       // The same generation replayed: answer it (its computed columns are not in the args).
@@ -98,54 +98,33 @@ export async function createRepasseRegister(
       },
       { repasseRegisterId: input.id },
     )
-    const inserted = await insertRow(tx, repasseRegisters, {
-      ...input,
-      ...scope,
-      recipientId: recipientOf(scope, input.category),
-      baseAmount: computed.base,
-      expenseAmount,
-      expenseId,
-    })
-    if (!inserted) throw new ApiError('conflict')
-    return inserted
+    const values = { ...input, ...scope, baseAmount: computed.base, expenseAmount, expenseId }
+    const recipientId = recipientOf(scope, input.category)
+    return rowOr(await insertRow(tx, repasseRegisters, { ...values, recipientId }), 'conflict')
   })
 }
 
 /** Budget, notes, or the owed amount (which changes the generated expense too). */
-export async function updateRepasseRegister(
-  db: DbOrTx,
-  auth: AuthContext,
-  id: string,
-  patch: RepasseRegisterUpdate,
-): Promise<RowOf<typeof repasseRegisters>> {
+export const updateRepasseRegister: RowUpdate<RepasseRegisterUpdate, RegisterRow> = async (
+  db,
+  auth,
+  id,
+  patch,
+) => {
   requirePermission(auth, 'EDIT_REPASSE')
   return atomic(db, async (tx) => {
-    const row = writableRow(
-      auth,
-      await findLive(tx, repasseRegisters, id, 'update'),
-      financeScopeOf,
-    )
+    const row = await writableFinanceRow(tx, auth, repasseRegisters, id, 'update')
     if (patch.expenseAmount !== undefined && patch.expenseAmount !== row.expenseAmount)
       await updateRow(tx, expenses, row.expenseId, { amount: patch.expenseAmount })
-    const updated = await updateRow(tx, repasseRegisters, id, patch)
-    if (!updated) throw new ApiError('not_found')
-    return updated
+    return updateOrNotFound(tx, repasseRegisters, id, patch)
   })
 }
 
 /** Refused (409 repasse_has_payments) once the generated expense has payments; else both go. */
-export async function deleteRepasseRegister(
-  db: DbOrTx,
-  auth: AuthContext,
-  id: string,
-): Promise<void> {
+export const deleteRepasseRegister: RowDelete = async (db, auth, id) => {
   requirePermission(auth, 'DELETE_REPASSE')
   await atomic(db, async (tx) => {
-    const row = writableRow(
-      auth,
-      await findLive(tx, repasseRegisters, id, 'update'),
-      financeScopeOf,
-    )
+    const row = await writableFinanceRow(tx, auth, repasseRegisters, id, 'update')
     if ((await countLivePayments(tx, row.expenseId)) > 0)
       throw treasuryError('conflict', 'repasse_has_payments')
     if (await findLive(tx, expenses, row.expenseId))
