@@ -13,7 +13,7 @@ npx vitest run
 echo "== dates and money under the users' time zones (docs/dates.md)"
 for zone in America/Sao_Paulo America/Manaus America/Noronha UTC; do
   TZ=$zone npx vitest run --project unit sync/contracts/dates.test.ts server/dates.test.ts \
-    src/lib/dates.test.ts src/lib/format.test.ts --reporter=dot
+    src/lib/dates.test.ts src/lib/format.test.ts src/lib/money.test.ts --reporter=dot
 done
 echo "== browser tests"
 bash scripts/e2e.sh

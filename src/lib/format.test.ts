@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatMoneyInput, formatNumber, parseMoney } from './format'
+import { formatDate, formatMoney, formatNumber } from './format'
 
 describe('formatting by language', () => {
   it('shows money from centavos: R$ 1.234,56 in pt-BR', () => {
@@ -21,28 +21,5 @@ describe('formatting by language', () => {
   it('groups numbers per language', () => {
     expect(formatNumber(1234567.5, 'pt-BR')).toBe('1.234.567,5')
     expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5')
-  })
-})
-
-describe('reading typed money', () => {
-  it('reads reais as centavos in each language', () => {
-    expect(parseMoney('1.234,56', 'pt-BR')).toBe(123456)
-    expect(parseMoney('R$ 10', 'pt-BR')).toBe(1000)
-    expect(parseMoney('0,5', 'pt-BR')).toBe(50)
-    expect(parseMoney('12,345', 'pt-BR')).toBe(1235)
-    expect(parseMoney('-7,10', 'pt-BR')).toBe(-710)
-    expect(parseMoney('1,234.56', 'en')).toBe(123456)
-    expect(parseMoney('1.234,56', 'es')).toBe(123456)
-    expect(parseMoney('', 'pt-BR')).toBeNull()
-    expect(parseMoney('abc', 'pt-BR')).toBeNull()
-    expect(parseMoney('1,2,3', 'pt-BR')).toBeNull()
-  })
-
-  it('round-trips with the input format', () => {
-    for (const centavos of [0, 5, 123456, 99999999]) {
-      for (const locale of ['pt-BR', 'en', 'es'])
-        expect(parseMoney(formatMoneyInput(centavos, locale), locale)).toBe(centavos)
-    }
-    expect(formatMoneyInput(123456, 'pt-BR')).toBe('1.234,56')
   })
 })

@@ -78,21 +78,6 @@ export function decimalSeparator(locale?: string): string {
   )
 }
 
-/**
- * Reads an amount typed in reais ('1.234,56', 'R$ 10', '0,5' in pt-BR; '1,234.56' in en) as
- * integer centavos; null when it is not a number. At most two decimals are kept (rounded).
- */
-export function parseMoney(text: string, locale?: string): number | null {
-  const decimal = decimalSeparator(locale)
-  const negative = /^\s*-|-\s*R?\$|\(.*\)/.test(text)
-  const kept = text.replace(new RegExp(`[^0-9${decimal === '.' ? '\\.' : ','}]`, 'g'), '')
-  if (!/\d/.test(kept)) return null
-  const [whole = '0', fraction = ''] = kept.split(decimal)
-  if (kept.split(decimal).length > 2) return null
-  const value = Math.round(Number(`${whole || '0'}.${fraction || '0'}`) * 100)
-  return Number.isFinite(value) ? (negative ? -value : value) : null
-}
-
 /** Centavos as an editable amount without the currency sign ('1.234,56' in pt-BR). */
 export function formatMoneyInput(centavos: number, locale?: string): string {
   return formatNumber(centavos / 100, locale, {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -19,15 +20,17 @@ function AmountForm({
 }) {
   const form = useZodForm(schema, { defaultValues: { amount } })
   return (
-    <ChakraProvider value={defaultSystem}>
-      <Form form={form} onSubmit={onSave}>
-        <MoneyField name="amount" label="Valor" />
-        <button type="submit">Salvar</button>
-        <button type="button" onClick={() => form.reset({ amount: 500 })}>
-          Zerar
-        </button>
-      </Form>
-    </ChakraProvider>
+    <I18nProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <Form form={form} onSubmit={onSave}>
+          <MoneyField name="amount" label="Valor" />
+          <button type="submit">Salvar</button>
+          <button type="button" onClick={() => form.reset({ amount: 500 })}>
+            Zerar
+          </button>
+        </Form>
+      </ChakraProvider>
+    </I18nProvider>
   )
 }
 
@@ -58,5 +61,37 @@ describe('MoneyField', () => {
       await Promise.resolve()
     })
     expect(input).toHaveProperty('value', '5,00')
+  })
+
+  it('shows live the amount as it will be saved: "100.00" is R$ 100,00, not R$ 10.000,00', async () => {
+    const onSave = vi.fn()
+    render(<AmountForm onSave={onSave} />)
+    const input = screen.getByRole('textbox')
+    fireEvent.change(input, { target: { value: '100' } })
+    expect(screen.getByTestId('money-preview').textContent).toBe('= R$ 100,00')
+    fireEvent.change(input, { target: { value: '100.00' } })
+    expect(screen.getByTestId('money-preview').textContent).toBe('= R$ 100,00')
+    fireEvent.change(input, { target: { value: '50.5' } })
+    expect(screen.getByTestId('money-preview').textContent).toBe('= R$ 50,50')
+    await act(async () => {
+      fireEvent.click(screen.getByText('Salvar'))
+      await Promise.resolve()
+    })
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledWith({ amount: 5050 }))
+  })
+
+  it('refuses three decimals with a message instead of rounding them', async () => {
+    const onSave = vi.fn()
+    render(<AmountForm onSave={onSave} />)
+    const input = screen.getByRole('textbox')
+    fireEvent.change(input, { target: { value: '10,999' } })
+    expect(screen.getByTestId('money-preview').textContent).toMatch(/dois dígitos/)
+    await act(async () => {
+      fireEvent.click(screen.getByText('Salvar'))
+      await Promise.resolve()
+    })
+    expect(onSave).not.toHaveBeenCalled()
+    fireEvent.change(input, { target: { value: '' } })
+    expect(screen.queryByTestId('money-preview')).toBeNull()
   })
 })
