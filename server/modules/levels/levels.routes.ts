@@ -1,22 +1,15 @@
-import { Hono } from 'hono'
 import {
   levelCreateSchema,
   levelListQuerySchema,
   levelUpdateSchema,
 } from '../../../sync/contracts/levels'
-import type { AppEnv } from '../../http/app-env'
-import { requireAuth } from '../auth/require-auth'
-import { addCrudRoutes } from '../hierarchy/crud-routes'
-import '../hierarchy/messages'
+import { crudRouter } from '../hierarchy/crud-routes'
 import { levelsService } from './levels.service'
 
 /** /api/levels/v1: hierarchy levels. */
-export function levelsRoutes(): Hono<AppEnv> {
-  const router = new Hono<AppEnv>()
-  router.use('*', requireAuth)
-  return addCrudRoutes(router, levelsService, {
+export const levelsRoutes = () =>
+  crudRouter(levelsService, {
     query: levelListQuerySchema,
     create: levelCreateSchema,
     update: levelUpdateSchema,
   })
-}
