@@ -10,6 +10,7 @@ import {
   SelectField,
   SubmitButton,
   TextField,
+  MaskedField,
 } from '../../../components/form'
 import {
   categoryOptions,
@@ -18,7 +19,6 @@ import {
   statusOptions,
   titheOptions,
 } from '../labels'
-import { MaskedField } from '../masked-field'
 import { maskCep, maskCpf, maskPhone } from '../masks'
 import { ConsentFields } from './consent-fields'
 import type { MemberFormValues } from './form-values'

@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
-import { FieldShell } from '../../components/form'
+import { FieldShell } from './field-shell'
 
 export interface MaskedFieldProps {
   name: string
