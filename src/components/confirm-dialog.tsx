@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { Button, Dialog } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
+import { DialogFrame } from './dialog-frame'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -53,32 +54,21 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       role="alertdialog"
       placement="center"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {description ? <Dialog.Body>{description}</Dialog.Body> : null}
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => dismiss(false)} disabled={busy}>
-                <Trans>Cancelar</Trans>
-              </Button>
-              <Button
-                colorPalette={tone === 'danger' ? 'red' : 'brand'}
-                onClick={() => void confirm().catch(() => undefined)}
-                loading={busy}
-              >
-                {confirmLabel ?? <Trans>Confirmar</Trans>}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame title={title} busy={busy}>
+        {description ? <Dialog.Body>{description}</Dialog.Body> : null}
+        <Dialog.Footer>
+          <Button variant="outline" onClick={() => dismiss(false)} disabled={busy}>
+            <Trans>Cancelar</Trans>
+          </Button>
+          <Button
+            colorPalette={tone === 'danger' ? 'red' : 'brand'}
+            onClick={() => void confirm().catch(() => undefined)}
+            loading={busy}
+          >
+            {confirmLabel ?? <Trans>Confirmar</Trans>}
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   )
 }

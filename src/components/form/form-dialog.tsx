@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, useBreakpointValue } from '@chakra-ui/react'
+import { Button, Dialog, useBreakpointValue } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { DialogFrame } from '../dialog-frame'
 
 export interface FormDialogProps {
   open: boolean
@@ -42,41 +43,30 @@ export function FormDialog({
       placement="center"
       restoreFocus={restoreFocus}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              {blocked ? (
-                <Dialog.Description fontSize="sm" color="fg.muted" flexBasis="full" role="note">
-                  {blocked}
-                </Dialog.Description>
-              ) : null}
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {formId ? <Trans>Cancelar</Trans> : <Trans>Fechar</Trans>}
-              </Button>
-              {formId ? (
-                <Button
-                  type="submit"
-                  form={formId}
-                  colorPalette="brand"
-                  loading={busy}
-                  disabled={Boolean(blocked)}
-                >
-                  {submitLabel ?? <Trans>Salvar</Trans>}
-                </Button>
-              ) : null}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame title={title} busy={busy}>
+        <Dialog.Body>{children}</Dialog.Body>
+        <Dialog.Footer flexWrap="wrap">
+          {blocked ? (
+            <Dialog.Description fontSize="sm" color="fg.muted" flexBasis="full" role="note">
+              {blocked}
+            </Dialog.Description>
+          ) : null}
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {formId ? <Trans>Cancelar</Trans> : <Trans>Fechar</Trans>}
+          </Button>
+          {formId ? (
+            <Button
+              type="submit"
+              form={formId}
+              colorPalette="brand"
+              loading={busy}
+              disabled={Boolean(blocked)}
+            >
+              {submitLabel ?? <Trans>Salvar</Trans>}
+            </Button>
+          ) : null}
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   )
 }
