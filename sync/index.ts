@@ -36,7 +36,11 @@ export {
   liveQuery,
   syncStatus,
   type SyncStatus,
+  type MirrorTable,
+  type MutationWrite,
 } from './engine/api'
+// The catalog of synced entities: their names, rows and mutations (docs/adding-an-entity.md).
+export type { EntityName, EntityRow, MutationName, MutationArgs } from './contracts/catalog'
 export type { AttentionEntry, Row as MirrorRow } from './engine/database'
 export { userStorageKey } from './user-storage'
 export type { Rejection } from './contracts/sync'

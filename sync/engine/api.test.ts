@@ -23,7 +23,11 @@ describe('the sync façade', () => {
       { getToken: () => 'tok', transport: offline, syncOnWrite: false, refreshMs: 0 },
     )
     expect(syncStatus.getSnapshot().running).toBe(true)
-    await mutate('field.create', { id: '0190f000-0000-7000-8000-0000000000a1', name: 'Campo' })
+    await mutate('field.create', {
+      id: '0190f000-0000-7000-8000-0000000000a1',
+      conventionId: '0190f000-0000-7000-8000-0000000000a0',
+      name: 'Campo',
+    })
     expect(syncStatus.getSnapshot().pending).toBe(1)
     await startSync(
       { id: 'joao' },

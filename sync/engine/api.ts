@@ -1,8 +1,8 @@
 import { Dexie, liveQuery, type Table } from 'dexie'
 import { discardAttention, exportAttention, listAttention, resendAttention } from './attention'
-import { databaseName, rowKey, SyncDatabase, type AttentionEntry, type Row } from './database'
+import { databaseName, rowKey, SyncDatabase, type AttentionEntry } from './database'
 import { SyncEngine, type EngineOptions } from './engine'
-import type { Write } from './mutate'
+import type { EntityName, EntityRow, MutationArgs, MutationName } from '../contracts/catalog'
 import { readToken } from '../login-storage'
 import { pendingUploads, startUploads, stopUploads, wipeUploads } from '../uploads/api'
 import type { UploadItem } from '../uploads/database'
@@ -69,19 +69,27 @@ function active(): SyncEngine {
   return engine
 }
 
+/** A table of the mirror, rows typed by the catalog. */
+export type MirrorTable<E extends EntityName> = Table<EntityRow<E>, string>
+
+/** One named write with its args, checked against the catalog. */
+export type MutationWrite = {
+  [N in MutationName]: { name: N; args: MutationArgs<N> }
+}[MutationName]
+
 /** Queues a named write (`field.update`, ...) and applies it to the mirror at once. */
-export function mutate(name: string, args: unknown): Promise<number> {
+export function mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<number> {
   return active().mutate(name, args)
 }
 
 /** Many named writes in ONE transaction, in order (an import): one invalid write queues none. */
-export function mutateMany(writes: readonly Write[]): Promise<number[]> {
+export function mutateMany(writes: readonly MutationWrite[]): Promise<number[]> {
   return active().mutateMany(writes)
 }
 
 /** A table of the signed-in user's mirror, for live queries: `liveQuery(() => mirror('churches').toArray())`. */
-export function mirror<T extends Row = Row>(entity: string): Table<T, string> {
-  return active().db.entity(entity) as unknown as Table<T, string>
+export function mirror<E extends EntityName>(entity: E): MirrorTable<E> {
+  return active().db.entity(entity) as unknown as MirrorTable<E>
 }
 
 /** Unsent writes and files of a user (the logout warning). Opens the user's databases without starting sync. */

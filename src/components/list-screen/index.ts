@@ -17,4 +17,3 @@ export {
   searchable,
 } from './list-state'
 export { EmptyListScreen } from './empty-list-screen'
-export { useMirrorQuery, useMirrorRows, byId } from './use-mirror'

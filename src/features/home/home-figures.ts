@@ -1,12 +1,10 @@
-import type { mirror, MirrorRow, Payment, RepasseRegister } from '../../../sync'
+import type { MirrorTable } from '../../../sync'
 
 /**
  * The home screen's figures, read from the mirror through its indexes (sync/engine/device-registry.ts):
  * only the year's rows of a dated table, the year's repasse registers, member counts from index keys.
  * The mirror holds what the user may see, so every total is of their place in the hierarchy.
  */
-type Table<T> = ReturnType<typeof mirror<T & MirrorRow>>
-
 export interface MonthAndYear {
   /** Centavos of the current month. */
   month: number
@@ -15,8 +13,8 @@ export interface MonthAndYear {
 }
 
 /** Sums `amount` of the rows dated in `today`'s year (one read), and those of its month. */
-export async function sumMonthAndYear(
-  table: Table<{ amount: number; date: string }>,
+export async function sumMonthAndYear<E extends 'tithes' | 'revenueReceipts' | 'expensePayments'>(
+  table: MirrorTable<E>,
   today: string,
 ): Promise<MonthAndYear> {
   const year = today.slice(0, 4)
@@ -42,8 +40,8 @@ export interface RepasseFigures {
 
 /** The repasse of `year`'s periods: owed by its registers, paid through their expenses. */
 export async function repasseOfYear(
-  registers: Table<RepasseRegister>,
-  payments: Table<Payment> | null,
+  registers: MirrorTable<'repasseRegisters'>,
+  payments: MirrorTable<'expensePayments'> | null,
   year: string,
 ): Promise<RepasseFigures> {
   const rows = await registers
@@ -67,9 +65,7 @@ export interface PeopleFigures {
 }
 
 /** Counts from the `status` and `approval` index keys (no rows read). */
-export async function countPeople(
-  members: Table<{ status: string; approval: string }>,
-): Promise<PeopleFigures> {
+export async function countPeople(members: MirrorTable<'members'>): Promise<PeopleFigures> {
   const [active, visitors, awaitingApproval] = await Promise.all([
     members.where('status').equals('active').count(),
     members.where('status').equals('visitor').count(),

@@ -1,11 +1,5 @@
-import {
-  hasPermission,
-  todayIso,
-  type Payment,
-  type PermissionEntity,
-  type RepasseRegister,
-} from '../../../sync'
-import { useMirrorQuery } from '../../components/list-screen'
+import { hasPermission, todayIso, type PermissionEntity } from '../../../sync'
+import { useMirrorQuery } from '../../components/mirror'
 import { useSession } from '../../components/session'
 import {
   countPeople,
@@ -28,8 +22,6 @@ export interface HomeFigures {
   people: Figure<PeopleFigures>
 }
 
-type Dated = { amount: number; date: string }
-
 /** Live figures of the home screen, each read only when the role holds its VIEW permission. */
 export function useHomeFigures(): HomeFigures {
   const granted = useSession().user?.role.permissions
@@ -50,16 +42,15 @@ export function useHomeFigures(): HomeFigures {
     async (table) =>
       repasse
         ? await repasseOfYear(
-            table<RepasseRegister>('repasseRegisters'),
-            expenses ? table<Payment>('expensePayments') : null,
+            table('repasseRegisters'),
+            expenses ? table('expensePayments') : null,
             year,
           )
         : null,
     [repasse, expenses, year],
   )
   const people = useMirrorQuery(
-    async (table) =>
-      members ? await countPeople(table<{ status: string; approval: string }>('members')) : null,
+    async (table) => (members ? await countPeople(table('members')) : null),
     [members],
   )
   return { today, tithes, receipts, payments, repasse: owed, people }
@@ -72,7 +63,7 @@ function useMonthAndYear(
   today: string,
 ): Figure<MonthAndYear> {
   return useMirrorQuery(
-    async (table) => (allowed ? await sumMonthAndYear(table<Dated>(tableName), today) : null),
+    async (table) => (allowed ? await sumMonthAndYear(table(tableName), today) : null),
     [allowed, tableName, today],
   )
 }

@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
-import type { Member } from '../../../sync'
 import { ListLoadingPlaceholder } from './view/loading'
 import { MemberFormScreen } from './form/member-form-screen'
 import { MembersListScreen } from './members-list-screen'
@@ -14,7 +13,7 @@ export const NewVisitorScreen = () => <MemberFormScreen kind="visitors" />
 
 export function EditMemberScreen() {
   const { memberId } = useParams({ from: '/_app/members_/$memberId_/edit' })
-  const member = useMirrorRow<Member>('members', memberId)
+  const member = useMirrorRow('members', memberId)
   if (member === undefined) return <ListLoadingPlaceholder />
   if (member === null)
     return (

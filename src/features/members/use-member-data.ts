@@ -1,64 +1,13 @@
-import {
-  hasPermission,
-  TREASURY_ENTITIES,
-  type Church,
-  type Convention,
-  type Field,
-  type Member,
-  type MemberCategoryChange,
-  type MemberTransfer,
-  type Me,
-  type Sector,
-} from '../../../sync'
-import { useMirrorQuery, useMirrorRows } from '../../components/list-screen'
+import { hasPermission, TREASURY_ENTITIES, type Me, type Member } from '../../../sync'
+import { useMirrorRows, useMirrorWhere } from '../../components/mirror'
 import { useSession } from '../../components/session'
 
-/** One mirror row by id: undefined while loading, null when absent. */
-export function useMirrorRow<T>(entity: string, id: string): T | null | undefined {
-  return useMirrorQuery(async (table) => (await table<T>(entity).get(id)) ?? null, [entity, id])
-}
+export { useHierarchy, useMirrorRow, type Hierarchy } from '../../components/mirror'
 
-/** Rows of a mirror table with `index` equal to `value`. */
-export function useMirrorWhere<T>(entity: string, index: string, value: string): T[] | undefined {
-  return useMirrorQuery(
-    (table) => table<T>(entity).where(index).equals(value).toArray(),
-    [entity, index, value],
-  )
-}
-
-export const useMembers = () => useMirrorRows<Member>('members')
+export const useMembers = () => useMirrorRows('members')
 export const useCategoryChanges = (memberId: string) =>
-  useMirrorWhere<MemberCategoryChange>('memberCategoryChanges', 'memberId', memberId)
-export const useTransfers = () => useMirrorRows<MemberTransfer>('memberTransfers')
-
-export interface Hierarchy {
-  conventions: Convention[]
-  fields: Field[]
-  sectors: Sector[]
-  churches: Church[]
-  names: Map<string, string>
-}
-
-/** The hierarchy nodes in the mirror, with a name per id for display. */
-export function useHierarchy(): Hierarchy | undefined {
-  const conventions = useMirrorRows<Convention>('conventions')
-  const fields = useMirrorRows<Field>('fields')
-  const sectors = useMirrorRows<Sector>('sectors')
-  const churches = useMirrorRows<Church>('churches')
-  if (!conventions || !fields || !sectors || !churches) return undefined
-  const names = new Map<string, string>()
-  for (const row of [...conventions, ...fields, ...sectors, ...churches])
-    names.set(row.id, row.name)
-  const byName = <T extends { name: string }>(rows: T[]) =>
-    [...rows].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
-  return {
-    conventions: byName(conventions),
-    fields: byName(fields),
-    sectors: byName(sectors),
-    churches: byName(churches),
-    names,
-  }
-}
+  useMirrorWhere('memberCategoryChanges', 'memberId', memberId)
+export const useTransfers = () => useMirrorRows('memberTransfers')
 
 export type MemberKind = 'members' | 'visitors'
 

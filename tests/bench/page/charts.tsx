@@ -4,14 +4,7 @@ import { Chart, type Plugin } from 'chart.js'
 import { Dexie, type Table } from 'dexie'
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import {
-  mirror,
-  monthsOf,
-  todayIso,
-  type Member,
-  type Tithe,
-  type TitheBudget,
-} from '../../../sync'
+import { mirror, monthsOf, todayIso, type Member, type TitheBudget } from '../../../sync'
 import { DEVICE_ENTITIES } from '../../../sync/engine/device-registry'
 import { system } from '../../../src/app/theme'
 import { activateLocale, i18n, loadArea } from '../../../src/lib/i18n'
@@ -171,7 +164,7 @@ function checkDrawn(chart: Chart, collected: number[]) {
 
 /** The calendar year with the most tithes in the mirror, and the church with the most tithes in it. */
 export async function busiest(): Promise<{ year: number; churchId: string; name: string }> {
-  const tithes = await mirror<Tithe>('tithes').toArray()
+  const tithes = await mirror('tithes').toArray()
   const top = <K,>(counts: Map<K, number>) => [...counts].reduce((a, b) => (b[1] > a[1] ? b : a))[0]
   const byYear = new Map<number, number>()
   for (const x of tithes)
@@ -181,7 +174,7 @@ export async function busiest(): Promise<{ year: number; churchId: string; name:
   for (const x of tithes)
     if (x.date.startsWith(`${year}-`)) byChurch.set(x.churchId, (byChurch.get(x.churchId) ?? 0) + 1)
   const churchId = top(byChurch)
-  const church = await mirror<{ id: string; name: string }>('churches').get(churchId)
+  const church = await mirror('churches').get(churchId)
   return { year, churchId, name: church?.name ?? churchId }
 }
 
@@ -190,11 +183,11 @@ export async function busiest(): Promise<{ year: number; churchId: string; name:
  * indexes (DEVICE_ENTITIES) filled with them (untimed), so the screen's reads run as on their device.
  */
 async function churchMirror(churchId: string): Promise<Mirror & { db: Dexie }> {
-  const names = ['tithes', 'titheBudgets', 'members']
+  const names = ['tithes', 'titheBudgets', 'members'] as const
   const db = new Dexie('celeiro-bench-church')
   db.version(1).stores(
     Object.fromEntries(
-      DEVICE_ENTITIES.filter((e) => names.includes(e.name)).map((e) => [
+      DEVICE_ENTITIES.filter((e) => (names as readonly string[]).includes(e.name)).map((e) => [
         e.name,
         ['id', ...e.indexes].join(', '),
       ]),
@@ -234,9 +227,9 @@ export async function chartFigure(
   await mount()
   const church = churchId ? await churchMirror(churchId) : null
   const tables: Mirror = church ?? {
-    tithes: mirror<Tithe>('tithes'),
-    budgets: mirror<TitheBudget>('titheBudgets'),
-    members: mirror<Member>('members'),
+    tithes: mirror('tithes'),
+    budgets: mirror('titheBudgets'),
+    members: mirror('members'),
   }
   try {
     const all = await tables.tithes.toArray()

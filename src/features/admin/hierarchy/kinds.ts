@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import type { PermissionEntity } from '../../../../sync'
+import type { MutationName, PermissionEntity } from '../../../../sync'
 
 /** The four levels of the church hierarchy, top to bottom. */
 export const NODE_KINDS = ['convention', 'field', 'sector', 'church'] as const
@@ -8,7 +8,6 @@ export type NodeKind = (typeof NODE_KINDS)[number]
 export interface NodeKindInfo {
   /** Mirror table. */
   table: string
-  /** Mutations are `<kind>.create|update|delete`. */
   permission: PermissionEntity
   /** The kinds above it, top first; the last one is its direct parent. */
   parents: readonly NodeKind[]
@@ -20,6 +19,18 @@ export const KIND_INFO: Record<NodeKind, NodeKindInfo> = {
   sector: { table: 'sectors', permission: 'REGIONAL', parents: ['convention', 'field'] },
   church: { table: 'churches', permission: 'CHURCHES', parents: ['convention', 'field', 'sector'] },
 }
+
+/** The mutations of each kind (sync/contracts/catalog). */
+export const KIND_MUTATIONS = {
+  convention: {
+    create: 'convention.create',
+    update: 'convention.update',
+    delete: 'convention.delete',
+  },
+  field: { create: 'field.create', update: 'field.update', delete: 'field.delete' },
+  sector: { create: 'sector.create', update: 'sector.update', delete: 'sector.delete' },
+  church: { create: 'church.create', update: 'church.update', delete: 'church.delete' },
+} as const satisfies Record<NodeKind, Record<'create' | 'update' | 'delete', MutationName>>
 
 /** The id column of each kind in a row below it. */
 export const PARENT_KEY = {

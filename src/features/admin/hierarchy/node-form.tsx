@@ -15,7 +15,7 @@ import { CnpjField } from './cnpj-field'
 import { pathOf, type HierarchyIndex, type NodeRow } from './hierarchy-data'
 import { candidatesOf, HierarchyPicker } from './hierarchy-picker'
 import { inheritedColours } from './inherited'
-import { KIND_INFO, type NodeKind } from './kinds'
+import { KIND_INFO, KIND_MUTATIONS, type NodeKind } from './kinds'
 import { nodeFormSchema, type NodeFormInput, type NodeFormValues } from './node-form-schema'
 
 export interface NodeFormProps {
@@ -114,7 +114,7 @@ export function NodeForm(props: NodeFormProps) {
             : kind === 'sector'
               ? { id, fieldId: values.fieldId, ...branding }
               : { id, sectorId: values.sectorId, cnpj: values.cnpj, ...branding }
-      await mutate(`${kind}.create`, args)
+      await mutate(KIND_MUTATIONS[kind].create, args)
       props.onSaved(id, true)
       return
     }
@@ -125,7 +125,8 @@ export function NodeForm(props: NodeFormProps) {
     const representative = values.representativeMemberId || null
     if (kind === 'church' && representative !== (row.representativeMemberId ?? null))
       patch.representativeMemberId = representative
-    if (Object.keys(patch).length > 0) await mutate(`${kind}.update`, { id: row.id, patch })
+    if (Object.keys(patch).length > 0)
+      await mutate(KIND_MUTATIONS[kind].update, { id: row.id, patch })
     props.onSaved(row.id, false)
   }
 

@@ -9,9 +9,9 @@ import {
   ListScreen,
   matchesSearch,
   useListState,
-  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
+import { useMirrorRows } from '../../../components/mirror'
 import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { ColourSwatches } from '../shared/colour-swatches'
@@ -23,6 +23,7 @@ import {
   addTitle,
   editTitle,
   KIND_INFO,
+  KIND_MUTATIONS,
   kindName,
   kindTitle,
   PARENT_KEY,
@@ -31,19 +32,11 @@ import {
 import { NodeForm } from './node-form'
 import { useHierarchy, useUserPlacement } from './use-hierarchy'
 
-interface UserRow {
-  id: string
-  conventionId: string | null
-  fieldId: string | null
-  sectorId: string | null
-  churchId: string | null
-}
-
 /** /congregations, /ecclesiasticalFields, /regionalSectors, /churches: one screen per hierarchy level. */
 export function NodeScreen({ kind }: { kind: NodeKind }) {
   const { t } = useLingui()
   const index = useHierarchy()
-  const users = useMirrorRows<UserRow>('users')
+  const users = useMirrorRows('users')
   const placement = useUserPlacement()
   const can = useCan(KIND_INFO[kind].permission)
   const list = useListState()
@@ -51,7 +44,10 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
   const formId = useId()
   const writable = useCallback((path: NodePath) => inWriteScope(path, placement), [placement])
 
-  const rows = useMemo(() => (index ? [...index.byKind[kind].values()] : []), [index, kind])
+  const rows = useMemo(
+    (): NodeRow[] => (index ? [...index.byKind[kind].values()] : []),
+    [index, kind],
+  )
   const filtered = useMemo(() => {
     if (!index) return []
     return rows.filter((row) => {
@@ -118,7 +114,7 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
       notify.error(t`Não é possível excluir: existem registros vinculados a este.`)
       return
     }
-    await mutate(`${kind}.delete`, { id: row.id })
+    await mutate(KIND_MUTATIONS[kind].delete, { id: row.id })
     notify.success(t`Excluído.`)
   }
 

@@ -5,13 +5,12 @@ import { FormDialog } from '../../../components/form'
 import {
   namedRowProps,
   pagedListProps,
-  byId,
   ListScreen,
   matchesSearch,
   useListState,
-  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
+import { byId, useMirrorRows } from '../../../components/mirror'
 import { notify } from '../../../lib/toaster'
 import { useDeleteActions } from '../shared/use-delete-actions'
 import { useDefinitionCan } from '../shared/organisation-definitions'
@@ -22,8 +21,8 @@ import type { LevelRow } from './level-form-schema'
 /** /levels: the hierarchy levels of the organisation, by order. */
 export function LevelsScreen() {
   const { t } = useLingui()
-  const levels = useMirrorRows<LevelRow>('levels')
-  const roles = useMirrorRows<{ id: string; levelId: string }>('roles')
+  const levels = useMirrorRows('levels')
+  const roles = useMirrorRows('roles')
   const { can, hint } = useDefinitionCan('LEVELS')
   const list = useListState()
   const dialog = useDialogState()

@@ -6,15 +6,13 @@ import { FormDialog } from '../../../components/form'
 import {
   namedRowProps,
   pagedListProps,
-  byId,
   ListScreen,
   matchesSearch,
   useListState,
-  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
+import { byId, useMirrorRows } from '../../../components/mirror'
 import { notify } from '../../../lib/toaster'
-import type { LevelRow } from '../levels/level-form-schema'
 import { useDeleteActions } from '../shared/use-delete-actions'
 import { useDefinitionCan } from '../shared/organisation-definitions'
 import { dialogActions, useDialogState } from '../shared/use-dialog-state'
@@ -23,9 +21,9 @@ import { RoleForm, type RoleRow } from './role-form'
 /** /roles: roles with their level and permissions (grouped by entity, with select-all). */
 export function RolesScreen() {
   const { t } = useLingui()
-  const roles = useMirrorRows<RoleRow>('roles')
-  const levels = useMirrorRows<LevelRow>('levels')
-  const users = useMirrorRows<{ id: string; roleId: string }>('users')
+  const roles = useMirrorRows('roles')
+  const levels = useMirrorRows('levels')
+  const users = useMirrorRows('users')
   const { can, hint } = useDefinitionCan('ROLES')
   const list = useListState()
   const dialog = useDialogState()

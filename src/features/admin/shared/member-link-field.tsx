@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { hasPermission } from '../../../../sync'
 import { SelectField } from '../../../components/form'
-import { useMirrorQuery } from '../../../components/list-screen'
+import { useMirrorQuery } from '../../../components/mirror'
 import { useSession } from '../../../components/session'
 import { fullName } from '../../../lib/format'
 
@@ -15,8 +15,6 @@ interface MemberLinkFieldProps {
   current: string | null | undefined
 }
 
-type MemberRow = { id: string; name: string; surname: string; status: string; churchId: string }
-
 /**
  * A member record of one church to link (a church's representative, a user's member record):
  * the church's members from the mirror, visitors left out. Shown only to a role that sees
@@ -27,9 +25,7 @@ export function MemberLinkField({ name, label, churchId, current }: MemberLinkFi
   const sees = hasPermission(useSession().user?.role.permissions, 'VIEW_MEMBER')
   const members = useMirrorQuery(
     async (table) =>
-      sees && churchId
-        ? await table<MemberRow>('members').where('churchId').equals(churchId).toArray()
-        : [],
+      sees && churchId ? await table('members').where('churchId').equals(churchId).toArray() : [],
     [sees, churchId],
   )
   if (!sees) return null

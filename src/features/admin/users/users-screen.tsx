@@ -6,19 +6,16 @@ import { FormDialog } from '../../../components/form'
 import {
   namedRowProps,
   pagedListProps,
-  byId,
   ListScreen,
   matchesSearch,
   useListState,
-  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
+import { byId, useMirrorRows } from '../../../components/mirror'
 import { useCan, useSession } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { nameOf, type HierarchyIndex } from '../hierarchy/hierarchy-data'
 import { useHierarchy, useUserPlacement } from '../hierarchy/use-hierarchy'
-import type { LevelRow } from '../levels/level-form-schema'
-import type { RoleRow } from '../roles/role-form'
 import { dialogActions, useDialogState } from '../shared/use-dialog-state'
 import { useOnline } from '../shared/use-online'
 import { UserForm } from './user-form'
@@ -37,9 +34,9 @@ function placeName(index: HierarchyIndex | undefined, user: UserRow, everywhere:
 /** /users: users with role, place in the hierarchy and status; activate/deactivate and resend validation. */
 export function UsersScreen() {
   const { t } = useLingui()
-  const users = useMirrorRows<UserRow>('users')
-  const roles = useMirrorRows<RoleRow>('roles')
-  const levels = useMirrorRows<LevelRow>('levels')
+  const users = useMirrorRows('users')
+  const roles = useMirrorRows('roles')
+  const levels = useMirrorRows('levels')
   const index = useHierarchy()
   const placement = useUserPlacement()
   const me = useSession().user

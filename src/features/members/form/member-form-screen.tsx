@@ -30,7 +30,7 @@ import { MemberFormFields } from './member-form'
 async function cpfTaken(cpf: string, selfId: string | null): Promise<boolean> {
   const digits = onlyDigits(cpf)
   if (digits === '') return false
-  const same = await mirror<Member>('members').where('cpf').equals(digits).toArray()
+  const same = await mirror('members').where('cpf').equals(digits).toArray()
   return same.some((m) => m.id !== selfId)
 }
 
@@ -122,7 +122,7 @@ export function MemberFormScreen({ kind, member }: MemberFormScreenProps) {
       label={t`Igreja`}
       required
       placeholder={t`Selecione a igreja`}
-      options={(hierarchy?.churches ?? []).map((c) => ({ value: c.id, label: c.name }))}
+      options={(hierarchy?.rows.churches ?? []).map((c) => ({ value: c.id, label: c.name }))}
     />
   )
 

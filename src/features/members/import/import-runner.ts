@@ -15,15 +15,15 @@ export async function runImport(
   onProgress: (done: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<number> {
-  const valid = rows.filter((r) => r.draft !== null)
+  const valid = rows.flatMap((r) => (r.draft ? [r.draft] : []))
   let done = 0
   for (let start = 0; start < valid.length; start += IMPORT_BATCH) {
     if (signal?.aborted) break
     const batch = valid.slice(start, start + IMPORT_BATCH)
     await mutateMany(
-      batch.map((row) => ({
-        name: 'member.create',
-        args: { ...row.draft, id: uuidv7(), churchId },
+      batch.map((draft) => ({
+        name: 'member.create' as const,
+        args: { ...draft, id: uuidv7(), churchId },
       })),
     )
     done += batch.length

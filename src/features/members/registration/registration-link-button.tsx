@@ -55,7 +55,7 @@ export function RegistrationLinkButton() {
                         onChange={(e) => setChurchId(e.target.value)}
                       >
                         <option value="">{t`Selecione a igreja`}</option>
-                        {(hierarchy?.churches ?? []).map((c) => (
+                        {(hierarchy?.rows.churches ?? []).map((c) => (
                           <option key={c.id} value={c.id}>
                             {c.name}
                           </option>

@@ -12,17 +12,17 @@ interface Node {
 }
 
 export interface DestinationSource {
-  conventions: Node[]
-  fields: (Node & { conventionId: string })[]
-  sectors: (Node & { fieldId: string })[]
-  churches: Pick<Church, 'id' | 'name' | 'conventionId' | 'fieldId' | 'sectorId'>[]
+  conventions: readonly Node[]
+  fields: readonly (Node & { conventionId: string })[]
+  sectors: readonly (Node & { fieldId: string })[]
+  churches: readonly Pick<Church, 'id' | 'name' | 'conventionId' | 'fieldId' | 'sectorId'>[]
 }
 
 /** What a node without a name in the mirror is called (a role may see churches but not their sector). */
 export type UnnamedLabel = (kind: 'convention' | 'field' | 'sector') => string
 
 function nodes(
-  named: Node[],
+  named: readonly Node[],
   ids: Iterable<string>,
   kind: Parameters<UnnamedLabel>[0],
   unnamed: UnnamedLabel,

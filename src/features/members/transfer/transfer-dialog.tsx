@@ -54,7 +54,7 @@ export function TransferDialog({
     defaultValues: { conventionId: '', fieldId: '', sectorId: '', churchId: '', date: todayIso() },
   })
   const chosen = useWatch({ control: form.control }) as TransferForm
-  const options = destinationOptions(hierarchy, chosen, member.churchId, (kind) =>
+  const options = destinationOptions(hierarchy.rows, chosen, member.churchId, (kind) =>
     kind === 'convention'
       ? t`Convenção atual`
       : kind === 'field'

@@ -113,7 +113,10 @@ export function TransfersScreen() {
                   name="churchId"
                   label={t`Igreja`}
                   placeholder={t`Todas as igrejas`}
-                  options={(hierarchy?.churches ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                  options={(hierarchy?.rows.churches ?? []).map((c) => ({
+                    value: c.id,
+                    label: c.name,
+                  }))}
                 />
               </Box>
             </Flex>

@@ -2,13 +2,7 @@ import { Badge, Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/re
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
-import {
-  mirror,
-  mutate,
-  type Member,
-  type MemberCategoryChange,
-  type MemberTransfer,
-} from '../../../../sync'
+import { mirror, mutate, type Member } from '../../../../sync'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { recordDataAccess } from '../../../lib/access-log'
 import { notify } from '../../../lib/toaster'
@@ -25,7 +19,7 @@ import { downloadFile, memberExportCsv, memberExportJson } from './member-export
 /** /members/$memberId: all data, histories, and the actions the role allows. */
 export function MemberViewScreen() {
   const { memberId } = useParams({ from: '/_app/members_/$memberId' })
-  const member = useMirrorRow<Member>('members', memberId)
+  const member = useMirrorRow('members', memberId)
   if (member === undefined) return <ListLoadingPlaceholder />
   if (member === null)
     return (
@@ -98,11 +92,8 @@ function MemberView({ member }: { member: Member }) {
 
   const exportData = async (format: 'json' | 'csv') => {
     const [categoryChanges, transfers] = await Promise.all([
-      mirror<MemberCategoryChange>('memberCategoryChanges')
-        .where('memberId')
-        .equals(member.id)
-        .toArray(),
-      mirror<MemberTransfer>('memberTransfers').where('memberId').equals(member.id).toArray(),
+      mirror('memberCategoryChanges').where('memberId').equals(member.id).toArray(),
+      mirror('memberTransfers').where('memberId').equals(member.id).toArray(),
     ])
     const data = { exportedAt: new Date().toISOString(), member, categoryChanges, transfers }
     const base = `membro-${member.id}`

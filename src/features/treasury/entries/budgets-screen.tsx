@@ -102,7 +102,7 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
     if (!realizing) return
     setBusy(true)
     try {
-      await mutate(`${config.paymentMutation}.create`, {
+      await mutate(config.paymentCreate, {
         id: uuidv7(),
         entryId: realizing.entry.id,
         instalmentDate: realizing.dueDate,

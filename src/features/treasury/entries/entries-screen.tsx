@@ -121,10 +121,10 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
         entryId = dialog.entry.row.id
         const patch = changedFields(dialog.entry.row as unknown as Record<string, unknown>, fields)
         if (Object.keys(patch).length > 0)
-          await mutate(`${config.mutation}.update`, { id: entryId, patch })
+          await mutate(config.mutations.update, { id: entryId, patch })
       } else {
         entryId = dialog?.mode === 'add' ? dialog.id : uuidv7()
-        await mutate(`${config.mutation}.create`, {
+        await mutate(config.mutations.create, {
           id: entryId,
           churchId: values.churchId,
           ...fields,
@@ -143,7 +143,7 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
 
   const remove = async ({ row }: EntryWithRealization) => {
     try {
-      await mutate(`${config.mutation}.delete`, { id: row.id })
+      await mutate(config.mutations.delete, { id: row.id })
       notify.success(t`Registro excluído.`)
     } catch (error) {
       notify.error(t`Erro ao excluir: ${errorText(error)}`)

@@ -9,6 +9,8 @@ import {
   entryRuleIssues,
   isIsoDate,
   todayIso,
+  type ExpenseCategory,
+  type RevenueOrigin,
 } from '../../../../sync'
 import { decimalSeparator } from '../../../lib/format'
 import { isRevenue, type EntryKindName, type EntryRow } from './entry-kind'
@@ -170,10 +172,11 @@ export function entryFields(kind: EntryKindName, v: EntryFormValues) {
   return kind === 'revenue'
     ? {
         ...common,
-        origin: v.origin,
+        // The form's schema of a revenue checked it against REVENUE_ORIGINS (and of an expense, the category).
+        origin: v.origin as RevenueOrigin,
         depositDate: orNull(v.depositDate),
         receiptDate: orNull(v.receiptDate),
         createdOn: orNull(v.createdOn),
       }
-    : { ...common, category: v.category }
+    : { ...common, category: v.category as ExpenseCategory }
 }

@@ -1,4 +1,4 @@
-import type { Expense, PermissionEntity, Revenue } from '../../../../sync'
+import type { Expense, MutationName, PermissionEntity, Revenue } from '../../../../sync'
 
 export type EntryKindName = 'revenue' | 'expense'
 export type EntryRow = Revenue | Expense
@@ -7,9 +7,13 @@ export interface EntryKindConfig {
   kind: EntryKindName
   /** Mirror entity of the entries, their payments/receipts and attachments. */
   entity: 'revenues' | 'expenses'
-  mutation: 'revenue' | 'expense'
+  mutations: {
+    create: Extract<MutationName, 'revenue.create' | 'expense.create'>
+    update: Extract<MutationName, 'revenue.update' | 'expense.update'>
+    delete: Extract<MutationName, 'revenue.delete' | 'expense.delete'>
+  }
   payments: 'revenueReceipts' | 'expensePayments'
-  paymentMutation: 'revenueReceipt' | 'expensePayment'
+  paymentCreate: Extract<MutationName, 'revenueReceipt.create' | 'expensePayment.create'>
   attachments: 'revenueAttachments' | 'expenseAttachments'
   permission: PermissionEntity
   listPath: '/revenues' | '/expenses'
@@ -20,9 +24,9 @@ export const ENTRY_KINDS: Record<EntryKindName, EntryKindConfig> = {
   revenue: {
     kind: 'revenue',
     entity: 'revenues',
-    mutation: 'revenue',
+    mutations: { create: 'revenue.create', update: 'revenue.update', delete: 'revenue.delete' },
     payments: 'revenueReceipts',
-    paymentMutation: 'revenueReceipt',
+    paymentCreate: 'revenueReceipt.create',
     attachments: 'revenueAttachments',
     permission: 'REVENUES',
     listPath: '/revenues',
@@ -31,9 +35,9 @@ export const ENTRY_KINDS: Record<EntryKindName, EntryKindConfig> = {
   expense: {
     kind: 'expense',
     entity: 'expenses',
-    mutation: 'expense',
+    mutations: { create: 'expense.create', update: 'expense.update', delete: 'expense.delete' },
     payments: 'expensePayments',
-    paymentMutation: 'expensePayment',
+    paymentCreate: 'expensePayment.create',
     attachments: 'expenseAttachments',
     permission: 'EXPENSES',
     listPath: '/expenses',

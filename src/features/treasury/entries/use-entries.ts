@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { realize, type Attachment, type Payment } from '../../../../sync'
-import { useMirrorRows } from '../../../components/list-screen'
+import { realize, type Payment } from '../../../../sync'
+import { useMirrorRows } from '../../../components/mirror'
 import type { EntryKindConfig, EntryRow } from './entry-kind'
 
 export type EntryStatus = 'open' | 'partial' | 'realized'
@@ -15,9 +15,9 @@ export interface EntryWithRealization {
 
 /** The entries of one kind with their payments/receipts and realization (shared rule), newest due first. */
 export function useEntries(config: EntryKindConfig) {
-  const rows = useMirrorRows<EntryRow>(config.entity)
-  const payments = useMirrorRows<Payment>(config.payments)
-  const attachments = useMirrorRows<Attachment>(config.attachments)
+  const rows = useMirrorRows(config.entity)
+  const payments = useMirrorRows(config.payments)
+  const attachments = useMirrorRows(config.attachments)
   return useMemo(() => {
     const byEntry = new Map<string, Payment[]>()
     for (const p of payments ?? []) {

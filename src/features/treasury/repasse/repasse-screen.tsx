@@ -16,11 +16,8 @@ import {
   addMonths,
   mutate,
   todayIso,
-  type Payment,
   type RepasseRecipient,
   type RepasseRegister,
-  type Revenue,
-  type Tithe,
 } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
@@ -28,9 +25,9 @@ import {
   ListScreen,
   matchesSearch,
   useListState,
-  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
+import { useMirrorRows } from '../../../components/mirror'
 import { useCan } from '../../../components/session'
 import { formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
@@ -52,11 +49,11 @@ export function RepasseScreen() {
   const can = useCan('REPASSE')
   const church = useChurchChoice()
   const list = useListState()
-  const registers = useMirrorRows<RepasseRegister>('repasseRegisters')
-  const tithes = useMirrorRows<Tithe>('tithes')
-  const revenues = useMirrorRows<Revenue>('revenues')
-  const receipts = useMirrorRows<Payment>('revenueReceipts')
-  const payments = useMirrorRows<Payment>('expensePayments')
+  const registers = useMirrorRows('repasseRegisters')
+  const tithes = useMirrorRows('tithes')
+  const revenues = useMirrorRows('revenues')
+  const receipts = useMirrorRows('revenueReceipts')
+  const payments = useMirrorRows('expensePayments')
   const [period, setPeriod] = useState(() => addMonths(todayIso(), -1).slice(0, 7))
   const [percent, setPercent] = useState('10')
   const [recipient, setRecipient] = useState<RepasseRecipient>('field')
@@ -157,7 +154,8 @@ export function RepasseScreen() {
           id: uuidv7(),
           churchId: values.churchId,
           period: values.period,
-          percentBp: parsePercent(values.percent),
+          // The form refused a blank percentage; NaN would fail the contract as null did.
+          percentBp: parsePercent(values.percent) ?? Number.NaN,
           category: values.category,
           budgetAmount: values.budgetAmount ?? 0,
           expenseAmount: values.expenseAmount ?? null,

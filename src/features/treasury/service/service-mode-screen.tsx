@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
-import { mutate, todayIso, type Member, type Tithe } from '../../../../sync'
+import { mutate, todayIso } from '../../../../sync'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { useMirrorQuery } from '../../../components/list-screen'
+import { useMirrorQuery } from '../../../components/mirror'
 import { useSession } from '../../../components/session'
 import { useSyncStatus } from '../../../components/sync-status'
 import { formatDate, formatMoney } from '../../../lib/format'
@@ -37,14 +37,14 @@ function ServiceMode({ userId }: { userId: string }) {
   const members = useMirrorQuery(
     async (table) =>
       churchId
-        ? (await table<Member>('members').where('churchId').equals(churchId).toArray()).filter(
+        ? (await table('members').where('churchId').equals(churchId).toArray()).filter(
             (m) => m.name !== '—',
           )
         : [],
     [churchId],
   )
   const ids = session?.titheIds
-  const rows = useMirrorQuery((table) => table<Tithe>('tithes').bulkGet(ids ?? []), [ids])
+  const rows = useMirrorQuery((table) => table('tithes').bulkGet(ids ?? []), [ids])
   const totals = useMemo(
     () => (session ? sessionTotals(session, rows ?? []) : { count: 0, total: 0, entries: [] }),
     [session, rows],

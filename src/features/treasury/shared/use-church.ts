@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { Church } from '../../../../sync'
-import { useMirrorRows } from '../../../components/list-screen'
+import { isUnder, useMirrorRows } from '../../../components/mirror'
 import { useSession } from '../../../components/session'
 
 export interface ChurchChoice {
@@ -19,21 +19,11 @@ export interface ChurchChoice {
  */
 export function useChurchChoice(): ChurchChoice {
   const user = useSession().user
-  const rows = useMirrorRows<Church>('churches')
+  const rows = useMirrorRows('churches')
   return useMemo(() => {
     const node = user?.node
     const churches = (rows ?? [])
-      .filter((c) =>
-        node?.churchId
-          ? c.id === node.churchId
-          : node?.sectorId
-            ? c.sectorId === node.sectorId
-            : node?.fieldId
-              ? c.fieldId === node.fieldId
-              : node?.conventionId
-                ? c.conventionId === node.conventionId
-                : true,
-      )
+      .filter((c) => isUnder(c, node))
       .sort((a, b) => a.name.localeCompare(b.name))
     // A church treasurer may not read the churches table (VIEW_CHURCHES): their own church's
     // name comes with the signed-in user.

@@ -1,17 +1,16 @@
 import { Badge } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
-import { todayIso, type Member, type Tithe } from '../../../../sync'
+import { todayIso } from '../../../../sync'
 import {
   listProps,
   ListScreen,
   matchesSearch,
   paginate,
   useListState,
-  useMirrorQuery,
-  useMirrorRows,
   type ListColumn,
 } from '../../../components/list-screen'
+import { useMirrorQuery, useMirrorRows } from '../../../components/mirror'
 import { formatDate } from '../../../lib/format'
 import type { ChurchChoice } from '../shared/use-church'
 import { memberStatuses, type MemberStatusRow } from './member-status'
@@ -31,8 +30,8 @@ export function MemberStatusList({
   const { t } = useLingui()
   const list = useListState()
   const today = todayIso()
-  const members = useMirrorRows<Member>('members')
-  const recent = useMirrorQuery((table) => readRecentTithes(table<Tithe>('tithes'), today), [today])
+  const members = useMirrorRows('members')
+  const recent = useMirrorQuery((table) => readRecentTithes(table('tithes'), today), [today])
   const rows = useMemo(
     () => (members && recent ? memberStatuses(members, recent, today) : []),
     [members, recent, today],
@@ -51,7 +50,7 @@ export function MemberStatusList({
   const lastDates = useMirrorQuery(
     async (table) => ({
       older,
-      dates: await readLastDates(table<Tithe>('tithes'), older ? older.split(',') : [], today),
+      dates: await readLastDates(table('tithes'), older ? older.split(',') : [], today),
     }),
     [older, today],
   )

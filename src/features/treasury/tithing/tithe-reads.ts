@@ -1,11 +1,4 @@
-import {
-  addMonths,
-  periodOf,
-  todayIso,
-  type mirror,
-  type MirrorRow,
-  type Tithe,
-} from '../../../../sync'
+import { addMonths, periodOf, todayIso, type MirrorTable, type Tithe } from '../../../../sync'
 import { clampPage } from '../../../components/list-screen'
 
 /**
@@ -14,7 +7,7 @@ import { clampPage } from '../../../components/list-screen'
  * tithes reads only what it shows: the year list from a few index keys, one month's rows per chart
  * bar, the dates of one list page. Plain functions of a table, shared with the benchmark.
  */
-export type TitheTable = ReturnType<typeof mirror<Tithe & MirrorRow>>
+export type TitheTable = MirrorTable<'tithes'>
 
 /**
  * The list's order: newest date first; within a day, the latest recorded first (a pending entry,

@@ -1,5 +1,5 @@
 import type { Member } from '../../../../sync'
-import { useMirrorQuery } from '../../../components/list-screen'
+import { useMirrorQuery } from '../../../components/mirror'
 
 const NONE: readonly Member[] = []
 
@@ -8,7 +8,7 @@ export function useChurchMembers(churchId: string): readonly Member[] {
   const members = useMirrorQuery(
     async (table) =>
       churchId
-        ? (await table<Member>('members').where('churchId').equals(churchId).toArray()).filter(
+        ? (await table('members').where('churchId').equals(churchId).toArray()).filter(
             (m) => m.name !== '—',
           )
         : NONE,

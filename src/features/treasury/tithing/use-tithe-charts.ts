@@ -1,14 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import {
-  liveQuery,
-  mirror,
-  monthsOf,
-  todayIso,
-  type MirrorRow,
-  type Tithe,
-  type TitheBudget,
-} from '../../../../sync'
-import { useMirrorQuery, useMirrorRows } from '../../../components/list-screen'
+import { liveQuery, mirror, monthsOf, todayIso } from '../../../../sync'
+import { useMirrorQuery, useMirrorRows } from '../../../components/mirror'
 import { useSyncStatus } from '../../../components/sync-status'
 import { budgetByMonth } from './chart-data'
 import { readMonthTotal, readYears } from './tithe-reads'
@@ -20,8 +12,8 @@ import { readMonthTotal, readYears } from './tithe-reads'
  */
 export function useTitheCharts(year: number) {
   const thisYear = Number(todayIso().slice(0, 4))
-  const years = useMirrorQuery((table) => readYears(table<Tithe>('tithes'), thisYear), [thisYear])
-  const budgets = useMirrorRows<TitheBudget>('titheBudgets')
+  const years = useMirrorQuery((table) => readYears(table('tithes'), thisYear), [thisYear])
+  const budgets = useMirrorRows('titheBudgets')
   const months = useMonthTotals(year)
   const budget = useMemo(() => budgetByMonth(budgets ?? [], year), [budgets, year])
   return {
@@ -44,7 +36,7 @@ function useMonthTotals(year: number): { totals: number[] | undefined; failed: b
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (!running) return
-    const table = mirror<Tithe & MirrorRow>('tithes')
+    const table = mirror('tithes')
     const totals = new Array<number | undefined>(12).fill(undefined)
     const subscriptions = monthsOf(year).map((period, i) =>
       liveQuery(() => readMonthTotal(table, period)).subscribe({

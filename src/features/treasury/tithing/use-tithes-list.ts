@@ -1,11 +1,7 @@
 import { useMemo } from 'react'
-import type { Member, Tithe } from '../../../../sync'
-import {
-  paginate,
-  searchable,
-  useMirrorQuery,
-  type ListState,
-} from '../../../components/list-screen'
+import type { Tithe } from '../../../../sync'
+import { paginate, searchable, type ListState } from '../../../components/list-screen'
+import { useMirrorQuery } from '../../../components/mirror'
 import { readAllTithes, readTithesPage } from './tithe-reads'
 
 export interface TithesRows {
@@ -36,17 +32,15 @@ export function useTithesList(
   const searching = words.length > 0
   const paged = useMirrorQuery(
     (table) =>
-      searching
-        ? Promise.resolve(null)
-        : readTithesPage(table<Tithe>('tithes'), list.page, list.pageSize),
+      searching ? Promise.resolve(null) : readTithesPage(table('tithes'), list.page, list.pageSize),
     [searching, list.page, list.pageSize],
   )
   const everything = useMirrorQuery(
     async (table) =>
       searching
         ? {
-            tithes: await readAllTithes(table<Tithe>('tithes')),
-            members: await table<Member>('members').toArray(),
+            tithes: await readAllTithes(table('tithes')),
+            members: await table('members').toArray(),
           }
         : null,
     [searching],
@@ -60,7 +54,7 @@ export function useTithesList(
   const pageMembers = useMirrorQuery(
     async (table) => ({
       key,
-      members: await table<Member>('members').bulkGet(key ? key.split(',') : [...NONE]),
+      members: await table('members').bulkGet(key ? key.split(',') : [...NONE]),
     }),
     [key],
   )

@@ -1,0 +1,18 @@
+/** The data layer of the screens: live reads of the mirror, typed by the catalog (the catalog types them). */
+export {
+  useMirrorQuery,
+  useMirrorRows,
+  useMirrorRow,
+  useMirrorWhere,
+  byId,
+  type TableOf,
+} from './use-mirror'
+export {
+  useHierarchy,
+  indexHierarchy,
+  isUnder,
+  type Hierarchy,
+  type HierarchyKind,
+  type HierarchyNode,
+  type HierarchyRows,
+} from './use-hierarchy'

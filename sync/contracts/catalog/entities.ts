@@ -1,0 +1,268 @@
+import {
+  churchCreateSchema,
+  churchSchema,
+  churchUpdateSchema,
+  conventionCreateSchema,
+  conventionSchema,
+  conventionUpdateSchema,
+  fieldCreateSchema,
+  fieldSchema,
+  fieldUpdateSchema,
+  sectorCreateSchema,
+  sectorSchema,
+  sectorUpdateSchema,
+} from '../hierarchy'
+import { levelCreateSchema, levelSchema, levelUpdateSchema } from '../levels'
+import {
+  memberCategoryChangeSchema,
+  memberCreateSchema,
+  memberIdArgsSchema,
+  memberSchema,
+  memberTransferArgsSchema,
+  memberTransferSchema,
+  memberUpdateArgsSchema,
+} from '../members'
+import { roleCreateSchema, roleSchema, roleUpdateSchema } from '../roles'
+import { attachmentSchema } from '../treasury/attachments'
+import {
+  expenseCreateSchema,
+  expenseSchema,
+  expenseUpdateSchema,
+  revenueCreateSchema,
+  revenueSchema,
+  revenueUpdateSchema,
+} from '../treasury/entries'
+import { paymentCreateSchema, paymentSchema, paymentUpdateSchema } from '../treasury/payments'
+import {
+  repasseRegisterCreateSchema,
+  repasseRegisterSchema,
+  repasseRegisterUpdateSchema,
+} from '../treasury/repasse'
+import {
+  titheBudgetCreateSchema,
+  titheBudgetSchema,
+  titheBudgetUpdateSchema,
+  titheCreateSchema,
+  titheSchema,
+  titheUpdateSchema,
+} from '../treasury/tithes'
+import { userCreateSchema, userSchema, userUpdateSchema } from '../users'
+import { create, entity, mutation, remove, update } from './define'
+
+/**
+ * EVERY synced entity, declared once: the device's table (name = key, indexes), the row it holds,
+ * who may read it, and the mutations the device may queue with their args. The device registry,
+ * the typed door of `sync/index.ts` and the server's handler table (server/sync-catalog.ts) are
+ * all checked against it. Adding an entity: docs/adding-an-entity.md.
+ */
+export const CATALOG = {
+  conventions: entity({
+    row: conventionSchema,
+    indexes: ['name'],
+    scope: 'convention',
+    readPermission: 'VIEW_CONGREGATIONS',
+    mutations: {
+      'convention.create': create(conventionCreateSchema),
+      'convention.update': update(conventionUpdateSchema),
+      'convention.delete': remove(),
+    },
+  }),
+  fields: entity({
+    row: fieldSchema,
+    indexes: ['conventionId', 'name'],
+    scope: 'field',
+    readPermission: 'VIEW_FIELDS',
+    mutations: {
+      'field.create': create(fieldCreateSchema),
+      'field.update': update(fieldUpdateSchema),
+      'field.delete': remove(),
+    },
+  }),
+  sectors: entity({
+    row: sectorSchema,
+    indexes: ['fieldId', 'name'],
+    scope: 'sector',
+    readPermission: 'VIEW_REGIONAL',
+    mutations: {
+      'sector.create': create(sectorCreateSchema),
+      'sector.update': update(sectorUpdateSchema),
+      'sector.delete': remove(),
+    },
+  }),
+  churches: entity({
+    row: churchSchema,
+    indexes: ['sectorId', 'name', 'cnpj'],
+    scope: 'church',
+    readPermission: 'VIEW_CHURCHES',
+    mutations: {
+      'church.create': create(churchCreateSchema),
+      'church.update': update(churchUpdateSchema),
+      'church.delete': remove(),
+    },
+  }),
+  levels: entity({
+    row: levelSchema,
+    indexes: ['order'],
+    scope: 'client',
+    readPermission: 'VIEW_LEVELS',
+    mutations: {
+      'level.create': create(levelCreateSchema),
+      'level.update': update(levelUpdateSchema),
+      'level.delete': remove(),
+    },
+  }),
+  roles: entity({
+    // The device joins the level from its own levels table.
+    row: roleSchema.omit({ level: true }),
+    indexes: ['levelId'],
+    scope: 'client',
+    readPermission: 'VIEW_ROLES',
+    mutations: {
+      'role.create': create(roleCreateSchema),
+      'role.update': update(roleUpdateSchema),
+      'role.delete': remove(),
+    },
+  }),
+  users: entity({
+    // The device joins role and level from its own tables; never a password hash.
+    row: userSchema.omit({ role: true, level: true }),
+    indexes: ['email', 'roleId', 'churchId'],
+    scope: 'church',
+    readPermission: 'VIEW_USERS',
+    mutations: {
+      'user.create': create(userCreateSchema),
+      'user.update': update(userUpdateSchema),
+      'user.delete': remove(),
+    },
+  }),
+  // Members and visitors (docs/members.md): transfer moves the row, approve marks it approved.
+  members: entity({
+    row: memberSchema,
+    indexes: ['churchId', 'sectorId', 'fieldId', 'status', 'category', 'cpf', 'name', 'approval'],
+    scope: 'church',
+    readPermission: 'VIEW_MEMBER',
+    mutations: {
+      'member.create': create(memberCreateSchema),
+      'member.update': mutation('update', memberUpdateArgsSchema),
+      'member.delete': mutation('delete', memberIdArgsSchema),
+      // Args carry the transfer record's id; the row it changes is the member's.
+      'member.transfer': mutation('update', memberTransferArgsSchema, (args) => args.memberId),
+      'member.approve': mutation('update', memberIdArgsSchema),
+    },
+  }),
+  // Written by the server only (a category change, a transfer): no mutations.
+  memberCategoryChanges: entity({
+    row: memberCategoryChangeSchema,
+    indexes: ['memberId'],
+    scope: 'church',
+    readPermission: 'VIEW_MEMBER',
+    mutations: {},
+  }),
+  memberTransfers: entity({
+    row: memberTransferSchema,
+    indexes: ['memberId', 'date', 'fromChurchId', 'toChurchId'],
+    scope: 'church',
+    readPermission: 'VIEW_MEMBER_REPORT',
+    mutations: {},
+  }),
+  // The treasury (docs/treasury.md).
+  revenues: entity({
+    row: revenueSchema,
+    indexes: ['churchId', 'dueDate', 'issueDate', 'origin', '[churchId+dueDate]'],
+    scope: 'church',
+    readPermission: 'VIEW_REVENUES',
+    mutations: {
+      'revenue.create': create(revenueCreateSchema),
+      'revenue.update': update(revenueUpdateSchema),
+      'revenue.delete': remove(),
+    },
+  }),
+  expenses: entity({
+    row: expenseSchema,
+    indexes: [
+      'churchId',
+      'dueDate',
+      'issueDate',
+      'category',
+      'repasseRegisterId',
+      '[churchId+dueDate]',
+    ],
+    scope: 'church',
+    readPermission: 'VIEW_EXPENSES',
+    mutations: {
+      'expense.create': create(expenseCreateSchema),
+      'expense.update': update(expenseUpdateSchema),
+      'expense.delete': remove(),
+    },
+  }),
+  revenueReceipts: entity({
+    row: paymentSchema,
+    indexes: ['entryId', 'churchId', 'date'],
+    scope: 'church',
+    readPermission: 'VIEW_REVENUES',
+    mutations: {
+      'revenueReceipt.create': create(paymentCreateSchema),
+      'revenueReceipt.update': update(paymentUpdateSchema),
+      'revenueReceipt.delete': remove(),
+    },
+  }),
+  expensePayments: entity({
+    row: paymentSchema,
+    indexes: ['entryId', 'churchId', 'date'],
+    scope: 'church',
+    readPermission: 'VIEW_EXPENSES',
+    mutations: {
+      'expensePayment.create': create(paymentCreateSchema),
+      'expensePayment.update': update(paymentUpdateSchema),
+      'expensePayment.delete': remove(),
+    },
+  }),
+  tithes: entity({
+    row: titheSchema,
+    indexes: ['churchId', 'date', 'memberId', '[churchId+date]', '[memberId+date]'],
+    scope: 'church',
+    readPermission: 'VIEW_TITHING',
+    mutations: {
+      'tithe.create': create(titheCreateSchema),
+      'tithe.update': update(titheUpdateSchema),
+      'tithe.delete': remove(),
+    },
+  }),
+  titheBudgets: entity({
+    row: titheBudgetSchema,
+    indexes: ['churchId', 'year', '[churchId+year]'],
+    scope: 'church',
+    readPermission: 'VIEW_TITHING',
+    mutations: {
+      'titheBudget.create': create(titheBudgetCreateSchema),
+      'titheBudget.update': update(titheBudgetUpdateSchema),
+      'titheBudget.delete': remove(),
+    },
+  }),
+  repasseRegisters: entity({
+    row: repasseRegisterSchema,
+    indexes: ['churchId', 'period', 'recipientId', 'expenseId'],
+    scope: 'church',
+    readPermission: 'VIEW_REPASSE',
+    mutations: {
+      'repasseRegister.create': create(repasseRegisterCreateSchema),
+      'repasseRegister.update': update(repasseRegisterUpdateSchema),
+      'repasseRegister.delete': remove(),
+    },
+  }),
+  // Created by the upload endpoint only: the device queues only their deletion.
+  revenueAttachments: entity({
+    row: attachmentSchema,
+    indexes: ['entryId'],
+    scope: 'church',
+    readPermission: 'VIEW_REVENUES',
+    mutations: { 'revenueAttachment.delete': remove() },
+  }),
+  expenseAttachments: entity({
+    row: attachmentSchema,
+    indexes: ['entryId'],
+    scope: 'church',
+    readPermission: 'VIEW_EXPENSES',
+    mutations: { 'expenseAttachment.delete': remove() },
+  }),
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { idSchema } from '../common'
+import {
+  PAYMENT_METHODS,
+  amountSchema,
+  financeRowMeta,
+  isoDateSchema,
+  paymentMethodSchema,
+  text,
+} from './fields'
+
+/** A tithe of a member, or an anonymous offering (memberId null). */
+export const titheCreateSchema = z.object({
+  id: idSchema,
+  churchId: idSchema,
+  memberId: idSchema.nullable().default(null),
+  amount: amountSchema,
+  date: isoDateSchema,
+  paymentMethod: paymentMethodSchema.default('dinheiro'),
+  notes: text(500).default(''),
+})
+export const titheUpdateSchema = z
+  .strictObject({
+    memberId: idSchema.nullable(),
+    amount: amountSchema,
+    date: isoDateSchema,
+    paymentMethod: paymentMethodSchema,
+    notes: text(500),
+  })
+  .partial()
+export const titheSchema = z.object({
+  ...financeRowMeta,
+  memberId: z.string().nullable(),
+  amount: z.number().int(),
+  date: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  notes: z.string(),
+})
+export type TitheCreate = z.output<typeof titheCreateSchema>
+export type TitheUpdate = z.output<typeof titheUpdateSchema>
+export type Tithe = z.output<typeof titheSchema>
+
+const yearSchema = z
+  .number('invalid_year')
+  .int('invalid_year')
+  .min(2000, 'invalid_year')
+  .max(2100, 'invalid_year')
+const monthSchema = z
+  .number('invalid_month')
+  .int('invalid_month')
+  .min(1, 'invalid_month')
+  .max(12, 'invalid_month')
+
+/** The expected tithes of a church for a year (month null) or one month; one live budget per church, year and month. */
+export const titheBudgetCreateSchema = z.object({
+  id: idSchema,
+  churchId: idSchema,
+  year: yearSchema,
+  month: monthSchema.nullable().default(null),
+  amount: amountSchema,
+})
+export const titheBudgetUpdateSchema = z.strictObject({ amount: amountSchema }).partial()
+export const titheBudgetSchema = z.object({
+  ...financeRowMeta,
+  year: z.number().int(),
+  month: z.number().int().nullable(),
+  amount: z.number().int(),
+})
+export type TitheBudgetCreate = z.output<typeof titheBudgetCreateSchema>
+export type TitheBudgetUpdate = z.output<typeof titheBudgetUpdateSchema>
+export type TitheBudget = z.output<typeof titheBudgetSchema>

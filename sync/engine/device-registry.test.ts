@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { DEVICE_DB_VERSION, DEVICE_ENTITIES, deviceMutation } from './device-registry'
+
+describe('the device registry derived from the catalog', () => {
+  it("keeps the mirror's Dexie tables exactly as version 3 declared them (a device keeps its mirror and outbox)", () => {
+    const stores = Object.fromEntries(
+      DEVICE_ENTITIES.map((e) => [e.name, ['id', ...e.indexes].join(', ')]),
+    )
+    expect(DEVICE_DB_VERSION).toBe(3)
+    expect(stores).toEqual({
+      conventions: 'id, name',
+      fields: 'id, conventionId, name',
+      sectors: 'id, fieldId, name',
+      churches: 'id, sectorId, name, cnpj',
+      levels: 'id, order',
+      roles: 'id, levelId',
+      users: 'id, email, roleId, churchId',
+      members: 'id, churchId, sectorId, fieldId, status, category, cpf, name, approval',
+      memberCategoryChanges: 'id, memberId',
+      memberTransfers: 'id, memberId, date, fromChurchId, toChurchId',
+      revenues: 'id, churchId, dueDate, issueDate, origin, [churchId+dueDate]',
+      expenses: 'id, churchId, dueDate, issueDate, category, repasseRegisterId, [churchId+dueDate]',
+      revenueReceipts: 'id, entryId, churchId, date',
+      expensePayments: 'id, entryId, churchId, date',
+      tithes: 'id, churchId, date, memberId, [churchId+date], [memberId+date]',
+      titheBudgets: 'id, churchId, year, [churchId+year]',
+      repasseRegisters: 'id, churchId, period, recipientId, expenseId',
+      revenueAttachments: 'id, entryId',
+      expenseAttachments: 'id, entryId',
+    })
+  })
+
+  it('queues the mutations of version 3 and no others', () => {
+    const crud = (s: string) => [`${s}.create`, `${s}.update`, `${s}.delete`]
+    const expected = [
+      ...['convention', 'field', 'sector', 'church', 'level', 'role', 'user', 'member'].flatMap(
+        crud,
+      ),
+      'member.transfer',
+      'member.approve',
+      ...[
+        'revenue',
+        'expense',
+        'revenueReceipt',
+        'expensePayment',
+        'tithe',
+        'titheBudget',
+        'repasseRegister',
+      ].flatMap(crud),
+      'revenueAttachment.delete',
+      'expenseAttachment.delete',
+    ]
+    for (const name of expected) expect(deviceMutation(name), name).toBeDefined()
+    expect(deviceMutation('revenueAttachment.create')).toBeUndefined()
+    expect(deviceMutation('memberTransfer.create')).toBeUndefined()
+    expect(deviceMutation('member.transfer')?.rowId?.({ id: 'a', memberId: 'm' })).toBe('m')
+  })
+})
