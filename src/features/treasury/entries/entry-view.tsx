@@ -1,6 +1,7 @@
-import { DataList, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Heading, Stack, Table, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Attachment } from '../../../../sync'
+import { DetailList } from '../../../components/detail-list'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { errorText } from '../shared/error-text'
@@ -71,14 +72,7 @@ export function EntryView({
   return (
     <Stack gap="6">
       <EntryStatusBadge status={entry.status} />
-      <DataList.Root orientation="horizontal" size="sm">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <DetailList items={items} size="sm" />
       <Stack gap="2">
         <Heading as="h3" size="sm">
           {kind === 'revenue' ? <Trans>Recebimentos</Trans> : <Trans>Pagamentos</Trans>}

@@ -1,6 +1,6 @@
-import { DataList } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { Tithe } from '../../../../sync'
+import { DetailList } from '../../../components/detail-list'
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 import { methodLabel } from '../shared/labels'
 
@@ -24,14 +24,5 @@ export function TitheView({
     [t`Observações`, tithe.notes || '—'],
     [t`Registrado em`, tithe.createdAt ? formatDateTime(tithe.createdAt) : '—'],
   ]
-  return (
-    <DataList.Root orientation="horizontal">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  )
+  return <DetailList items={items} />
 }
