@@ -1,7 +1,7 @@
 import { HStack, IconButton, Table } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { AppIcon } from '../layout/icons'
+import { AppIcon, type IconName } from '../layout/icons'
 
 export interface ListColumn<Row> {
   id: string
@@ -79,35 +79,22 @@ export function ListTable<Row>({
                   <Table.Cell textAlign="end">
                     <HStack gap="1" justify="end">
                       {onView ? (
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={t`Ver ${label}`}
-                          onClick={() => onView(row)}
-                        >
-                          <AppIcon name="eye" boxSize="4" />
-                        </IconButton>
+                        <RowAction label={t`Ver ${label}`} icon="eye" onClick={() => onView(row)} />
                       ) : null}
                       {onEdit ? (
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={t`Editar ${label}`}
+                        <RowAction
+                          label={t`Editar ${label}`}
+                          icon="edit"
                           onClick={() => onEdit(row)}
-                        >
-                          <AppIcon name="edit" boxSize="4" />
-                        </IconButton>
+                        />
                       ) : null}
                       {onDelete ? (
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={t`Excluir ${label}`}
+                        <RowAction
+                          label={t`Excluir ${label}`}
+                          icon="trash"
+                          danger
                           onClick={() => onDelete(row)}
-                        >
-                          <AppIcon name="trash" boxSize="4" />
-                        </IconButton>
+                        />
                       ) : null}
                     </HStack>
                   </Table.Cell>
@@ -118,5 +105,25 @@ export function ListTable<Row>({
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  )
+}
+
+/** One icon button of a row (view, edit, delete), named for screen readers. */
+function RowAction(props: {
+  label: string
+  icon: IconName
+  danger?: boolean
+  onClick: () => void
+}) {
+  return (
+    <IconButton
+      size="xs"
+      variant="ghost"
+      colorPalette={props.danger ? 'red' : undefined}
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      <AppIcon name={props.icon} boxSize="4" />
+    </IconButton>
   )
 }
