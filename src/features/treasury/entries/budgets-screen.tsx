@@ -24,6 +24,7 @@ import { instalmentsIn, type InstalmentRow } from './instalment-rows'
 import { MonthTable } from './month-table'
 import { PaymentForm, type PaymentFormValues } from './payment-form'
 import { useEntries } from './use-entries'
+import { YearSelect } from '../shared/year-select'
 
 /** The budgets view of revenues or expenses: instalments, budgeted vs realized per month, realization. */
 export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
@@ -141,20 +142,7 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
           )}
         </Heading>
         <HStack gap="2">
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label={t`Ano`}
-              value={String(year)}
-              onChange={(e) => setYear(Number(e.currentTarget.value))}
-            >
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <YearSelect label={t`Ano`} years={years} value={year} onChange={setYear} />
           <NativeSelect.Root size="sm" width="auto">
             <NativeSelect.Field
               aria-label={t`Mês`}

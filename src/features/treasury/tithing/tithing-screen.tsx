@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -11,6 +11,7 @@ import { TitheBudgetDialog } from './tithe-budget-dialog'
 import { TitheChartsPanel } from './tithe-charts-panel'
 import { TithesList } from './tithes-list'
 import { useTitheCharts } from './use-tithe-charts'
+import { YearSelect } from '../shared/year-select'
 
 /** /tithing: tithe entries, the budget, the payment and budget-vs-collected charts, members' status. */
 export function TithingScreen() {
@@ -59,20 +60,12 @@ export function TithingScreen() {
           <Heading as="h2" size="lg">
             <Trans>Gráficos</Trans>
           </Heading>
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label={t`Ano dos gráficos`}
-              value={String(year)}
-              onChange={(event) => setYear(Number(event.currentTarget.value))}
-            >
-              {charts.years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <YearSelect
+            label={t`Ano dos gráficos`}
+            years={charts.years}
+            value={year}
+            onChange={setYear}
+          />
         </HStack>
         {charts.failed ? (
           <Text color="fg.error" role="alert">
