@@ -1,12 +1,6 @@
 export { ListScreen, type ListScreenProps } from './list-screen'
 export type { ListColumn } from './list-table'
-export {
-  listProps,
-  namedRowProps,
-  pagedListProps,
-  useListState,
-  type ListState,
-} from './use-list-state'
+export { listProps, useListState, type ListState, type PagedListProps } from './use-list-state'
 export {
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,

@@ -8,6 +8,8 @@ export interface ListState {
   setSearch: (value: string) => void
   setPage: (page: number) => void
   setPageSize: (size: number) => void
+  /** The ListScreen props of a screen that filters its rows itself: the current page of `filtered`, its total, and this state. */
+  paged: <Row>(filtered: readonly Row[]) => PagedListProps<Row>
 }
 
 /** Search text, page and rows per page of one list screen; a new search or page size goes back to page 1. */
@@ -15,7 +17,7 @@ export function useListState(initialPageSize: number = DEFAULT_PAGE_SIZE): ListS
   const [search, setSearchValue] = useState('')
   const [page, setPage] = useState(1)
   const [pageSize, setPageSizeValue] = useState(initialPageSize)
-  return {
+  const list: ListState = {
     search,
     page,
     pageSize,
@@ -28,7 +30,9 @@ export function useListState(initialPageSize: number = DEFAULT_PAGE_SIZE): ListS
       setPageSizeValue(size)
       setPage(1)
     },
+    paged: (filtered) => pagedListProps(list, filtered),
   }
+  return list
 }
 
 /** The list state as the ListScreen props it feeds: search, page, rows per page and their setters. */
@@ -44,16 +48,15 @@ export function listProps(list: ListState) {
 }
 
 /** The list props of a screen that filters its rows itself: the current page of `filtered`, its total, and the list state. */
-export function pagedListProps<Row>(list: ListState, filtered: readonly Row[]) {
+export interface PagedListProps<Row> extends ReturnType<typeof listProps> {
+  rows: Row[]
+  total: number
+}
+
+function pagedListProps<Row>(list: ListState, filtered: readonly Row[]): PagedListProps<Row> {
   return {
     rows: paginate(filtered, list.page, list.pageSize),
     total: filtered.length,
     ...listProps(list),
   }
-}
-
-/** Row id and label of rows that have an id and a name. */
-export const namedRowProps = {
-  getRowId: (row: { id: string }) => row.id,
-  getRowLabel: (row: { name: string }) => row.name,
 }

@@ -4,13 +4,12 @@ import { useCallback, useId, useMemo } from 'react'
 import { formatCnpj, mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  namedRowProps,
-  pagedListProps,
   ListScreen,
   matchesSearch,
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import { namedRowProps } from '../shared/named-rows'
 import { useMirrorRows } from '../../../components/mirror'
 import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
@@ -132,7 +131,7 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
       <ListScreen<NodeRow>
         title={kindTitle(kind)}
         columns={columns}
-        {...pagedListProps(list, filtered)}
+        {...list.paged(filtered)}
         {...namedRowProps}
         status={index ? 'ready' : 'loading'}
         can={can}

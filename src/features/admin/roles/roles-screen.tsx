@@ -4,13 +4,12 @@ import { useId, useMemo } from 'react'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  namedRowProps,
-  pagedListProps,
   ListScreen,
   matchesSearch,
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import { namedRowProps } from '../shared/named-rows'
 import { byId, useMirrorRows } from '../../../components/mirror'
 import { notify } from '../../../lib/toaster'
 import { useDeleteActions } from '../shared/use-delete-actions'
@@ -66,7 +65,7 @@ export function RolesScreen() {
       <ListScreen<RoleRow>
         title={t`Funções`}
         columns={columns}
-        {...pagedListProps(list, filtered)}
+        {...list.paged(filtered)}
         {...namedRowProps}
         status={roles ? 'ready' : 'loading'}
         can={can}

@@ -4,13 +4,12 @@ import { useId, useMemo } from 'react'
 import { hasPermission, mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  namedRowProps,
-  pagedListProps,
   ListScreen,
   matchesSearch,
   useListState,
   type ListColumn,
 } from '../../../components/list-screen'
+import { namedRowProps } from '../shared/named-rows'
 import { byId, useMirrorRows } from '../../../components/mirror'
 import { useCan, useSession } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
@@ -102,7 +101,7 @@ export function UsersScreen() {
       <ListScreen<UserRow>
         title={t`Usuários`}
         columns={columns}
-        {...pagedListProps(list, filtered)}
+        {...list.paged(filtered)}
         {...namedRowProps}
         status={users && index ? 'ready' : 'loading'}
         can={can}

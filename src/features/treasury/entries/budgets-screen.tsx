@@ -6,7 +6,6 @@ import { v7 as uuidv7 } from 'uuid'
 import { budgetVsRealizedByMonth, mutate, todayIso } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  pagedListProps,
   ListScreen,
   matchesSearch,
   useListState,
@@ -168,7 +167,7 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
       <ListScreen<InstalmentRow>
         title={kind === 'revenue' ? t`Parcelas das receitas` : t`Parcelas das despesas`}
         columns={columns}
-        {...pagedListProps(list, filtered)}
+        {...list.paged(filtered)}
         getRowId={(i) => i.key}
         getRowLabel={(i) => `${entryCode(i.entry) ?? pending} ${i.number}/${i.of}`}
         status={data.ready ? 'ready' : 'loading'}

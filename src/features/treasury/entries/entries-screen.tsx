@@ -6,7 +6,6 @@ import { v7 as uuidv7 } from 'uuid'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  pagedListProps,
   ListScreen,
   matchesSearch,
   useListState,
@@ -158,7 +157,7 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
       <ListScreen<EntryWithRealization>
         title={title}
         columns={columns}
-        {...pagedListProps(list, filtered)}
+        {...list.paged(filtered)}
         getRowId={(e) => e.row.id}
         getRowLabel={label}
         status={data.ready ? 'ready' : 'loading'}

@@ -21,7 +21,6 @@ import {
 } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
-  pagedListProps,
   ListScreen,
   matchesSearch,
   useListState,
@@ -284,7 +283,7 @@ export function RepasseScreen() {
       <ListScreen<RepasseRegister>
         title={t`Registros de repasse`}
         columns={columns}
-        {...pagedListProps(list, filtered)}
+        {...list.paged(filtered)}
         getRowId={(r) => r.id}
         getRowLabel={(r) => `${r.period} · ${recipientLabel(r.category)}`}
         status={ready ? 'ready' : 'loading'}
