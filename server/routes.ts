@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from './http/app-env'
 import { authRoutes } from './modules/auth/auth.routes'
 import { syncRoutes } from './modules/sync/sync.routes'
+// Every synced entity and mutation handler, installed before the sync routes answer.
+import './sync-catalog'
 import { churchesRoutes } from './modules/hierarchy/churches.routes'
 import {
   conventionsRoutes,

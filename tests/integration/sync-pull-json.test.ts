@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowJsonSql } from '../../server/modules/sync/pull-json'
 import { syncEntities } from '../../server/modules/sync/registry'
 import { changedRowsJson } from '../../server/modules/sync/sync.repo'
-import '../../server/modules/sync/entities'
+import '../../server/sync-catalog'
 import { startTestServer, type TestServer } from './harness'
 
 /**

@@ -6,7 +6,7 @@ import { ApiError } from '../../server/http/errors'
 import { insertSession } from '../../server/modules/auth/sessions.repo'
 import { hashSecret, newSecret } from '../../server/modules/auth/tokens'
 import { defineMutation, registerMutation } from '../../server/modules/sync/registry'
-import '../../server/modules/sync/entities'
+import '../../server/sync-catalog'
 import type { Db } from '../../server/db/client'
 import type { Permission } from '../../sync/contracts/permissions'
 

@@ -1,15 +1,9 @@
 import { or, type SQL } from 'drizzle-orm'
-import {
-  memberCreateSchema,
-  memberIdArgsSchema,
-  memberTransferArgsSchema,
-  memberUpdateArgsSchema,
-  TREASURY_MEMBER_FIELDS,
-} from '../../../sync/contracts/members'
+import { TREASURY_MEMBER_FIELDS } from '../../../sync/contracts/members'
 import { canRead, scopeWhere } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { memberCategoryChanges, members, memberTransfers } from '../../db/schema'
-import { defineEntity, defineMutation, registerEntity } from '../sync/registry'
+import { defineEntity, type Handlers } from '../sync/registry'
 import './messages'
 import {
   approveMember,
@@ -27,86 +21,65 @@ import {
 
 const hideTreasury = (auth: AuthContext) => (holdsTreasury(auth) ? [] : TREASURY_MEMBER_FIELDS)
 
-registerEntity(
-  defineEntity({
-    name: 'members',
-    table: members,
-    scope: {
-      clientId: members.clientId,
-      conventionId: members.conventionId,
-      fieldId: members.fieldId,
-      sectorId: members.sectorId,
-      churchId: members.churchId,
-    },
-    readPermission: 'VIEW_MEMBER',
-    // Transfers move members (departure trigger, migration 0007).
-    moves: true,
-    omit: ['createdBy'],
-    hiddenFields: hideTreasury,
-    mutations: {
-      'member.create': defineMutation({
-        kind: 'create',
-        args: memberCreateSchema,
-        rowId: (a) => a.id,
-        run: async ({ tx, auth }, a) => ({ id: (await createMember(tx, auth, a)).id }),
-      }),
-      'member.update': defineMutation({
-        kind: 'update',
-        args: memberUpdateArgsSchema,
-        rowId: (a) => a.id,
-        run: async ({ tx, auth }, a) => {
-          await updateMember(tx, auth, a.id, a.patch)
-          return null
-        },
-      }),
-      // No generic history entry: the row's values are being erased (the service records the delete).
-      'member.delete': defineMutation({
-        kind: 'delete',
-        args: memberIdArgsSchema,
-        rowId: () => undefined,
-        run: async ({ tx, auth }, a) => {
-          await deleteMember(tx, auth, a.id)
-          return null
-        },
-      }),
-      // The member's history shows the move (its scope columns change).
-      'member.transfer': defineMutation({
-        kind: 'update',
-        args: memberTransferArgsSchema,
-        rowId: (a) => a.memberId,
-        run: async ({ tx, auth }, a) => {
-          await transferMember(tx, auth, a)
-          return { id: a.id }
-        },
-      }),
-      'member.approve': defineMutation({
-        kind: 'update',
-        args: memberIdArgsSchema,
-        rowId: (a) => a.id,
-        run: async ({ tx, auth }, a) => {
-          await approveMember(tx, auth, a.id)
-          return null
-        },
-      }),
-    },
-  }),
-)
+const membersEntity = defineEntity('members', {
+  table: members,
+  scope: {
+    clientId: members.clientId,
+    conventionId: members.conventionId,
+    fieldId: members.fieldId,
+    sectorId: members.sectorId,
+    churchId: members.churchId,
+  },
+  // Transfers move members (departure trigger, migration 0007).
+  moves: true,
+  omit: ['createdBy'],
+  hiddenFields: hideTreasury,
+})
 
-registerEntity(
-  defineEntity({
-    name: 'memberCategoryChanges',
-    table: memberCategoryChanges,
-    scope: {
-      clientId: memberCategoryChanges.clientId,
-      conventionId: memberCategoryChanges.conventionId,
-      fieldId: memberCategoryChanges.fieldId,
-      sectorId: memberCategoryChanges.sectorId,
-      churchId: memberCategoryChanges.churchId,
+export const membersHandlers = {
+  'member.create': {
+    run: async ({ tx, auth }, a) => ({ id: (await createMember(tx, auth, a)).id }),
+  },
+  'member.update': {
+    run: async ({ tx, auth }, a) => {
+      await updateMember(tx, auth, a.id, a.patch)
+      return null
     },
-    readPermission: 'VIEW_MEMBER',
-    moves: true,
-  }),
-)
+  },
+  // No generic history entry: the row's values are being erased (the service records the delete).
+  'member.delete': {
+    history: false,
+    run: async ({ tx, auth }, a) => {
+      await deleteMember(tx, auth, a.id)
+      return null
+    },
+  },
+  // The member's history shows the move (its scope columns change); the row is the member's (catalog).
+  'member.transfer': {
+    run: async ({ tx, auth }, a) => {
+      await transferMember(tx, auth, a)
+      return { id: a.id }
+    },
+  },
+  'member.approve': {
+    run: async ({ tx, auth }, a) => {
+      await approveMember(tx, auth, a.id)
+      return null
+    },
+  },
+} satisfies Partial<Handlers>
+
+const memberCategoryChangesEntity = defineEntity('memberCategoryChanges', {
+  table: memberCategoryChanges,
+  scope: {
+    clientId: memberCategoryChanges.clientId,
+    conventionId: memberCategoryChanges.conventionId,
+    fieldId: memberCategoryChanges.fieldId,
+    sectorId: memberCategoryChanges.sectorId,
+    churchId: memberCategoryChanges.churchId,
+  },
+  moves: true,
+})
 
 const origin = {
   clientId: memberTransfers.clientId,
@@ -123,31 +96,33 @@ const destination = {
   churchId: memberTransfers.toChurchId,
 }
 
-registerEntity(
-  defineEntity({
-    name: 'memberTransfers',
-    table: memberTransfers,
-    scope: origin,
-    // Readable where the member came from OR where it went.
-    readFilter: (auth) => or(scopeWhere(auth, origin), scopeWhere(auth, destination)) as SQL,
-    readPermission: 'VIEW_MEMBER_REPORT',
-    // The end of a transfer outside the reader's scope travels by name only, never by ids.
-    hiddenFields: (auth) => (holdsTreasury(auth) ? [] : ['titheStatus']),
-    hiddenInRow: (auth, row) => {
-      const hidden: string[] = []
-      const end = (prefix: 'from' | 'to') => ({
-        clientId: String(row.clientId),
-        conventionId: String(row[`${prefix}ConventionId`]),
-        fieldId: String(row[`${prefix}FieldId`]),
-        sectorId: String(row[`${prefix}SectorId`]),
-        churchId: String(row[`${prefix}ChurchId`]),
-      })
-      for (const prefix of ['from', 'to'] as const)
-        if (!canRead(auth, end(prefix)))
-          hidden.push(...['ConventionId', 'FieldId', 'SectorId', 'ChurchId'].map((k) => prefix + k))
-      // A member who moved out of the reader's scope is not theirs to follow: named only.
-      if (!canRead(auth, end('to'))) hidden.push('memberId')
-      return hidden
-    },
-  }),
-)
+const memberTransfersEntity = defineEntity('memberTransfers', {
+  table: memberTransfers,
+  scope: origin,
+  // Readable where the member came from OR where it went.
+  readFilter: (auth) => or(scopeWhere(auth, origin), scopeWhere(auth, destination)) as SQL,
+  // The end of a transfer outside the reader's scope travels by name only, never by ids.
+  hiddenFields: (auth) => (holdsTreasury(auth) ? [] : ['titheStatus']),
+  hiddenInRow: (auth, row) => {
+    const hidden: string[] = []
+    const end = (prefix: 'from' | 'to') => ({
+      clientId: String(row.clientId),
+      conventionId: String(row[`${prefix}ConventionId`]),
+      fieldId: String(row[`${prefix}FieldId`]),
+      sectorId: String(row[`${prefix}SectorId`]),
+      churchId: String(row[`${prefix}ChurchId`]),
+    })
+    for (const prefix of ['from', 'to'] as const)
+      if (!canRead(auth, end(prefix)))
+        hidden.push(...['ConventionId', 'FieldId', 'SectorId', 'ChurchId'].map((k) => prefix + k))
+    // A member who moved out of the reader's scope is not theirs to follow: named only.
+    if (!canRead(auth, end('to'))) hidden.push('memberId')
+    return hidden
+  },
+})
+
+export const membersEntities = {
+  members: membersEntity,
+  memberCategoryChanges: memberCategoryChangesEntity,
+  memberTransfers: memberTransfersEntity,
+}

@@ -1,6 +1,14 @@
 import type { InferSelectModel, SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
+import {
+  CATALOG,
+  ENTITY_NAMES,
+  MUTATIONS,
+  type EntityName,
+  type MutationName,
+  type ParsedMutationArgs,
+} from '../../../sync/contracts/catalog'
 import type { Permission } from '../../../sync/contracts/permissions'
 import type { AuthContext } from '../../access/auth-context'
 import { scopeWhere, type ScopeColumns } from '../../access/access'
@@ -40,8 +48,8 @@ export const NEVER_PROJECTED = ['deletedAt', 'seq'] as const
 
 /** A synced entity: what a device mirrors and how the server reads and writes it. */
 export interface SyncEntity {
-  /** The device table name and the `entity` of pull changes ('fields'). */
-  name: string
+  /** The device table name and the `entity` of pull changes ('fields'): the catalog's name. */
+  name: EntityName
   table: SyncedTable
   /** The hierarchy columns scopeWhere filters by (a node carries its own id as its column). */
   scope: ScopeColumns
@@ -65,23 +73,34 @@ export interface SyncEntity {
   mutations: Record<string, SyncMutation>
 }
 
-const entities = new Map<string, SyncEntity>()
-const mutations = new Map<string, { entity: SyncEntity; mutation: SyncMutation }>()
-
-/** Declares a synced entity. Typed against its table, stored erased. */
-export function defineEntity<T extends SyncedTable>(def: {
-  name: string
-  table: T
+/** How the server reads and projects one entity; the catalog gives its name, read permission and mutations. */
+export interface ServerEntity {
+  name: EntityName
+  table: SyncedTable
   scope: ScopeColumns
-  readPermission: Permission
-  omit?: readonly (keyof InferSelectModel<T> & string)[]
-  computed?: Record<string, ComputedField>
+  omit: readonly string[]
+  computed: Readonly<Record<string, ComputedField>>
+  toRow: (row: Record<string, unknown>) => Record<string, unknown>
   hiddenFields?: (auth: AuthContext) => readonly string[]
   hiddenInRow?: (auth: AuthContext, row: Record<string, unknown>) => readonly string[]
   readFilter?: (auth: AuthContext) => SQL
   moves?: boolean
-  mutations?: Record<string, SyncMutation>
-}): SyncEntity {
+}
+
+/** Declares the server side of a catalog entity. Typed against its table, stored erased. */
+export function defineEntity<E extends EntityName, T extends SyncedTable>(
+  name: E,
+  def: {
+    table: T
+    scope: ScopeColumns
+    omit?: readonly (keyof InferSelectModel<T> & string)[]
+    computed?: Record<string, ComputedField>
+    hiddenFields?: (auth: AuthContext) => readonly string[]
+    hiddenInRow?: (auth: AuthContext, row: Record<string, unknown>) => readonly string[]
+    readFilter?: (auth: AuthContext) => SQL
+    moves?: boolean
+  },
+): ServerEntity & { name: E } {
   const omit = def.omit ?? []
   const computed = def.computed ?? {}
   const dropped = new Set<string>([...NEVER_PROJECTED, ...omit])
@@ -91,10 +110,91 @@ export function defineEntity<T extends SyncedTable>(def: {
     for (const [key, field] of Object.entries(computed)) projected[key] = field.value(row)
     return projected
   }
-  return { ...def, omit, computed, toRow, mutations: def.mutations ?? {} }
+  return { ...def, name, omit, computed, toRow }
 }
 
-/** Typed helper for a mutation: `run` receives the parsed args. */
+/** The service call that applies one mutation of the catalog, with its parsed args. */
+export interface Handler<N extends MutationName> {
+  run: (ctx: MutationContext, args: ParsedMutationArgs<N>) => Promise<unknown>
+  /** false: the service writes the row's history itself (no generic entry). */
+  history?: false
+}
+
+/** Every mutation of the catalog has one handler: server/sync-catalog.ts is checked against this. */
+export type Handlers = { [N in MutationName]: Handler<N> }
+
+/** Every entity of the catalog has one server definition. */
+export type ServerEntities = { [E in EntityName]: ServerEntity & { name: E } }
+
+type IdArgs = { id?: string }
+type PatchOf<N extends MutationName> = ParsedMutationArgs<N> extends { patch: infer P } ? P : never
+
+/**
+ * The one helper that maps a catalog mutation to its service: a create runs `(ctx, input)` and
+ * answers `{ id }`, an update `(ctx, id, patch)`, a delete `(ctx, id)`; both answer null.
+ */
+export const service = {
+  create: <N extends MutationName>(
+    run: (ctx: MutationContext, input: ParsedMutationArgs<N>) => Promise<unknown>,
+  ): Handler<N> => ({
+    run: async (ctx, args) => {
+      await run(ctx, args)
+      return { id: (args as IdArgs).id ?? null }
+    },
+  }),
+  update: <N extends MutationName>(
+    run: (ctx: MutationContext, id: string, patch: PatchOf<N>) => Promise<unknown>,
+  ): Handler<N> => ({
+    run: async (ctx, args) => {
+      const { id, patch } = args as unknown as { id: string; patch: PatchOf<N> }
+      await run(ctx, id, patch)
+      return null
+    },
+  }),
+  delete: <N extends MutationName>(
+    run: (ctx: MutationContext, id: string) => Promise<unknown>,
+  ): Handler<N> => ({
+    run: async (ctx, args) => {
+      await run(ctx, (args as unknown as { id: string }).id)
+      return null
+    },
+  }),
+}
+
+const entities = new Map<string, SyncEntity>()
+const mutations = new Map<string, { entity: SyncEntity; mutation: SyncMutation }>()
+
+/**
+ * Installs the server's catalog (server/sync-catalog.ts composes every module's entities and
+ * handlers): each entity gets its read permission and mutations from sync/contracts/catalog.
+ */
+export function installSyncCatalog(defs: ServerEntities, handlers: Handlers): void {
+  for (const name of ENTITY_NAMES) {
+    const def: ServerEntity = defs[name]
+    const readPermission: Permission = CATALOG[name].readPermission
+    entities.set(name, { ...def, readPermission, mutations: {} })
+  }
+  for (const spec of MUTATIONS.values()) {
+    const handler = handlers[spec.name] as Handler<MutationName>
+    const rowOf = spec.rowId ?? ((args: unknown) => (args as IdArgs).id)
+    registerMutation(spec.entity, spec.name, {
+      kind: spec.kind,
+      args: spec.args,
+      rowId: handler.history === false ? () => undefined : (args) => rowOf(args),
+      run: (ctx, args) => handler.run(ctx, args as never),
+    })
+  }
+}
+
+/** Adds a mutation outside the catalog to an installed entity (the protocol tests' `test.*`). */
+export function registerMutation(entityName: string, name: string, mutation: SyncMutation): void {
+  const entity = entities.get(entityName)
+  if (!entity) throw new Error(`sync: unknown entity ${entityName}`)
+  entity.mutations[name] = mutation
+  mutations.set(name, { entity, mutation })
+}
+
+/** Typed helper for a mutation outside the catalog: `run` receives the parsed args. */
 export function defineMutation<S extends z.ZodType>(def: {
   kind: SyncMutation['kind']
   args: S
@@ -102,20 +202,6 @@ export function defineMutation<S extends z.ZodType>(def: {
   run: (ctx: MutationContext, args: z.output<S>) => Promise<unknown>
 }): SyncMutation {
   return def as SyncMutation
-}
-
-export function registerEntity(entity: SyncEntity): void {
-  entities.set(entity.name, entity)
-  for (const [name, mutation] of Object.entries(entity.mutations))
-    mutations.set(name, { entity, mutation })
-}
-
-/** Adds mutations to an entity already registered (tests; entities whose services land later). */
-export function registerMutation(entityName: string, name: string, mutation: SyncMutation): void {
-  const entity = entities.get(entityName)
-  if (!entity) throw new Error(`sync: unknown entity ${entityName}`)
-  entity.mutations[name] = mutation
-  mutations.set(name, { entity, mutation })
 }
 
 /** The rows a user may read of an entity (SQL). */
