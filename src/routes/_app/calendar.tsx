@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { requireView } from './-guard'
+import { guarded } from './-guard'
 
 export const Route = createFileRoute('/_app/calendar')({
-  beforeLoad: requireView('VIEW_CALENDAR'),
+  ...guarded('VIEW_CALENDAR'),
   component: CalendarScreen,
 })
 

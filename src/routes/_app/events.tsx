@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { requireView } from './-guard'
+import { guarded } from './-guard'
 
 export const Route = createFileRoute('/_app/events')({
-  beforeLoad: requireView('VIEW_EVENTS'),
+  ...guarded('VIEW_EVENTS'),
   component: EventsScreen,
 })
 

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EntriesScreen } from '../../features/treasury/entries/entries-screen'
-import { loadArea } from '../../lib/i18n'
-import { requireView } from './-guard'
+import { guarded } from './-guard'
 
 export const Route = createFileRoute('/_app/expenses')({
-  beforeLoad: requireView('VIEW_EXPENSES'),
-  loader: () => loadArea('treasury'),
+  ...guarded('VIEW_EXPENSES', 'treasury'),
   component: Screen,
 })
 

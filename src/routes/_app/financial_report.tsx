@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
-import { requireView } from './-guard'
+import { guarded } from './-guard'
 
 export const Route = createFileRoute('/_app/financial_report')({
-  beforeLoad: requireView('VIEW_FINANCIAL_REPORT'),
+  ...guarded('VIEW_FINANCIAL_REPORT'),
   component: FinancialReportScreen,
 })
 

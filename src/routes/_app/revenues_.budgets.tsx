@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BudgetsScreen } from '../../features/treasury/entries/budgets-screen'
-import { loadArea } from '../../lib/i18n'
-import { requireView } from './-guard'
+import { guarded } from './-guard'
 
 /** The budgets view: instalments of recurring entries, budgeted vs realized per month, realization. */
 export const Route = createFileRoute('/_app/revenues_/budgets')({
-  beforeLoad: requireView('VIEW_REVENUES'),
-  loader: () => loadArea('treasury'),
+  ...guarded('VIEW_REVENUES', 'treasury'),
   component: Screen,
 })
 
