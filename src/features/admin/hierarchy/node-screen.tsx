@@ -1,21 +1,16 @@
 import { Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useId, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { formatCnpj, mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
-import {
-  ListScreen,
-  matchesSearch,
-  useListState,
-  type ListColumn,
-} from '../../../components/list-screen'
+import { ListScreen, matchesSearch, type ListColumn } from '../../../components/list-screen'
 import { namedRowProps } from '../shared/named-rows'
 import { useMirrorRows } from '../../../components/mirror'
 import { useCan } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { ColourSwatches } from '../shared/colour-swatches'
 import { useDeleteActions } from '../shared/use-delete-actions'
-import { dialogActions, useDialogState } from '../shared/use-dialog-state'
+import { dialogActions, useListDialog } from '../shared/use-dialog-state'
 import { CnpjSearch } from './cnpj-search'
 import { inWriteScope, nameOf, pathOf, type NodePath, type NodeRow } from './hierarchy-data'
 import {
@@ -38,9 +33,7 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
   const users = useMirrorRows('users')
   const placement = useUserPlacement()
   const can = useCan(KIND_INFO[kind].permission)
-  const list = useListState()
-  const dialog = useDialogState()
-  const formId = useId()
+  const { list, dialog, formId } = useListDialog()
   const writable = useCallback((path: NodePath) => inWriteScope(path, placement), [placement])
 
   const rows = useMemo(

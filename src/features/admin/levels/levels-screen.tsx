@@ -1,19 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
-import {
-  ListScreen,
-  matchesSearch,
-  useListState,
-  type ListColumn,
-} from '../../../components/list-screen'
+import { ListScreen, matchesSearch, type ListColumn } from '../../../components/list-screen'
 import { namedRowProps } from '../shared/named-rows'
 import { byId, useMirrorRows } from '../../../components/mirror'
 import { notify } from '../../../lib/toaster'
 import { useDeleteActions } from '../shared/use-delete-actions'
 import { useDefinitionCan } from '../shared/organisation-definitions'
-import { dialogActions, useDialogState } from '../shared/use-dialog-state'
+import { dialogActions, useListDialog } from '../shared/use-dialog-state'
 import { LevelForm } from './level-form'
 import type { LevelRow } from './level-form-schema'
 
@@ -23,9 +18,7 @@ export function LevelsScreen() {
   const levels = useMirrorRows('levels')
   const roles = useMirrorRows('roles')
   const { can, hint } = useDefinitionCan('LEVELS')
-  const list = useListState()
-  const dialog = useDialogState()
-  const formId = useId()
+  const { list, dialog, formId } = useListDialog()
   const sorted = useMemo(
     () => [...(levels ?? [])].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
     [levels],

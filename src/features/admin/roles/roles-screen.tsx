@@ -1,20 +1,15 @@
 import { Badge } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
-import {
-  ListScreen,
-  matchesSearch,
-  useListState,
-  type ListColumn,
-} from '../../../components/list-screen'
+import { ListScreen, matchesSearch, type ListColumn } from '../../../components/list-screen'
 import { namedRowProps } from '../shared/named-rows'
 import { byId, useMirrorRows } from '../../../components/mirror'
 import { notify } from '../../../lib/toaster'
 import { useDeleteActions } from '../shared/use-delete-actions'
 import { useDefinitionCan } from '../shared/organisation-definitions'
-import { dialogActions, useDialogState } from '../shared/use-dialog-state'
+import { dialogActions, useListDialog } from '../shared/use-dialog-state'
 import { RoleForm, type RoleRow } from './role-form'
 
 /** /roles: roles with their level and permissions (grouped by entity, with select-all). */
@@ -24,9 +19,7 @@ export function RolesScreen() {
   const levels = useMirrorRows('levels')
   const users = useMirrorRows('users')
   const { can, hint } = useDefinitionCan('ROLES')
-  const list = useListState()
-  const dialog = useDialogState()
-  const formId = useId()
+  const { list, dialog, formId } = useListDialog()
   const sortedLevels = useMemo(
     () => [...(levels ?? [])].sort((a, b) => a.order - b.order),
     [levels],

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { useListState } from '../../../components/list-screen'
 
 export type DialogMode = 'create' | 'edit' | 'view'
 export interface DialogState {
@@ -26,4 +27,9 @@ export function dialogActions(dialog: ReturnType<typeof useDialogState>) {
     onView: (row: { id: string }) => dialog.openView(row.id),
     onEdit: (row: { id: string }) => dialog.openEdit(row.id),
   }
+}
+
+/** What an admin list screen keeps: its list state (search, page), its dialog and the dialog form's id. */
+export function useListDialog() {
+  return { list: useListState(), dialog: useDialogState(), formId: useId() }
 }

@@ -1,21 +1,16 @@
 import { Badge, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { hasPermission, mutate } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
-import {
-  ListScreen,
-  matchesSearch,
-  useListState,
-  type ListColumn,
-} from '../../../components/list-screen'
+import { ListScreen, matchesSearch, type ListColumn } from '../../../components/list-screen'
 import { namedRowProps } from '../shared/named-rows'
 import { byId, useMirrorRows } from '../../../components/mirror'
 import { useCan, useSession } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { nameOf, type HierarchyIndex } from '../hierarchy/hierarchy-data'
 import { useHierarchy, useUserPlacement } from '../hierarchy/use-hierarchy'
-import { dialogActions, useDialogState } from '../shared/use-dialog-state'
+import { dialogActions, useListDialog } from '../shared/use-dialog-state'
 import { useOnline } from '../shared/use-online'
 import { UserForm } from './user-form'
 import type { UserRow } from './user-form-schema'
@@ -41,9 +36,7 @@ export function UsersScreen() {
   const me = useSession().user
   const online = useOnline()
   const can = useCan('USERS')
-  const list = useListState()
-  const dialog = useDialogState()
-  const formId = useId()
+  const { list, dialog, formId } = useListDialog()
   const roleById = byId(roles)
   const levelById = byId(levels)
   const everywhere = t`Toda a organização`
