@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { mutate } from '../../../../sync'
-import { FormDialog } from '../../../components/form'
 import { ListScreen, matchesSearch, type ListColumn } from '../../../components/list-screen'
 import { namedRowProps } from '../shared/named-rows'
 import { byId, useMirrorRows } from '../../../components/mirror'
 import { notify } from '../../../lib/toaster'
 import { useDeleteActions } from '../shared/use-delete-actions'
 import { useDefinitionCan } from '../shared/organisation-definitions'
+import { RowFormDialog } from '../shared/row-form-dialog'
 import { dialogActions, useListDialog } from '../shared/use-dialog-state'
 import { LevelForm } from './level-form'
 import type { LevelRow } from './level-form-schema'
@@ -53,7 +53,6 @@ export function LevelsScreen() {
   }
   const deleteActions = useDeleteActions(remove)
   const current = dialog.state?.id ? (levelById.get(dialog.state.id) ?? null) : null
-  const readOnly = dialog.state?.mode === 'view'
   return (
     <>
       <ListScreen<LevelRow>
@@ -68,27 +67,14 @@ export function LevelsScreen() {
         {...dialogActions(dialog)}
         {...deleteActions}
       />
-      {dialog.state && (dialog.state.mode === 'create' || current) ? (
-        <FormDialog
-          open
-          onClose={dialog.close}
-          title={
-            !current ? t`Novo nível` : readOnly ? current.name : t`Editar nível ${current.name}`
-          }
-          formId={readOnly ? undefined : formId}
-        >
-          <LevelForm
-            formId={formId}
-            levels={sorted}
-            row={current}
-            readOnly={readOnly}
-            onSaved={() => {
-              notify.success(t`Salvo.`)
-              dialog.close()
-            }}
-          />
-        </FormDialog>
-      ) : null}
+      <RowFormDialog
+        dialog={dialog}
+        formId={formId}
+        current={current}
+        addTitle={t`Novo nível`}
+        editTitle={(current) => t`Editar nível ${current.name}`}
+        form={(props) => <LevelForm {...props} levels={sorted} />}
+      />
     </>
   )
 }

@@ -2,13 +2,13 @@ import { Badge } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { mutate } from '../../../../sync'
-import { FormDialog } from '../../../components/form'
 import { ListScreen, matchesSearch, type ListColumn } from '../../../components/list-screen'
 import { namedRowProps } from '../shared/named-rows'
 import { byId, useMirrorRows } from '../../../components/mirror'
 import { notify } from '../../../lib/toaster'
 import { useDeleteActions } from '../shared/use-delete-actions'
 import { useDefinitionCan } from '../shared/organisation-definitions'
+import { RowFormDialog } from '../shared/row-form-dialog'
 import { dialogActions, useListDialog } from '../shared/use-dialog-state'
 import { RoleForm, type RoleRow } from './role-form'
 
@@ -52,7 +52,6 @@ export function RolesScreen() {
   }
   const deleteActions = useDeleteActions(remove)
   const current = dialog.state?.id ? (sorted.find((r) => r.id === dialog.state?.id) ?? null) : null
-  const readOnly = dialog.state?.mode === 'view'
   return (
     <>
       <ListScreen<RoleRow>
@@ -67,27 +66,14 @@ export function RolesScreen() {
         {...dialogActions(dialog)}
         {...deleteActions}
       />
-      {dialog.state && (dialog.state.mode === 'create' || current) ? (
-        <FormDialog
-          open
-          onClose={dialog.close}
-          title={
-            !current ? t`Nova função` : readOnly ? current.name : t`Editar função ${current.name}`
-          }
-          formId={readOnly ? undefined : formId}
-        >
-          <RoleForm
-            formId={formId}
-            levels={sortedLevels}
-            row={current}
-            readOnly={readOnly}
-            onSaved={() => {
-              notify.success(t`Salvo.`)
-              dialog.close()
-            }}
-          />
-        </FormDialog>
-      ) : null}
+      <RowFormDialog
+        dialog={dialog}
+        formId={formId}
+        current={current}
+        addTitle={t`Nova função`}
+        editTitle={(current) => t`Editar função ${current.name}`}
+        form={(props) => <RoleForm {...props} levels={sortedLevels} />}
+      />
     </>
   )
 }
