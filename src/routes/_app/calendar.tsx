@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmptyListScreen } from '../../components/list-screen'
 import { guarded } from './-guard'
@@ -9,6 +9,5 @@ export const Route = createFileRoute('/_app/calendar')({
 })
 
 function CalendarScreen() {
-  const { t } = useLingui()
-  return <EmptyListScreen title={t`Calendário`} />
+  return <EmptyListScreen title={msg`Calendário`} />
 }
