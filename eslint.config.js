@@ -18,7 +18,7 @@ const zones = [
   { target: './sync', from: './src' },
   { target: './sync', from: './server' },
   { target: './server', from: './src' },
-  { target: './server', from: './sync', except: ['./contracts'] },
+  { target: './server', from: './sync', except: ['./contracts', './rules'] },
   { target: './src', from: './server' },
   { target: './src', from: './sync', except: ['./index.ts'] },
   { target: './src/lib', from: './src', except: ['./lib'] },

@@ -89,7 +89,7 @@ export {
   nowIso,
   type DateParts,
 } from './contracts/dates'
-// The treasury (issue 6): contracts and the pure rules the screens share with the server.
+// The treasury (issue 6): its contracts.
 export {
   EXPENSE_CATEGORIES,
   REVENUE_ORIGINS,
@@ -113,16 +113,8 @@ export {
   amountSchema,
   historySchema,
   entryRuleIssues,
-  expandInstalments,
   periodOf,
   periodBounds,
-  realize,
-  budgetVsRealizedByMonth,
-  monthsOf,
-  titheStatus,
-  repasseSources,
-  computeRepasse,
-  percentOf,
   type Revenue,
   type Expense,
   type Payment,
@@ -137,10 +129,21 @@ export {
   type RepasseRecipient,
   type EntryKind,
   type TreasuryIssue,
+} from './contracts/treasury'
+// The treasury's pure rules, shared with the server: instalments, realization, repasse.
+export { expandInstalments } from './rules/instalments'
+export {
+  realize,
+  budgetVsRealizedByMonth,
+  monthsOf,
+  titheStatus,
+  repasseSources,
+  computeRepasse,
+  percentOf,
   type Instalment,
   type Realization,
   type TitheStatus as TreasuryTitheStatus,
-} from './contracts/treasury'
+} from './rules/treasury-money'
 // The device's attachment queue (treasury files taken offline, uploaded when online).
 export { startUploads, stopUploads, wipeUploads, uploads, fetchAttachment } from './uploads/api'
 export { UploadRefused } from './uploads/queue'

@@ -3,13 +3,13 @@ import { v7 as uuidv7 } from 'uuid'
 import { addDays, addMonths } from '../../sync/contracts/dates'
 import { brasiliaTodayIso } from '../dates'
 import {
-  computeRepasse,
-  expandInstalments,
   periodBounds,
   periodOf,
   type PaymentMethod,
   type Recurrence,
 } from '../../sync/contracts/treasury'
+import { expandInstalments } from '../../sync/rules/instalments'
+import { computeRepasse } from '../../sync/rules/treasury-money'
 import type { DbOrTx } from '../db/client'
 import {
   expensePayments,

@@ -1,10 +1,10 @@
 /**
- * Periods (`YYYY-MM`) and the expansion of recurring revenues and expenses into
- * their instalments. Pure and shared: the device (budgets view) and the server (payment checks,
+ * Periods (`YYYY-MM`) and recurrences of revenues and expenses (their expansion into instalments
+ * is a rule: sync/rules/instalments.ts). Pure and shared: the device (budgets view) and the server (payment checks,
  * repasse) compute the same instalments from the same entry. docs/treasury.md. The calendar
  * itself (isIsoDate, addDays, addMonths, today) is ./dates.ts.
  */
-import { addDays, addMonths, daysInMonth, toIsoDate } from './dates'
+import { addMonths, daysInMonth, toIsoDate } from './dates'
 
 export const RECURRENCES = [
   'unico',
@@ -48,34 +48,5 @@ export function periodBounds(period: string): { from: string; to: string } {
 
 export const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
 
-/** The recurrence rule of an entry: first due date, recurrence, end date (inclusive; null for único). */
-export interface RecurrenceRule {
-  dueDate: string
-  recurrence: Recurrence
-  endDate: string | null
-}
-
 /** The last date a recurring entry may end on. */
 export const maxEndDate = (dueDate: string): string => addMonths(dueDate, MAX_RECURRENCE_YEARS * 12)
-
-/**
- * The due dates of an entry's instalments, in order: the due date, then every step (the n-th
- * monthly date is computed from the FIRST due date, so 31 Jan -> 28/29 Feb -> 31 Mar), while
- * the date is not after the end date. Único (or a recurring entry without an end date) is
- * one instalment. An end date before the due date still gives the first instalment.
- */
-export function expandInstalments(rule: RecurrenceRule): string[] {
-  const step = RECURRENCE_STEP[rule.recurrence]
-  if (!step || !rule.endDate) return [rule.dueDate]
-  const end = rule.endDate < maxEndDate(rule.dueDate) ? rule.endDate : maxEndDate(rule.dueDate)
-  const dates = [rule.dueDate]
-  for (let n = 1; ; n++) {
-    const next =
-      'days' in step
-        ? addDays(rule.dueDate, n * step.days)
-        : addMonths(rule.dueDate, n * step.months)
-    if (next > end) break
-    dates.push(next)
-  }
-  return dates
-}

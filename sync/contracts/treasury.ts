@@ -4,7 +4,6 @@
  * docs/treasury.md.
  */
 export * from './treasury-dates'
-export * from './treasury-money'
 export * from './treasury/fields'
 export * from './treasury/entries'
 export * from './treasury/payments'

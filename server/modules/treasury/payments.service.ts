@@ -1,9 +1,9 @@
 import {
-  expandInstalments,
   type PaymentCreate,
   type PaymentUpdate,
   type Recurrence,
 } from '../../../sync/contracts/treasury'
+import { expandInstalments } from '../../../sync/rules/instalments'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'

@@ -1,12 +1,14 @@
 import { v7 as uuidv7 } from 'uuid'
 import {
-  computeRepasse,
   periodBounds,
-  repasseSources,
   type RepasseRegisterCreate,
   type RepasseRegisterUpdate,
-  type RepasseComputation,
 } from '../../../sync/contracts/treasury'
+import {
+  computeRepasse,
+  repasseSources,
+  type RepasseComputation,
+} from '../../../sync/rules/treasury-money'
 import { brasiliaTodayIso } from '../../dates'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'

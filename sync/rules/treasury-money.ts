@@ -1,5 +1,6 @@
-import { addMonths } from './dates'
-import { expandInstalments, periodOf, type RecurrenceRule } from './treasury-dates'
+import { addMonths } from '../contracts/dates'
+import { periodOf } from '../contracts/treasury-dates'
+import { expandInstalments, type RecurrenceRule } from './instalments'
 
 /**
  * Money rules of the treasury, pure and shared by device and server. Money is an integer
