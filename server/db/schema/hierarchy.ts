@@ -126,3 +126,20 @@ export const churchFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.churchId, t.fileType] })],
 )
+
+/**
+ * A node's linked logo, copied into Celeiro when the node is saved with a logo link to another
+ * site (served at /api/logos/v1/:nodeId, so img-src 'self' covers it; issue 14 #10). One per
+ * node id (convention, field, sector or church: ids are unique across the four tables).
+ */
+export const nodeLogos = pgTable('node_logos', {
+  nodeId: uuid('node_id').primaryKey(),
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clients.id),
+  sourceUrl: varchar('source_url', { length: 2048 }).notNull(),
+  mimeType: varchar('mime_type', { length: 60 }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+})
