@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { PAYMENT_METHODS, type Member, type PaymentMethod } from '../../../../sync'
 import { Form, FormAlert, MoneyField, SelectField, useZodForm } from '../../../components/form'
 import { methodOptions } from '../shared/labels'
+import { useAmountConfirmation } from '../tithing/amount-confirmation'
 import { MemberCombobox, type Pick } from './member-combobox'
 
 export interface ServiceEntry {
@@ -51,6 +52,7 @@ export function ServiceEntryForm({ members, method, onSave }: ServiceEntryFormPr
   const searchRef = useRef<HTMLInputElement>(null)
   const boxRef = useRef<HTMLDivElement>(null)
   const saving = useRef(false)
+  const { confirmAmount, dialog } = useAmountConfirmation()
   const focusAmount = () =>
     requestAnimationFrame(() =>
       boxRef.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus(),
@@ -77,11 +79,13 @@ export function ServiceEntryForm({ members, method, onSave }: ServiceEntryFormPr
     if (saving.current) return
     saving.current = true
     try {
-      await onSave({
-        memberId: pick.kind === 'member' ? pick.member.id : null,
-        amount: values.amount,
-        method: values.method,
-      })
+      const memberId = pick.kind === 'member' ? pick.member.id : null
+      // A slip ('5000' for '50,00') far above the usual asks first (../tithing/unusual-amount.ts).
+      if (!(await confirmAmount({ memberId, amount: values.amount }))) {
+        focusAmount()
+        return
+      }
+      await onSave({ memberId, amount: values.amount, method: values.method })
       form.reset({ amount: undefined, method: values.method })
       setPick(null)
       setQuery('')
@@ -151,6 +155,7 @@ export function ServiceEntryForm({ members, method, onSave }: ServiceEntryFormPr
           <Trans>Salvar e próximo (Enter)</Trans>
         </Button>
       </Form>
+      {dialog}
     </Box>
   )
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../components/form'
 import { methodOptions } from '../shared/labels'
 import type { ChurchChoice } from '../shared/use-church'
+import { useAmountConfirmation } from './amount-confirmation'
 import { MemberField } from './member-field'
 import { useChurchMembers } from './use-church-members'
 
@@ -62,8 +63,14 @@ export function TitheForm({ id, tithe, church, onSubmit }: TitheFormProps) {
   })
   const churchId = form.watch('churchId')
   const members = useChurchMembers(churchId)
+  const { confirmAmount, dialog } = useAmountConfirmation()
+  // An amount far above the usual asks first (./unusual-amount.ts).
+  const submit = async (values: TitheFormValues) => {
+    const entry = { memberId: values.memberId, amount: values.amount, excludeId: tithe?.id }
+    if (await confirmAmount(entry)) await onSubmit(values)
+  }
   return (
-    <Form form={form} onSubmit={onSubmit} id={id} aria-label={t`Dízimo`}>
+    <Form form={form} onSubmit={submit} id={id} aria-label={t`Dízimo`}>
       <FormAlert />
       {church.fixedChurchId || tithe ? null : (
         <SelectField
@@ -79,6 +86,7 @@ export function TitheForm({ id, tithe, church, onSubmit }: TitheFormProps) {
       <DateField name="date" label={t`Data`} required />
       <SelectField name="paymentMethod" label={t`Forma de pagamento`} options={methodOptions()} />
       <TextareaField name="notes" label={t`Observações`} />
+      {dialog}
     </Form>
   )
 }
