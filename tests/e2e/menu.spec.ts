@@ -19,6 +19,7 @@ const ADMINISTRATION = [
   'Setores regionais',
   'Patrimônio',
   'Passivos',
+  'Registro de acessos',
 ]
 const MEMBERS = ['Cadastro de membros', 'Visitantes', 'Transferência de membros']
 
