@@ -10,6 +10,7 @@ import {
   fieldsRoutes,
   sectorsRoutes,
 } from './modules/hierarchy/hierarchy.routes'
+import { logosRoutes } from './modules/hierarchy/logos.routes'
 import { levelsRoutes } from './modules/levels/levels.routes'
 import { membersRoutes } from './modules/members/members.routes'
 import { permissionsRoutes } from './modules/permissions/permissions.routes'
@@ -27,6 +28,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/fields/v1', fieldsRoutes())
   api.route('/sectors/v1', sectorsRoutes())
   api.route('/churches/v1', churchesRoutes())
+  api.route('/logos/v1', logosRoutes())
   api.route('/levels/v1', levelsRoutes())
   api.route('/roles/v1', rolesRoutes())
   api.route('/users/v1', usersRoutes())

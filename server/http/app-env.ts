@@ -25,6 +25,11 @@ export interface AppDeps {
   mailer: Mailer
   /** The clock; tests move it to cross expiry limits. */
   now: () => Date
+  /**
+   * Set while a replayed mutation runs: queues work for after its transaction commits (e.g.
+   * copying a linked logo, which fetches over the network). Unset elsewhere.
+   */
+  afterCommit?: (task: () => Promise<unknown>) => void
 }
 
 export interface AppEnv {

@@ -28,12 +28,18 @@ export const colorSchema = z
   .regex(/^(#[0-9a-fA-F]{6})?$/, 'invalid_color')
   .transform((value) => value.toLowerCase())
 
-/** An http(s) URL or blank. */
+/** The app's own path of a linked logo copied into Celeiro (server: hierarchy/logo-import). */
+const COPIED_LOGO_PATH = /^\/api\/logos\/v1\/[0-9a-f-]{36}$/i
+
+/** An http(s) URL, blank, or the app's own path of a copied logo (a saved node keeps it). */
 export const linkSchema = z
   .string()
   .trim()
   .max(500, 'invalid_url')
-  .refine((value) => value === '' || isHttpUrl(value), 'invalid_url')
+  .refine(
+    (value) => value === '' || isHttpUrl(value) || COPIED_LOGO_PATH.test(value),
+    'invalid_url',
+  )
 
 export const siglaSchema = z.string().trim().max(20, 'sigla_too_long')
 

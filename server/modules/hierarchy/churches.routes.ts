@@ -13,7 +13,9 @@ import { formBody, idParam, parseWith } from '../../http/validate'
 import { requireAuth } from '../auth/require-auth'
 import { readChurchImage, uploadChurchImage } from './church-files.service'
 import { churchesService, getChurchByCnpj } from './churches.service'
+import { churches } from '../../db/schema'
 import { addCrudRoutes } from './crud-routes'
+import { copyLinkedLogo } from './logo-import'
 import './messages'
 
 /** Room for the multipart envelope around a file of the maximum size. */
@@ -72,9 +74,14 @@ export function churchesRoutes(): Hono<AppEnv> {
     })
   })
 
-  return addCrudRoutes(router, churchesService, {
-    query: hierarchyListQuerySchema,
-    create: churchCreateSchema,
-    update: churchUpdateSchema,
-  })
+  return addCrudRoutes(
+    router,
+    churchesService,
+    {
+      query: hierarchyListQuerySchema,
+      create: churchCreateSchema,
+      update: churchUpdateSchema,
+    },
+    copyLinkedLogo(churches),
+  )
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Page } from '../../../sync/contracts/common'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
-import type { AppEnv } from '../../http/app-env'
+import type { AppDeps, AppEnv } from '../../http/app-env'
 import { idParam, jsonBody, parseWith } from '../../http/validate'
 import { requireAuth } from '../auth/require-auth'
 import './messages'
@@ -23,12 +23,17 @@ export interface CrudSchemas<Q, C, U> {
   update: z.ZodType<U>
 }
 
+/** Runs after a create or an update has committed (e.g. copying a linked logo); answers the row to send. */
+export type AfterWrite<R> = (deps: AppDeps, row: R) => Promise<R>
+
 /** GET / (list), GET /:id, POST / (201, or 200 for a replayed create), PATCH /:id, DELETE /:id. Mount after requireAuth. */
 export function addCrudRoutes<Q, C, U, R>(
   router: Hono<AppEnv>,
   service: CrudService<Q, C, U, R>,
   schemas: CrudSchemas<Q, C, U>,
+  afterWrite?: AfterWrite<R>,
 ): Hono<AppEnv> {
+  const after = (deps: AppDeps, row: R) => (afterWrite ? afterWrite(deps, row) : row)
   router.get('/', async (c) => {
     const query = parseWith(schemas.query, c.req.query())
     return c.json(await service.list(c.get('deps').db, c.get('auth'), query))
@@ -39,12 +44,13 @@ export function addCrudRoutes<Q, C, U, R>(
   router.post('/', async (c) => {
     const input = await jsonBody(c, schemas.create)
     const { row, created } = await service.create(c.get('deps').db, c.get('auth'), input)
-    return c.json({ data: row }, created ? 201 : 200)
+    return c.json({ data: await after(c.get('deps'), row) }, created ? 201 : 200)
   })
   router.patch('/:id', async (c) => {
     const id = idParam(c)
     const patch = await jsonBody(c, schemas.update)
-    return c.json({ data: await service.update(c.get('deps').db, c.get('auth'), id, patch) })
+    const row = await service.update(c.get('deps').db, c.get('auth'), id, patch)
+    return c.json({ data: await after(c.get('deps'), row) })
   })
   router.delete('/:id', async (c) => {
     const id = idParam(c)
@@ -58,8 +64,9 @@ export function addCrudRoutes<Q, C, U, R>(
 export function crudRouter<Q, C, U, R>(
   service: CrudService<Q, C, U, R>,
   schemas: CrudSchemas<Q, C, U>,
+  afterWrite?: AfterWrite<R>,
 ): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   router.use('*', requireAuth)
-  return addCrudRoutes(router, service, schemas)
+  return addCrudRoutes(router, service, schemas, afterWrite)
 }

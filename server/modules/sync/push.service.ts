@@ -86,18 +86,25 @@ async function positionOutcome(
  * The mail a mutation's service sends (a new user's validation link) leaves only once the
  * mutation's transaction has committed: a rolled-back attempt (a racing retry, a rejection, a
  * crash) sends none. A mail that fails then is logged; the change stays (resend validation).
+ * Other work a service queues with deps.afterCommit (copying a linked logo) runs then too.
  */
 function mailAfterCommit(deps: AppDeps): { deps: AppDeps; flush: () => Promise<void> } {
   const queued: MailMessage[] = []
+  const tasks: (() => Promise<unknown>)[] = []
   const flush = async () => {
     for (const message of queued.splice(0))
       await deps.mailer.send(message).catch((err: unknown) => {
         deps.logger.error({ err }, 'sync push: mail after commit failed')
       })
+    for (const task of tasks.splice(0))
+      await task().catch((err: unknown) => {
+        deps.logger.error({ err }, 'sync push: work after commit failed')
+      })
   }
   return {
     deps: {
       ...deps,
+      afterCommit: (task) => tasks.push(task),
       mailer: {
         send: (message) => {
           queued.push(message)
