@@ -162,6 +162,7 @@ export function NodeForm(props: NodeFormProps) {
             label={t`Link do logotipo`}
             type="url"
             placeholder="https://"
+            helper={t`Ao salvar, a imagem é copiada para o Celeiro (PNG, JPEG ou WebP de até 2 MB).`}
           />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <ColourField
