@@ -107,6 +107,23 @@ describe('a logo link to another site is copied into Celeiro on save (issue 14 #
     expect((await servedBytes(res.body.data.linkLogo)).bytes).toEqual(PNG)
   })
 
+  it('a host name goes through the connection lookup (localhost, allowed by the test flag)', async () => {
+    const sector = server.demo!.sectors[1]!
+    const link = `${host.base.replace('127.0.0.1', 'localhost')}/logo.png`
+    const res = await admin.patch<{ data: Row }>(`/sectors/v1/${sector.id}`, { linkLogo: link })
+    expect(res.body.data.linkLogo).toBe(`/api/logos/v1/${sector.id}`)
+    delete process.env.CELEIRO_LOGO_FETCH_ALLOW_LOOPBACK
+    try {
+      const refused = await admin.patch<{ data: Row }>(`/sectors/v1/${sector.id}`, {
+        linkLogo: link.replace('http:', 'https:'),
+      })
+      expect(refused.status).toBe(200)
+      expect(refused.body.data.linkLogo).toBe(link.replace('http:', 'https:'))
+    } finally {
+      process.env.CELEIRO_LOGO_FETCH_ALLOW_LOOPBACK = '1'
+    }
+  })
+
   it('a pushed mutation: the logo is copied after the mutation commits', async () => {
     const sector = server.demo!.sectors[0]!
     const res = await apiClient(server.url, token).post<{ data: PushAnswer }>('/sync/v1/push', {
