@@ -19,7 +19,7 @@ let orgEditor: string
 let treasurerRoleId: string
 let levelIds: Record<number, string>
 
-const everything = ALL_PERMISSIONS.filter<Permission>((p): p is Permission => p !== 'DEFAULT')
+const everything: Permission[] = [...ALL_PERMISSIONS]
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -37,7 +37,10 @@ describe('member export', () => {
   })
 
   it('CSV writes a formula-like name as text (OWASP CSV injection)', () => {
-    const evil = { ...data, member: { ...member, name: '=HYPERLINK("http://x","y")' } } as never
+    const evil = {
+      ...(data as object),
+      member: { ...member, name: '=HYPERLINK("http://x","y")' },
+    } as never
     const rows = parseCsv(memberExportCsv(evil))
     expect(rows).toContainEqual(['member.name', `'=HYPERLINK("http://x","y")`])
   })
