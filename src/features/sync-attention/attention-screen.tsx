@@ -1,7 +1,7 @@
 import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
-import { attention, type AttentionEntry } from '../../../sync'
+import { attention, todayIso, type AttentionEntry } from '../../../sync'
 import { useSyncStatus } from '../../components/sync-status'
 import { recordDataAccess } from '../../lib/access-log'
 import { notify } from '../../lib/toaster'
@@ -27,7 +27,7 @@ export function AttentionScreen() {
 
   const exportAs = async (format: 'json' | 'csv') => {
     const text = await attention.export(format)
-    const stamp = new Date().toISOString().slice(0, 10)
+    const stamp = todayIso()
     download(
       `celeiro-atencao-${stamp}.${format}`,
       text,
