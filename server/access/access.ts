@@ -18,17 +18,14 @@ const NODE_KEYS = ['conventionId', 'fieldId', 'sectorId', 'churchId'] as const
  */
 export type RowScope = { clientId: string } & Partial<Omit<ScopeNode, 'clientId'>>
 
+/** The node of the whole client: no convention, field, sector or church. */
+export function clientRoot(clientId: string): ScopeNode {
+  return { clientId, conventionId: null, fieldId: null, sectorId: null, churchId: null }
+}
+
 /** The user's effective node: an administrator's is the whole client. */
 function effectiveNode(auth: AuthContext): ScopeNode {
-  if (auth.isAdministrator)
-    return {
-      clientId: auth.node.clientId,
-      conventionId: null,
-      fieldId: null,
-      sectorId: null,
-      churchId: null,
-    }
-  return auth.node
+  return auth.isAdministrator ? clientRoot(auth.node.clientId) : auth.node
 }
 
 /** Readable: the row is in the user's subtree or is one of the user's ancestors. */

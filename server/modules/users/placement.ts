@@ -1,5 +1,5 @@
 import { PLACEMENT_KEYS, type PlacementKey } from '../../../sync/contracts/users'
-import { assertWritable, type RowScope } from '../../access/access'
+import { assertWritable, clientRoot, type RowScope } from '../../access/access'
 import type { AuthContext, ScopeNode } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
@@ -83,13 +83,7 @@ export async function resolvePlacement(
   const id = key ? input[key] : undefined
   if (!key || !id) {
     if (!auth.isAdministrator) throw new ApiError('forbidden', undefined, 'escalation_refused')
-    return {
-      clientId: auth.node.clientId,
-      conventionId: null,
-      fieldId: null,
-      sectorId: null,
-      churchId: null,
-    }
+    return clientRoot(auth.node.clientId)
   }
   const node = await nodeOf(db, key, id, lock)
   if (!node) throw new ApiError('not_found')
