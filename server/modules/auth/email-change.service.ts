@@ -7,8 +7,7 @@ import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/email-cha
 import { guardEmailRace } from '../users/unique-email'
 import { applyEmailChange, emailInUse } from './auth.repo'
 import { revokeUserSessions } from './sessions.repo'
-import { hashSecret, newSecret } from './tokens'
-import { insertCode, markCodeUsed, type findCode } from './user-codes.repo'
+import { issueCode, markCodeUsed, type findCode } from './user-codes.repo'
 
 /** Links confirming a new address are valid 48 hours, like validation links; a newer one expires older ones. */
 export const EMAIL_CHANGE_TTL_MS = 48 * 60 * 60 * 1000
@@ -33,14 +32,11 @@ export async function sendEmailChange(
 ): Promise<void> {
   const newEmail = user.pendingEmail
   if (!newEmail) return
-  const code = newSecret()
-  const now = deps.now()
-  await insertCode(deps.db, {
+  const code = await issueCode(deps.db, {
     userId: user.id,
     purpose: 'email_change',
-    codeHash: hashSecret(code),
-    expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
-    now,
+    ttlMs: EMAIL_CHANGE_TTL_MS,
+    now: deps.now(),
   })
   const lang = pickLanguage(user.language)
   const link = `${deps.config.appOrigin}/email-validation/${code}`

@@ -4,8 +4,8 @@ import { pickLanguage } from '../../http/i18n'
 import { emailValidationMail } from '../mail/auth-templates'
 import { confirmEmail } from './auth.repo'
 import { confirmEmailChange } from './email-change.service'
-import { hashSecret, newSecret } from './tokens'
-import { findCode, insertCode, markCodeUsed } from './user-codes.repo'
+import { hashSecret } from './tokens'
+import { findCode, issueCode, markCodeUsed } from './user-codes.repo'
 
 /** E-mail validation links are valid 48 hours (see docs/decisions.md); a newer link expires older ones. */
 export const EMAIL_VALIDATION_TTL_MS = 48 * 60 * 60 * 1000
@@ -15,14 +15,11 @@ export async function sendEmailValidation(
   deps: AppDeps,
   user: { id: string; email: string; name: string; language: string },
 ): Promise<void> {
-  const code = newSecret()
-  const now = deps.now()
-  await insertCode(deps.db, {
+  const code = await issueCode(deps.db, {
     userId: user.id,
     purpose: 'email_validation',
-    codeHash: hashSecret(code),
-    expiresAt: new Date(now.getTime() + EMAIL_VALIDATION_TTL_MS),
-    now,
+    ttlMs: EMAIL_VALIDATION_TTL_MS,
+    now: deps.now(),
   })
   const link = `${deps.config.appOrigin}/email-validation/${code}`
   const mail = emailValidationMail(pickLanguage(user.language), { name: user.name, link })

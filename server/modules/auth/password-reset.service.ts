@@ -16,8 +16,8 @@ import { canSignIn } from './login.service'
 import { hashPassword } from './passwords'
 import { assertNotCommon } from './password-policy'
 import { revokeUserSessions } from './sessions.repo'
-import { hashSecret, newSecret } from './tokens'
-import { findCode, insertCode, markCodeUsed } from './user-codes.repo'
+import { hashSecret } from './tokens'
+import { findCode, issueCode, markCodeUsed } from './user-codes.repo'
 
 /** Reset links are valid 2 hours (spec §9) and single use; a new request expires older links. */
 export const RESET_CODE_TTL_MS = 2 * 60 * 60 * 1000
@@ -36,12 +36,10 @@ export async function requestPasswordReset(
   await enforce(deps.db, resetAddressKey(address), RESET_ADDRESS_RULE, now)
   const found = await findUserByEmail(deps.db, email)
   if (!found || !canSignIn(found)) return
-  const code = newSecret()
-  await insertCode(deps.db, {
+  const code = await issueCode(deps.db, {
     userId: found.user.id,
     purpose: 'password_reset',
-    codeHash: hashSecret(code),
-    expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+    ttlMs: RESET_CODE_TTL_MS,
     now,
   })
   const link = `${deps.config.appOrigin}/refresh-password/${code}`

@@ -2,14 +2,19 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { DbOrTx } from '../../db/client'
 import { userCodes, users } from '../../db/schema'
+import { hashSecret, newSecret } from './tokens'
 
 export type CodePurpose = 'password_reset' | 'email_validation' | 'email_change'
 
-/** Stores a new code hash; older unused codes of the same purpose expire now (only the newest link works). */
-export async function insertCode(
+/**
+ * Issues a new one-time code valid `ttlMs` from `now` and returns it; only its hash is stored.
+ * Older unused codes of the same purpose expire now (only the newest link works).
+ */
+export async function issueCode(
   db: DbOrTx,
-  values: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; now: Date },
-): Promise<void> {
+  values: { userId: string; purpose: CodePurpose; ttlMs: number; now: Date },
+): Promise<string> {
+  const code = newSecret()
   const now = values.now.toISOString()
   await db
     .update(userCodes)
@@ -26,10 +31,11 @@ export async function insertCode(
     id: uuidv7(),
     userId: values.userId,
     purpose: values.purpose,
-    codeHash: values.codeHash,
+    codeHash: hashSecret(code),
     createdAt: now,
-    expiresAt: values.expiresAt.toISOString(),
+    expiresAt: new Date(values.now.getTime() + values.ttlMs).toISOString(),
   })
+  return code
 }
 
 /** The code of a hash and purpose, with its user. */
