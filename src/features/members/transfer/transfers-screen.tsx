@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { isIsoDate, type MemberTransfer } from '../../../../sync'
+import { isIsoDate, todayIso, type MemberTransfer } from '../../../../sync'
 import { DateField, Form, SelectField, useZodForm } from '../../../components/form'
 import {
   listProps,
@@ -73,7 +73,7 @@ export function TransfersScreen() {
       t`Situação do dízimo`,
     ]
     downloadFile(
-      `transferencias-${new Date().toISOString().slice(0, 10)}.csv`,
+      `transferencias-${todayIso()}.csv`,
       transfersCsv(filtered, header, name, tithe),
       'text/csv;charset=utf-8',
     )
