@@ -11,6 +11,10 @@ const AREAS = {
   members: ['members'],
   treasury: ['treasury'],
   admin: ['admin'],
+  calendar: ['calendar', 'events'],
+  reports: ['reports'],
+  assets: ['assets', 'liabilities'],
+  signup: ['signup', 'billing'],
 } as const
 
 const folders = (features: readonly string[]) =>

@@ -13,7 +13,16 @@ import {
  * routes that show its strings, before they render (`loader: () => loadArea('members')`). A
  * string rendered without its area loaded shows as a hash id in production.
  */
-export type CatalogArea = 'app' | 'shell' | 'members' | 'treasury' | 'admin'
+export type CatalogArea =
+  | 'app'
+  | 'shell'
+  | 'members'
+  | 'treasury'
+  | 'admin'
+  | 'calendar'
+  | 'reports'
+  | 'assets'
+  | 'signup'
 
 const loadedAreas = new Set<CatalogArea>(['app'])
 
