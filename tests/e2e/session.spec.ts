@@ -81,13 +81,27 @@ test('logout without network still signs out on this device', async ({ page, log
 })
 
 test('the stored token is checked every 5 minutes', async ({ page, loginAs }) => {
-  await page.clock.install()
+  // The fake clock runs from `start` with real time, and the page starts its 5-minute timer at
+  // some instant between `start` and the token's removal (the sign-in and the first sync take
+  // seconds on a slow machine). So: still signed in 299 s after `start` (the timer cannot have
+  // fired), signed out 301 s after the removal (it must have).
+  const start = new Date('2026-11-22T21:30:00-03:00').getTime()
+  await page.clock.install({ time: start })
   await loginAs('tesoureiro')
   await expect(page.getByTestId('home-greeting')).toBeVisible()
+  // The first sync ends by reading `me` again (a role may have changed): a request of the page's
+  // own that would find the token gone and sign out early. Only the periodic check may notice.
+  await expect(page.getByTestId('sync-status').getByTestId('sync-last')).toContainText(
+    'Última sincronização:',
+  )
+  await page.waitForLoadState('networkidle')
   // Removed without any event this page would notice: only the periodic check finds it.
-  await page.evaluate(() => localStorage.removeItem('KEY_LOGIN'))
-  await page.clock.fastForward(299_000)
+  const removedAt = await page.evaluate(() => {
+    localStorage.removeItem('KEY_LOGIN')
+    return Date.now()
+  })
+  await page.clock.fastForward(start + 299_000 - removedAt)
   await expect(page).not.toHaveURL(/\/login$/)
-  await page.clock.fastForward(2_000)
+  await page.clock.fastForward(removedAt - start + 2_000)
   await expect(page).toHaveURL(/\/login$/)
 })
