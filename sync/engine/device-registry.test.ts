@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEVICE_DB_VERSION, DEVICE_ENTITIES, deviceMutation } from './device-registry'
+import {
+  DEVICE_DB_VERSION,
+  DEVICE_ENTITIES,
+  deviceMutation,
+  deviceMutationNames,
+} from './device-registry'
 
 describe('the device registry derived from the catalog', () => {
   it("keeps the mirror's Dexie tables exactly as version 3 declared them (a device keeps its mirror and outbox)", () => {
@@ -54,5 +59,25 @@ describe('the device registry derived from the catalog', () => {
     expect(deviceMutation('revenueAttachment.create')).toBeUndefined()
     expect(deviceMutation('memberTransfer.create')).toBeUndefined()
     expect(deviceMutation('member.transfer')?.rowId?.({ id: 'a', memberId: 'm' })).toBe('m')
+  })
+
+  it('checks every mutation against its catalog args before it is queued, the hierarchy and access ones too', () => {
+    for (const name of deviceMutationNames()) expect(deviceMutation(name)?.args, name).toBeDefined()
+    const id = '0190f000-0000-7000-8000-000000000001'
+    // A field without its convention, a role without a name, a user with a bad e-mail: never queued.
+    expect(deviceMutation('field.create')?.args?.safeParse({ id, name: 'Campo Sul' }).success).toBe(
+      false,
+    )
+    expect(
+      deviceMutation('role.update')?.args?.safeParse({ id, patch: { name: '' } }).success,
+    ).toBe(false)
+    expect(
+      deviceMutation('user.update')?.args?.safeParse({ id, patch: { email: 'não é e-mail' } })
+        .success,
+    ).toBe(false)
+    expect(
+      deviceMutation('field.create')?.args?.safeParse({ id, conventionId: id, name: 'Campo Sul' })
+        .success,
+    ).toBe(true)
   })
 })

@@ -3,7 +3,6 @@ import {
   CATALOG,
   ENTITY_NAMES,
   MUTATIONS,
-  type EntityName,
   type MutationKind,
   type MutationName,
   type ParsedMutationArgs,
@@ -45,20 +44,6 @@ export const DEVICE_ENTITIES: readonly DeviceEntity[] = ENTITY_NAMES.map((name) 
   indexes: CATALOG[name].indexes,
 }))
 
-/**
- * Entities whose mutations are queued as given: their admin forms check them, the server is the
- * judge. Every other mutation is parsed with its catalog args before it is queued.
- */
-const QUEUED_AS_GIVEN: ReadonlySet<EntityName> = new Set([
-  'conventions',
-  'fields',
-  'sectors',
-  'churches',
-  'levels',
-  'roles',
-  'users',
-])
-
 /** Optimistic effects other than the kind's default, typed by each mutation's parsed args. */
 const OPTIMISTIC: {
   [N in MutationName]?: (row: Row | undefined, args: ParsedMutationArgs<N>) => Row | undefined
@@ -83,7 +68,7 @@ for (const m of MUTATIONS.values()) {
     name: m.name,
     entity: m.entity,
     kind: m.kind,
-    ...(QUEUED_AS_GIVEN.has(m.entity) ? {} : { args: m.args }),
+    args: m.args,
     ...(m.rowId ? { rowId: m.rowId } : {}),
     ...(apply ? { apply } : {}),
   })

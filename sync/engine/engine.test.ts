@@ -11,6 +11,7 @@ import { createStatusStore } from './status'
 import type { Transport } from './transport'
 
 const ID = '0190f000-0000-7000-8000-000000000001'
+const CONVENTION = '0190f000-0000-7000-8000-0000000000c0'
 const newDb = () => new SyncDatabase('u1', { indexedDB: new IDBFactory(), IDBKeyRange })
 const page = (p: Partial<PullAnswer>): PullAnswer => ({
   reset: false,
@@ -50,9 +51,9 @@ describe('the device database', () => {
   it('queues many writes in one go, in order, or none when one is invalid', async () => {
     const db = newDb()
     const ID2 = '0190f000-0000-7000-8000-000000000002'
-    await mutate(db, 'field.create', { id: ID, name: 'Campo' })
+    await mutate(db, 'field.create', { id: ID, conventionId: CONVENTION, name: 'Campo' })
     const ids = await mutateMany(db, [
-      { name: 'field.create', args: { id: ID2, name: 'Outro' } },
+      { name: 'field.create', args: { id: ID2, conventionId: CONVENTION, name: 'Outro' } },
       { name: 'field.update', args: { id: ID, patch: { name: 'Campo 2' } } },
       { name: 'field.update', args: { id: ID2, patch: { name: 'Outro 2' } } },
     ])
@@ -74,7 +75,7 @@ describe('the device database', () => {
 
   it('numbers mutations 1, 2, 3 per client and changes mirror and outbox together', async () => {
     const db = newDb()
-    await mutate(db, 'field.create', { id: ID, name: 'Campo' })
+    await mutate(db, 'field.create', { id: ID, conventionId: CONVENTION, name: 'Campo' })
     await mutate(db, 'field.update', { id: ID, patch: { name: 'Campo 2' } })
     await expect(mutate(db, 'field.update', { patch: {} })).rejects.toThrow()
     await mutate(db, 'field.delete', { id: ID })
@@ -109,7 +110,7 @@ describe('the device database', () => {
     expect(await db.entity('fields').get(ID)).toEqual({ id: ID, name: 'Server', sigla: '' })
 
     const other = '0190f000-0000-7000-8000-000000000002'
-    await mutate(db, 'field.create', { id: other, name: 'x' })
+    await mutate(db, 'field.create', { id: other, conventionId: CONVENTION, name: 'Xis' })
     const reason = { code: 'validation_failed', message: 'Verifique os dados informados.' }
     await pullAll(
       db,
@@ -124,7 +125,8 @@ describe('the device database', () => {
     ])
     const csv = await exportAttention(db, 'csv')
     expect(csv.split('\r\n')).toHaveLength(2)
-    expect(csv).toContain('"{""id"":""0190f000-0000-7000-8000-000000000002"",""name"":""x""}"')
+    expect(csv).toContain('""id"":""0190f000-0000-7000-8000-000000000002""')
+    expect(csv).toContain('""name"":""Xis""')
     db.close()
   })
 
@@ -140,7 +142,7 @@ describe('the device database', () => {
       't',
     )
     const mine = '0190f000-0000-7000-8000-000000000003'
-    await mutate(db, 'field.create', { id: mine, name: 'Meu campo' })
+    await mutate(db, 'field.create', { id: mine, conventionId: CONVENTION, name: 'Meu campo' })
     await pullAll(
       db,
       fakeTransport([page({ reset: true, cursor: 0, hasMore: true }), page({ cursor: 9 })]),
@@ -157,8 +159,8 @@ describe('pushOutbox', () => {
   it('moves a refused entry to attention and goes on with the next ones', async () => {
     const db = newDb()
     const second = '0190f000-0000-7000-8000-000000000004'
-    await mutate(db, 'field.create', { id: ID, name: 'Um' })
-    await mutate(db, 'field.create', { id: second, name: 'Dois' })
+    await mutate(db, 'field.create', { id: ID, conventionId: CONVENTION, name: 'Uno' })
+    await mutate(db, 'field.create', { id: second, conventionId: CONVENTION, name: 'Dois' })
     const sent: number[][] = []
     const answers: PushAnswer[] = [
       {

@@ -94,10 +94,12 @@ async function runScenario(actions: Action[]): Promise<void> {
         case 'create': {
           const id = uuidv7()
           known.push(id)
+          // An invalid write is one only the server can refuse (the device checks the args):
+          // a field under a convention it does not know.
           await engine.mutate('field.create', {
             id,
-            conventionId,
-            name: a.valid ? `Campo ${queued}` : 'x',
+            conventionId: a.valid ? conventionId : uuidv7(),
+            name: `Campo ${queued}`,
           })
           queued++
           break
@@ -105,9 +107,10 @@ async function runScenario(actions: Action[]): Promise<void> {
         case 'update': {
           const id = known[a.pick % Math.max(1, known.length)]
           if (!id) break
+          // Invalid: a rename of a field the server does not know (the device cannot tell).
           await engine.mutate('field.update', {
-            id,
-            patch: a.valid ? { name: `Campo editado ${queued}` } : { name: '' },
+            id: a.valid ? id : uuidv7(),
+            patch: { name: `Campo editado ${queued}` },
           })
           queued++
           break
