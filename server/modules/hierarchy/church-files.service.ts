@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors'
 import { findChurchFile, upsertChurchFile, type ChurchFileRow } from './church-files.repo'
 import { findChurch } from './churches.repo'
 import { churchScopeOf } from './churches.service'
-import { writableRow } from './guard'
+import { writableRow } from '../../access/row-guard'
 import { detectImageType } from './image-type'
 
 /** The URL the app puts in <img src> for a church image. */

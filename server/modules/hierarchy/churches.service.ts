@@ -23,9 +23,6 @@ export const churchesService = nodeKind<typeof churches, ChurchCreate, ChurchUpd
 })
 
 export const churchScopeOf = churchesService.scopeOf
-export const createChurch = churchesService.create
-export const updateChurch = churchesService.update
-export const deleteChurch = churchesService.remove
 
 /** The church in the user's scope with this CNPJ (masked or not); 404 when none. */
 export async function getChurchByCnpj(

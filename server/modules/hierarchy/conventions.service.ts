@@ -14,6 +14,3 @@ export const conventionsService = nodeKind<typeof conventions, ConventionCreate,
 })
 
 export const findConvention = conventionsService.find
-export const createConvention = conventionsService.create
-export const updateConvention = conventionsService.update
-export const deleteConvention = conventionsService.remove

@@ -12,6 +12,3 @@ export const fieldsService = nodeKind<typeof fields, FieldCreate, FieldUpdate>({
 })
 
 export const findField = fieldsService.find
-export const createField = fieldsService.create
-export const updateField = fieldsService.update
-export const deleteField = fieldsService.remove

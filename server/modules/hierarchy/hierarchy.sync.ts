@@ -1,11 +1,18 @@
 import { churches, conventions, fields, sectors } from '../../db/schema'
-import { defineEntity, service, type Handlers, type MutationContext } from '../sync/registry'
-import { createChurch, deleteChurch, updateChurch } from './churches.service'
-import { createConvention, deleteConvention, updateConvention } from './conventions.service'
-import { createField, deleteField, updateField } from './fields.service'
+import type { MutationName, ParsedMutationArgs } from '../../../sync/contracts/catalog'
+import {
+  defineEntity,
+  service,
+  type Handlers,
+  type MutationContext,
+  type PatchOf,
+} from '../sync/registry'
+import { churchesService } from './churches.service'
+import { conventionsService } from './conventions.service'
+import { fieldsService } from './fields.service'
 import { importLinkedLogo, isExternalLogoLink } from './logo-import'
 import type { NodeTable } from './node-repo'
-import { createSector, deleteSector, updateSector } from './sectors.service'
+import { sectorsService } from './sectors.service'
 
 /** After the mutation commits, copies a linked logo the write set (issue 14 #10). */
 function copyLogoAfterCommit(
@@ -49,41 +56,40 @@ export const hierarchyEntities = {
   }),
 }
 
+type LogoValues = { linkLogo?: string | undefined }
+type Write<A extends unknown[]> = (
+  tx: MutationContext['tx'],
+  auth: MutationContext['auth'],
+  ...args: A
+) => Promise<unknown>
+
+/** A node's create and update: the service's write, then the linked logo's copy after commit. */
+const withLogo = {
+  create: <N extends MutationName>(table: NodeTable, create: Write<[ParsedMutationArgs<N>]>) =>
+    service.create<N>(async (ctx, input) => {
+      await create(ctx.tx, ctx.auth, input)
+      copyLogoAfterCommit(ctx, table, (input as { id?: string }).id, input as LogoValues)
+    }),
+  update: <N extends MutationName>(table: NodeTable, update: Write<[string, PatchOf<N>]>) =>
+    service.update<N>(async (ctx, id, patch) => {
+      await update(ctx.tx, ctx.auth, id, patch)
+      copyLogoAfterCommit(ctx, table, id, patch as LogoValues)
+    }),
+}
+
 export const hierarchyHandlers = {
-  'convention.create': service.create(async (ctx, input) => {
-    await createConvention(ctx.tx, ctx.auth, input)
-    copyLogoAfterCommit(ctx, conventions, input.id, input)
-  }),
-  'convention.update': service.update(async (ctx, id, patch) => {
-    await updateConvention(ctx.tx, ctx.auth, id, patch)
-    copyLogoAfterCommit(ctx, conventions, id, patch)
-  }),
-  'convention.delete': service.delete(({ tx, auth }, id) => deleteConvention(tx, auth, id)),
-  'field.create': service.create(async (ctx, input) => {
-    await createField(ctx.tx, ctx.auth, input)
-    copyLogoAfterCommit(ctx, fields, input.id, input)
-  }),
-  'field.update': service.update(async (ctx, id, patch) => {
-    await updateField(ctx.tx, ctx.auth, id, patch)
-    copyLogoAfterCommit(ctx, fields, id, patch)
-  }),
-  'field.delete': service.delete(({ tx, auth }, id) => deleteField(tx, auth, id)),
-  'sector.create': service.create(async (ctx, input) => {
-    await createSector(ctx.tx, ctx.auth, input)
-    copyLogoAfterCommit(ctx, sectors, input.id, input)
-  }),
-  'sector.update': service.update(async (ctx, id, patch) => {
-    await updateSector(ctx.tx, ctx.auth, id, patch)
-    copyLogoAfterCommit(ctx, sectors, id, patch)
-  }),
-  'sector.delete': service.delete(({ tx, auth }, id) => deleteSector(tx, auth, id)),
-  'church.create': service.create(async (ctx, input) => {
-    await createChurch(ctx.tx, ctx.auth, input)
-    copyLogoAfterCommit(ctx, churches, input.id, input)
-  }),
-  'church.update': service.update(async (ctx, id, patch) => {
-    await updateChurch(ctx.tx, ctx.auth, id, patch)
-    copyLogoAfterCommit(ctx, churches, id, patch)
-  }),
-  'church.delete': service.delete(({ tx, auth }, id) => deleteChurch(tx, auth, id)),
+  'convention.create': withLogo.create(conventions, conventionsService.create),
+  'convention.update': withLogo.update(conventions, conventionsService.update),
+  'convention.delete': service.delete(({ tx, auth }, id) =>
+    conventionsService.remove(tx, auth, id),
+  ),
+  'field.create': withLogo.create(fields, fieldsService.create),
+  'field.update': withLogo.update(fields, fieldsService.update),
+  'field.delete': service.delete(({ tx, auth }, id) => fieldsService.remove(tx, auth, id)),
+  'sector.create': withLogo.create(sectors, sectorsService.create),
+  'sector.update': withLogo.update(sectors, sectorsService.update),
+  'sector.delete': service.delete(({ tx, auth }, id) => sectorsService.remove(tx, auth, id)),
+  'church.create': withLogo.create(churches, churchesService.create),
+  'church.update': withLogo.update(churches, churchesService.update),
+  'church.delete': service.delete(({ tx, auth }, id) => churchesService.remove(tx, auth, id)),
 } satisfies Partial<Handlers>

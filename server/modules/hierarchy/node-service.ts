@@ -7,7 +7,7 @@ import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import type { CrudService } from './crud-routes'
-import { readableRow, writableRow } from './guard'
+import { readableRow, writableRow } from '../../access/row-guard'
 import { pageOf } from './list'
 import {
   NODE_KEYS,

@@ -12,6 +12,3 @@ export const sectorsService = nodeKind<typeof sectors, SectorCreate, SectorUpdat
 })
 
 export const findSector = sectorsService.find
-export const createSector = sectorsService.create
-export const updateSector = sectorsService.update
-export const deleteSector = sectorsService.remove

@@ -7,7 +7,8 @@ import {
   type Permission,
 } from '../../../sync/contracts/permissions'
 import { brasiliaTodayIso } from '../../dates'
-import { assertWritable, type RowScope } from '../../access/access'
+import { type RowScope } from '../../access/access'
+import { writableRow } from '../../access/row-guard'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
@@ -123,10 +124,7 @@ export function validationError(path: string, message: string): ApiError {
 
 /** The writable live church a member is created in or moved to (404 unknown/outside, 403 above). */
 export async function writableChurch(db: DbOrTx, auth: AuthContext, churchId: string) {
-  const church = await findLiveChurch(db, churchId)
-  if (!church) throw new ApiError('not_found')
-  assertWritable(auth, churchScopeOf(church))
-  return church
+  return writableRow(auth, await findLiveChurch(db, churchId), churchScopeOf)
 }
 
 export async function writableMember(
@@ -134,10 +132,7 @@ export async function writableMember(
   auth: AuthContext,
   id: string,
 ): Promise<MemberRow> {
-  const row = await findMember(db, id, true)
-  if (!row) throw new ApiError('not_found')
-  assertWritable(auth, memberScopeOf(row))
-  return row
+  return writableRow(auth, await findMember(db, id, true), memberScopeOf)
 }
 
 export async function recordCategory(

@@ -1,3 +1,4 @@
+import { foundOr404 } from '../../access/row-guard'
 import { v7 as uuidv7 } from 'uuid'
 import type { Page } from '../../../sync/contracts/common'
 import type { Role, RoleCreate, RoleUpdate } from '../../../sync/contracts/roles'
@@ -42,9 +43,7 @@ async function levelOf(db: DbOrTx, auth: AuthContext, levelId: string) {
 }
 
 async function mustFind(db: DbOrTx, auth: AuthContext, id: string): Promise<RoleWithLevel> {
-  const found = await findRole(db, auth.node.clientId, id)
-  if (!found) throw new ApiError('not_found')
-  return found
+  return foundOr404(await findRole(db, auth.node.clientId, id))
 }
 
 export async function listRolesFor(

@@ -46,14 +46,13 @@ export interface ComputedField {
 /** Columns no projection ever carries: the tombstone and the change sequence travel beside the row. */
 export const NEVER_PROJECTED = ['deletedAt', 'seq'] as const
 
-/** A synced entity: what a device mirrors and how the server reads and writes it. */
-export interface SyncEntity {
+/** How the server reads and projects one entity; the catalog gives its name, read permission and mutations. */
+export interface ServerEntity {
   /** The device table name and the `entity` of pull changes ('fields'): the catalog's name. */
   name: EntityName
   table: SyncedTable
   /** The hierarchy columns scopeWhere filters by (a node carries its own id as its column). */
   scope: ScopeColumns
-  readPermission: Permission
   /**
    * The projection, as REST's (never secrets: users carry no password hash): every column but
    * `NEVER_PROJECTED` and `omit`, plus the computed fields. Declared, so that the database can
@@ -70,35 +69,21 @@ export interface SyncEntity {
   readFilter?: (auth: AuthContext) => SQL
   /** Rows can change place: the table has the departure trigger (sync_departures) and pull sends their departures. */
   moves?: boolean
-  mutations: Record<string, SyncMutation>
 }
 
-/** How the server reads and projects one entity; the catalog gives its name, read permission and mutations. */
-export interface ServerEntity {
-  name: EntityName
-  table: SyncedTable
-  scope: ScopeColumns
-  omit: readonly string[]
-  computed: Readonly<Record<string, ComputedField>>
-  toRow: (row: Record<string, unknown>) => Record<string, unknown>
-  hiddenFields?: (auth: AuthContext) => readonly string[]
-  hiddenInRow?: (auth: AuthContext, row: Record<string, unknown>) => readonly string[]
-  readFilter?: (auth: AuthContext) => SQL
-  moves?: boolean
+/** A synced entity as the server runs it: its server side plus the catalog's read permission and mutations. */
+export interface SyncEntity extends ServerEntity {
+  readPermission: Permission
+  mutations: Record<string, SyncMutation>
 }
 
 /** Declares the server side of a catalog entity. Typed against its table, stored erased. */
 export function defineEntity<E extends EntityName, T extends SyncedTable>(
   name: E,
-  def: {
+  def: Omit<ServerEntity, 'name' | 'table' | 'omit' | 'computed' | 'toRow'> & {
     table: T
-    scope: ScopeColumns
     omit?: readonly (keyof InferSelectModel<T> & string)[]
     computed?: Record<string, ComputedField>
-    hiddenFields?: (auth: AuthContext) => readonly string[]
-    hiddenInRow?: (auth: AuthContext, row: Record<string, unknown>) => readonly string[]
-    readFilter?: (auth: AuthContext) => SQL
-    moves?: boolean
   },
 ): ServerEntity & { name: E } {
   const omit = def.omit ?? []
@@ -127,7 +112,8 @@ export type Handlers = { [N in MutationName]: Handler<N> }
 export type ServerEntities = { [E in EntityName]: ServerEntity & { name: E } }
 
 type IdArgs = { id?: string }
-type PatchOf<N extends MutationName> = ParsedMutationArgs<N> extends { patch: infer P } ? P : never
+export type PatchOf<N extends MutationName> =
+  ParsedMutationArgs<N> extends { patch: infer P } ? P : never
 
 /**
  * The one helper that maps a catalog mutation to its service: a create runs `(ctx, input)` and

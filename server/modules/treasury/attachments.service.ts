@@ -18,7 +18,7 @@ import {
   treasuryFiles,
 } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { writableRow } from '../hierarchy/guard'
+import { writableRow } from '../../access/row-guard'
 import { findLive, insertRow, softDelete, type RowOf } from './repo'
 import { financeScopeOf, requireEither, treasuryError } from './scope'
 

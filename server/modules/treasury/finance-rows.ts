@@ -3,7 +3,7 @@ import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx, type Tx } from '../../db/client'
 import { ApiError } from '../../http/errors'
-import { writableRow } from '../hierarchy/guard'
+import { writableRow } from '../../access/row-guard'
 import {
   findLive,
   softDelete,

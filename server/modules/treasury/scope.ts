@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import { findChurch } from '../hierarchy/churches.repo'
 import { churchScopeOf } from '../hierarchy/churches.service'
-import { writableRow } from '../hierarchy/guard'
+import { writableRow } from '../../access/row-guard'
 import { replayOrConflict } from '../hierarchy/replay'
 import { findAny, type FinanceTable, type RowOf } from './repo'
 

@@ -15,7 +15,7 @@ import { ApiError } from '../../http/errors'
 import { revokeUserSessions } from '../auth/sessions.repo'
 import { newSecret } from '../auth/tokens'
 import { hashPassword } from '../auth/passwords'
-import { readableRow, writableRow } from '../hierarchy/guard'
+import { readableRow, writableRow, foundOr404 } from '../../access/row-guard'
 import { pageOf } from '../hierarchy/list'
 import { omitKeys, replayOrConflict } from '../hierarchy/replay'
 import { findRole } from '../roles/roles.repo'
@@ -86,9 +86,7 @@ export async function changeableUser(
 }
 
 async function mustFind(db: DbOrTx, id: string): Promise<UserWithRole> {
-  const found = await findUser(db, id)
-  if (!found) throw new ApiError('not_found')
-  return found
+  return foundOr404(await findUser(db, id))
 }
 
 export async function listUsersFor(

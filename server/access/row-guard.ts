@@ -1,8 +1,14 @@
-import { assertReadable, assertWritable, type RowScope } from '../../access/access'
-import type { AuthContext } from '../../access/auth-context'
-import { ApiError } from '../../http/errors'
+import { assertReadable, assertWritable, type RowScope } from './access'
+import type { AuthContext } from './auth-context'
+import { ApiError } from '../http/errors'
 
 type ScopeCheck = (auth: AuthContext, row: RowScope | undefined) => void
+
+/** The row, or a 404 when there is none. */
+export function foundOr404<R>(row: R | null | undefined): R {
+  if (row === null || row === undefined) throw new ApiError('not_found')
+  return row
+}
 
 function checkedRow<R>(
   check: ScopeCheck,
@@ -10,9 +16,9 @@ function checkedRow<R>(
   row: R | undefined,
   scopeOf: (row: R) => RowScope,
 ): R {
-  if (!row) throw new ApiError('not_found')
-  check(auth, scopeOf(row))
-  return row
+  const found = foundOr404(row)
+  check(auth, scopeOf(found))
+  return found
 }
 
 /** The row when the user may read it; 404 when missing or outside the scope. */
