@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   Button,
   CloseButton,
@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { Controller, useFormContext, type FieldError } from 'react-hook-form'
+import { useFormContext, type FieldError } from 'react-hook-form'
 import { parseIsoDate, toIsoDate, todayIso } from '../../../sync'
 import {
   datePattern,
@@ -25,15 +25,9 @@ import {
   shiftMonth,
   weekdayInitials,
 } from '../../lib/dates'
-import { FieldShell } from './field-shell'
+import { ControlledField, type FieldShellProps } from './field-shell'
 
-export interface DateFieldProps {
-  name: string
-  label: ReactNode
-  helper?: ReactNode
-  required?: boolean
-  disabled?: boolean
-}
+export type DateFieldProps = Omit<FieldShellProps, 'children'>
 
 /** react-hook-form error type of a typed date that is not a real date. */
 const DATE_ERROR = 'date'
@@ -45,25 +39,21 @@ const DATE_ERROR = 'date'
  * an ISO date schema (`z.iso.date()`, or with `z.literal('')` when optional) so such text
  * blocks the submit instead of being dropped.
  */
-export function DateField({ name, label, helper, required, disabled }: DateFieldProps) {
-  const { control } = useFormContext()
+export function DateField(props: DateFieldProps) {
   return (
-    <FieldShell name={name} label={label} helper={helper} required={required} disabled={disabled}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field, fieldState }) => (
-          <DateInput
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={disabled}
-            error={fieldState.error}
-          />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      {...props}
+      render={(field, { error }) => (
+        <DateInput
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={props.disabled}
+          error={error}
+        />
+      )}
+    />
   )
 }
 

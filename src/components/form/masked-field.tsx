@@ -1,7 +1,6 @@
 import { Input } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { Controller, useFormContext } from 'react-hook-form'
-import { FieldShell } from './field-shell'
+import { ControlledField } from './field-shell'
 
 export interface MaskedFieldProps {
   name: string
@@ -24,24 +23,24 @@ export function MaskedField({
   disabled,
   ...input
 }: MaskedFieldProps) {
-  const { control } = useFormContext()
   return (
-    <FieldShell name={name} label={label} helper={helper} required={required} disabled={disabled}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <Input
-            {...input}
-            name={field.name}
-            ref={field.ref}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={(event) => field.onChange(mask(event.target.value))}
-            onBlur={field.onBlur}
-            autoComplete="off"
-          />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      name={name}
+      label={label}
+      helper={helper}
+      required={required}
+      disabled={disabled}
+      render={(field) => (
+        <Input
+          {...input}
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(event) => field.onChange(mask(event.target.value))}
+          onBlur={field.onBlur}
+          autoComplete="off"
+        />
+      )}
+    />
   )
 }

@@ -1,17 +1,11 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Input, InputGroup, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { Controller, useFormContext } from 'react-hook-form'
 import { formatMoney, formatMoneyInput } from '../../lib/format'
 import { parseMoney, readMoney, type MoneyProblem } from '../../lib/money'
-import { FieldShell } from './field-shell'
+import { ControlledField, type FieldShellProps } from './field-shell'
 
-export interface MoneyFieldProps {
-  name: string
-  label: ReactNode
-  helper?: ReactNode
-  required?: boolean
-  disabled?: boolean
+export interface MoneyFieldProps extends Omit<FieldShellProps, 'children'> {
   placeholder?: string
 }
 
@@ -21,29 +15,18 @@ export interface MoneyFieldProps {
  * centavos (or undefined while empty or refused, so zod reports it). Under the input, live, the
  * amount as it will be saved ('= R$ 100,00') or why the text is refused.
  */
-export function MoneyField({
-  name,
-  label,
-  helper,
-  required,
-  disabled,
-  placeholder,
-}: MoneyFieldProps) {
-  const { control } = useFormContext()
+export function MoneyField({ placeholder, ...shell }: MoneyFieldProps) {
   return (
-    <FieldShell name={name} label={label} helper={helper} required={required} disabled={disabled}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <MoneyInput
-            {...field}
-            value={field.value as number | undefined}
-            placeholder={placeholder}
-          />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      {...shell}
+      render={(field) => (
+        <MoneyInput
+          {...field}
+          value={field.value as number | undefined}
+          placeholder={placeholder}
+        />
+      )}
+    />
   )
 }
 

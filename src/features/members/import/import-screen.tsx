@@ -4,7 +4,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   Progress,
   Stack,
   Text,
@@ -12,6 +11,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
+import { ChurchSelect } from '../../../components/form'
 import { useSession } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { useHierarchy, useMemberPermissions, useMembers } from '../use-member-data'
@@ -127,21 +127,12 @@ export function ImportScreen() {
           <Trans>2. Escolha a igreja e envie o arquivo</Trans>
         </Heading>
         {user?.node.churchId ? null : (
-          <NativeSelect.Root size="sm" maxW="sm">
-            <NativeSelect.Field
-              aria-label={t`Igreja`}
-              value={churchId}
-              onChange={(e) => setChurchId(e.target.value)}
-            >
-              <option value="">{t`Selecione a igreja`}</option>
-              {(hierarchy?.rows.churches ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChurchSelect
+            churches={hierarchy?.rows.churches ?? []}
+            value={churchId}
+            onChange={setChurchId}
+            maxW="sm"
+          />
         )}
         <Input
           type="file"

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { ChurchSelect } from '../../../components/form'
 import { useSession } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { useHierarchy } from '../use-member-data'
@@ -48,21 +49,11 @@ export function RegistrationLinkButton() {
                     </Trans>
                   </Text>
                   {user?.node.churchId ? null : (
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        aria-label={t`Igreja`}
-                        value={churchId}
-                        onChange={(e) => setChurchId(e.target.value)}
-                      >
-                        <option value="">{t`Selecione a igreja`}</option>
-                        {(hierarchy?.rows.churches ?? []).map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {c.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <ChurchSelect
+                      churches={hierarchy?.rows.churches ?? []}
+                      value={churchId}
+                      onChange={setChurchId}
+                    />
                   )}
                   {link ? (
                     <Text

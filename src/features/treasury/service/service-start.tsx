@@ -1,6 +1,7 @@
-import { Button, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { ChurchSelect } from '../../../components/form'
 import type { ChurchChoice } from '../shared/use-church'
 
 export interface ServiceStartProps {
@@ -40,22 +41,14 @@ export function ServiceStart({ church, today, onStart }: ServiceStartProps) {
       <Text fontSize="lg">
         <Trans>Escolha a igreja deste culto.</Trans>
       </Text>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          aria-label={t`Igreja`}
-          value={chosen}
-          onChange={(event) => setChosen(event.currentTarget.value)}
-          autoFocus
-        >
-          <option value="">{t`Selecione`}</option>
-          {church.churches.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChurchSelect
+        churches={church.churches}
+        value={chosen}
+        onChange={setChosen}
+        size="lg"
+        placeholder={t`Selecione`}
+        autoFocus
+      />
       <Button type="submit" colorPalette="brand" size="lg" disabled={!chosen}>
         <Trans>Começar</Trans>
       </Button>
