@@ -100,6 +100,53 @@ export function contractMessage(message: string): string {
       return t`Selecione a igreja.`
     case 'member_duplicate':
       return t`Membro duplicado encontrado.`
+    // The treasury (sync/contracts/treasury/fields.ts TREASURY_ISSUES) and its forms.
+    case 'amount_required':
+      return t`Informe o valor.`
+    case 'amount_invalid':
+      return t`Valor inválido.`
+    case 'amount_must_be_positive':
+      return t`O valor deve ser maior que zero.`
+    case 'expense_amount_must_be_positive':
+      return t`O valor da despesa deve ser maior que zero.`
+    case 'amount_too_large':
+      return t`Valor alto demais.`
+    case 'date_required':
+      return t`Informe a data.`
+    case 'history_too_short':
+      return t`O histórico precisa de pelo menos 3 caracteres.`
+    case 'invalid_payment_method':
+      return t`Escolha a forma de pagamento.`
+    case 'invalid_origin':
+      return t`Escolha a origem.`
+    case 'category_required':
+      return t`Escolha a categoria.`
+    case 'invalid_recurrence':
+      return t`Escolha a recorrência.`
+    case 'invalid_recipient':
+      return t`Escolha quem recebe.`
+    case 'invalid_period':
+      return t`Informe o mês (AAAA-MM).`
+    case 'invalid_time':
+      return t`Hora inválida.`
+    case 'percent_out_of_range':
+      return t`O percentual deve estar entre 0 e 100.`
+    case 'end_date_required':
+      return t`Informe até quando a recorrência vai.`
+    case 'end_date_before_due_date':
+      return t`O fim não pode ser antes do vencimento.`
+    case 'end_date_too_far':
+      return t`A recorrência pode durar no máximo 5 anos.`
+    case 'repasse_percent_and_without':
+      return t`Escolha um percentual de repasse ou "sem repasse", não os dois.`
+    case 'invalid_weekday':
+      return t`Dia da semana inválido.`
+    case 'invalid_month':
+      return t`Mês inválido.`
+    case 'invalid_year':
+      return t`Ano inválido.`
+    case 'member_or_anonymous_required':
+      return t`Escolha um membro ou a oferta anônima.`
     default:
       return message
   }

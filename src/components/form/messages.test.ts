@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { changePasswordSchema, loginSchema } from '../../../sync'
+import { TREASURY_ISSUES, changePasswordSchema, loginSchema } from '../../../sync'
 import { contractMessage } from './contract-message'
 import { issueMessage } from './issue-message'
 
@@ -60,5 +60,15 @@ describe('form kit messages', () => {
     await activate('es')
     expect(contractMessage('email_invalid')).toBe('Correo electrónico no válido.')
     expect(contractMessage('something I do not know')).toBe('something I do not know')
+  })
+
+  it("has a text for every code of the treasury's contracts, in the three languages", async () => {
+    for (const locale of ['pt-BR', 'en', 'es'] as const) {
+      await activate(locale)
+      for (const code of TREASURY_ISSUES)
+        expect(contractMessage(code), `${locale} ${code}`).not.toBe(code)
+    }
+    await activate('en')
+    expect(contractMessage('amount_must_be_positive')).toBe('The amount must be greater than zero.')
   })
 })

@@ -1,18 +1,20 @@
-import { t } from '@lingui/core/macro'
 import { z } from 'zod'
 import {
   EXPENSE_CATEGORIES,
-  MAX_AMOUNT,
-  PAYMENT_METHODS,
   RECURRENCES,
   REVENUE_ORIGINS,
+  amountSchema,
+  boundedText,
   entryRuleIssues,
   isIsoDate,
+  paymentMethodSchema,
+  timeSchema,
   todayIso,
   type ExpenseCategory,
   type RevenueOrigin,
 } from '../../../../sync'
 import { decimalSeparator } from '../../../lib/format'
+import { churchIdField, optionalDateField } from '../shared/form-schemas'
 import { isRevenue, type EntryKindName, type EntryRow } from './entry-kind'
 
 /** '10', '10,5', '7.25' (the language's decimal mark or a dot) -> basis points; '' -> null; otherwise NaN. */
@@ -34,63 +36,39 @@ export function formatPercent(bp: number | null, locale?: string): string {
   return `${whole}${decimalSeparator(locale)}${String(fraction).padStart(2, '0').replace(/0$/, '')}`
 }
 
-const optionalDate = () => z.string().refine((v) => v === '' || isIsoDate(v), t`Data inválida.`)
-const requiredDate = () =>
-  z
-    .string(t`Informe a data.`)
-    .min(1, t`Informe a data.`)
-    .refine(isIsoDate, t`Data inválida.`)
+const requiredDate = z
+  .string('date_required')
+  .min(1, 'date_required')
+  .refine(isIsoDate, 'invalid_date')
 
-/** The add/edit form of a revenue or an expense, with its messages in the active language. */
-export function entryFormSchema(kind: EntryKindName) {
+/** The add/edit form of a revenue or an expense; messages are codes (contractMessage). */
+function entrySchemaFor(kind: EntryKindName) {
   return z
     .object({
-      churchId: z.string().min(1, t`Escolha a igreja.`),
-      origin: kind === 'revenue' ? z.enum(REVENUE_ORIGINS, t`Escolha a origem.`) : z.string(),
-      category:
-        kind === 'expense' ? z.enum(EXPENSE_CATEGORIES, t`Escolha a categoria.`) : z.string(),
-      description: z
-        .string()
-        .trim()
-        .max(300, t`Texto longo demais.`),
-      amount: z
-        .number(t`Informe o valor.`)
-        .int(t`Valor inválido.`)
-        .positive(t`O valor deve ser maior que zero.`)
-        .max(MAX_AMOUNT, t`Valor alto demais.`),
-      dueDate: requiredDate(),
-      issueDate: requiredDate(),
-      recurrence: z.enum(RECURRENCES, t`Escolha a recorrência.`),
-      endDate: optionalDate(),
-      paymentMethod: z.union([z.enum(PAYMENT_METHODS), z.literal('')]),
-      documentNumber: z
-        .string()
-        .trim()
-        .max(60, t`Texto longo demais.`),
-      accountingCode: z
-        .string()
-        .trim()
-        .max(40, t`Texto longo demais.`),
-      depositDate: optionalDate(),
-      receiptDate: optionalDate(),
-      createdOn: optionalDate(),
-      alertTime: z
-        .string()
-        .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), t`Hora inválida.`),
+      churchId: churchIdField,
+      origin: kind === 'revenue' ? z.enum(REVENUE_ORIGINS, 'invalid_origin') : z.string(),
+      category: kind === 'expense' ? z.enum(EXPENSE_CATEGORIES, 'category_required') : z.string(),
+      description: boundedText(300),
+      amount: amountSchema,
+      dueDate: requiredDate,
+      issueDate: requiredDate,
+      recurrence: z.enum(RECURRENCES, 'invalid_recurrence'),
+      endDate: optionalDateField,
+      paymentMethod: z.union([paymentMethodSchema, z.literal('')]),
+      documentNumber: boundedText(60),
+      accountingCode: boundedText(40),
+      depositDate: optionalDateField,
+      receiptDate: optionalDateField,
+      createdOn: optionalDateField,
+      alertTime: z.union([timeSchema, z.literal('')]),
       alertWeekday: z.string(),
-      alertDate: optionalDate(),
+      alertDate: optionalDateField,
       withoutRepasse: z.boolean(),
-      repassePercent: z.string().refine(
-        (v) => {
-          const bp = parsePercent(v)
-          return bp === null || (!Number.isNaN(bp) && bp <= 10_000)
-        },
-        t`O percentual deve estar entre 0 e 100.`,
-      ),
-      notes: z
-        .string()
-        .trim()
-        .max(2000, t`Texto longo demais.`),
+      repassePercent: z.string().refine((v) => {
+        const bp = parsePercent(v)
+        return bp === null || (!Number.isNaN(bp) && bp <= 10_000)
+      }, 'percent_out_of_range'),
+      notes: boundedText(2000),
     })
     .superRefine((values, ctx) => {
       const bp = parsePercent(values.repassePercent)
@@ -100,24 +78,21 @@ export function entryFormSchema(kind: EntryKindName) {
         endDate: values.endDate || null,
         repassePercentBp: Number.isNaN(bp) ? null : bp,
         withoutRepasse: values.withoutRepasse,
-      })) {
-        const message =
-          issue.code === 'end_date_required'
-            ? t`Informe até quando a recorrência vai.`
-            : issue.code === 'end_date_before_due_date'
-              ? t`O fim não pode ser antes do vencimento.`
-              : issue.code === 'end_date_too_far'
-                ? t`A recorrência pode durar no máximo 5 anos.`
-                : t`Escolha um percentual de repasse ou "sem repasse", não os dois.`
+      }))
         ctx.addIssue({
           code: 'custom',
           path: [issue.path === 'repassePercentBp' ? 'repassePercent' : issue.path],
-          message,
+          message: issue.code,
         })
-      }
     })
 }
-export type EntryFormValues = z.output<ReturnType<typeof entryFormSchema>>
+
+/** The revenue form's and the expense form's schemas, built once. */
+export const ENTRY_FORM_SCHEMAS = {
+  revenue: entrySchemaFor('revenue'),
+  expense: entrySchemaFor('expense'),
+} as const
+export type EntryFormValues = z.output<(typeof ENTRY_FORM_SCHEMAS)['revenue']>
 
 /** The form's starting values: the row being edited, or a new entry due today. */
 export function entryDefaults(row: EntryRow | undefined, churchId: string | null): EntryFormValues {

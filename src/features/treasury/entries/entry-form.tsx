@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import {
   CheckboxField,
   DateField,
@@ -19,8 +19,9 @@ import {
   recurrenceOptions,
   weekdayOptions,
 } from '../shared/labels'
+import { ChurchField } from '../shared/church-field'
 import type { ChurchChoice } from '../shared/use-church'
-import { entryDefaults, entryFormSchema, type EntryFormValues } from './entry-form-schema'
+import { ENTRY_FORM_SCHEMAS, entryDefaults, type EntryFormValues } from './entry-form-schema'
 import type { EntryKindName, EntryRow } from './entry-kind'
 
 export interface EntryFormProps {
@@ -36,8 +37,9 @@ export interface EntryFormProps {
 /** Every field of a revenue or an expense (spec §3), grouped as a treasurer reads a document. */
 export function EntryForm({ id, kind, row, church, onSubmit, attachments }: EntryFormProps) {
   const { t, i18n } = useLingui()
-  const schema = useMemo(() => entryFormSchema(kind), [kind, i18n.locale]) // eslint-disable-line react-hooks/exhaustive-deps
-  const form = useZodForm(schema, { defaultValues: entryDefaults(row, church.fixedChurchId) })
+  const form = useZodForm(ENTRY_FORM_SCHEMAS[kind], {
+    defaultValues: entryDefaults(row, church.fixedChurchId),
+  })
   const recurrence = form.watch('recurrence')
   const withoutRepasse = form.watch('withoutRepasse')
   return (
@@ -49,15 +51,7 @@ export function EntryForm({ id, kind, row, church, onSubmit, attachments }: Entr
     >
       <FormAlert />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {church.fixedChurchId || row ? null : (
-          <SelectField
-            name="churchId"
-            label={t`Igreja`}
-            placeholder={t`Selecione`}
-            options={church.churches.map((c) => ({ value: c.id, label: c.name }))}
-            required
-          />
-        )}
+        <ChurchField church={church} locked={Boolean(row)} />
         {kind === 'revenue' ? (
           <SelectField
             name="origin"

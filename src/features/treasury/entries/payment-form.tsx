@@ -1,12 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
 import { z } from 'zod'
 import {
-  MAX_AMOUNT,
-  MIN_HISTORY_LENGTH,
-  PAYMENT_METHODS,
-  isIsoDate,
+  amountSchema,
+  historySchema,
+  isoDateSchema,
+  paymentMethodSchema,
   todayIso,
 } from '../../../../sync'
 import {
@@ -22,28 +21,13 @@ import { formatDate, formatMoney } from '../../../lib/format'
 import { methodOptions } from '../shared/labels'
 import type { InstalmentRow } from './instalment-rows'
 
-function usePaymentSchema() {
-  const { t } = useLingui()
-  return useMemo(
-    () =>
-      z.object({
-        amount: z
-          .number(t`Informe o valor.`)
-          .int(t`Valor inválido.`)
-          .positive(t`O valor deve ser maior que zero.`)
-          .max(MAX_AMOUNT, t`Valor alto demais.`),
-        date: z.string(t`Informe a data.`).refine(isIsoDate, t`Data inválida.`),
-        history: z
-          .string()
-          .trim()
-          .min(MIN_HISTORY_LENGTH, t`O histórico precisa de pelo menos 3 caracteres.`)
-          .max(500, t`Texto longo demais.`),
-        paymentMethod: z.union([z.enum(PAYMENT_METHODS), z.literal('')]),
-      }),
-    [t],
-  )
-}
-export type PaymentFormValues = z.output<ReturnType<typeof usePaymentSchema>>
+const paymentFormSchema = z.object({
+  amount: amountSchema,
+  date: isoDateSchema,
+  history: historySchema,
+  paymentMethod: z.union([paymentMethodSchema, z.literal('')]),
+})
+export type PaymentFormValues = z.output<typeof paymentFormSchema>
 
 /** Registers a payment (expense) or receipt (revenue) on one instalment: partial or the rest. */
 export function PaymentForm({
@@ -56,7 +40,7 @@ export function PaymentForm({
   onSubmit: (values: PaymentFormValues) => Promise<void>
 }) {
   const { t } = useLingui()
-  const form = useZodForm(usePaymentSchema(), {
+  const form = useZodForm(paymentFormSchema, {
     defaultValues: {
       amount: instalment.remaining > 0 ? instalment.remaining : undefined,
       date: todayIso(),

@@ -1,8 +1,14 @@
 import { Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
 import { z } from 'zod'
-import { MAX_AMOUNT, REPASSE_RECIPIENTS, type RepasseRegister } from '../../../../sync'
+import {
+  MAX_AMOUNT,
+  REPASSE_RECIPIENTS,
+  boundedText,
+  nonNegativeAmountSchema,
+  periodSchema,
+  type RepasseRegister,
+} from '../../../../sync'
 import {
   Form,
   FormAlert,
@@ -15,44 +21,33 @@ import {
 import { formatMoney } from '../../../lib/format'
 import { formatPercent, parsePercent } from '../entries/entry-form-schema'
 import { recipientOptions } from '../shared/labels'
+import { ChurchField } from '../shared/church-field'
+import { churchIdField } from '../shared/form-schemas'
 import type { ChurchChoice } from '../shared/use-church'
 
-function useRepasseSchema(editing: boolean) {
-  const { t } = useLingui()
-  return useMemo(
-    () =>
-      z.object({
-        churchId: z.string().min(1, t`Escolha a igreja.`),
-        period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, t`Informe o mês (AAAA-MM).`),
-        category: z.enum(REPASSE_RECIPIENTS, t`Escolha quem recebe.`),
-        percent: z.string().refine(
-          (v) => {
-            const bp = parsePercent(v)
-            return editing || (bp !== null && !Number.isNaN(bp) && bp <= 10_000)
-          },
-          t`O percentual deve estar entre 0 e 100.`,
-        ),
-        budgetAmount: z
-          .number()
-          .int(t`Valor inválido.`)
-          .min(0, t`Valor inválido.`)
-          .max(MAX_AMOUNT, t`Valor alto demais.`)
-          .optional(),
-        expenseAmount: z
-          .number()
-          .int(t`Valor inválido.`)
-          .positive(t`O valor da despesa deve ser maior que zero.`)
-          .max(MAX_AMOUNT, t`Valor alto demais.`)
-          .optional(),
-        notes: z
-          .string()
-          .trim()
-          .max(500, t`Texto longo demais.`),
-      }),
-    [t, editing],
-  )
+/** Editing keeps the register's percentage (no percent field); a new register needs one. */
+function repasseFormSchema(editing: boolean) {
+  return z.object({
+    churchId: churchIdField,
+    period: periodSchema,
+    category: z.enum(REPASSE_RECIPIENTS, 'invalid_recipient'),
+    percent: z.string().refine((v) => {
+      const bp = parsePercent(v)
+      return editing || (bp !== null && !Number.isNaN(bp) && bp <= 10_000)
+    }, 'percent_out_of_range'),
+    budgetAmount: nonNegativeAmountSchema.optional(),
+    expenseAmount: z
+      .number()
+      .int('amount_invalid')
+      .positive('expense_amount_must_be_positive')
+      .max(MAX_AMOUNT, 'amount_too_large')
+      .optional(),
+    notes: boundedText(500),
+  })
 }
-export type RepasseFormValues = z.output<ReturnType<typeof useRepasseSchema>>
+const NEW_REPASSE = repasseFormSchema(false)
+const EDITED_REPASSE = repasseFormSchema(true)
+export type RepasseFormValues = z.output<typeof NEW_REPASSE>
 
 /**
  * A repasse register: generating it creates the expense of what the church owes for the period
@@ -76,7 +71,7 @@ export function RepasseForm({
   onSubmit: (values: RepasseFormValues) => Promise<void>
 }) {
   const { t } = useLingui()
-  const form = useZodForm(useRepasseSchema(register !== undefined), {
+  const form = useZodForm(register !== undefined ? EDITED_REPASSE : NEW_REPASSE, {
     defaultValues: {
       churchId: register?.churchId ?? initial?.churchId ?? church.fixedChurchId ?? '',
       period: register?.period ?? initial?.period ?? '',
@@ -97,15 +92,7 @@ export function RepasseForm({
   return (
     <Form form={form} onSubmit={onSubmit} id={id} aria-label={t`Repasse`}>
       <FormAlert />
-      {church.fixedChurchId || fixed ? null : (
-        <SelectField
-          name="churchId"
-          label={t`Igreja`}
-          placeholder={t`Selecione`}
-          options={church.churches.map((c) => ({ value: c.id, label: c.name }))}
-          required
-        />
-      )}
+      <ChurchField church={church} locked={fixed} />
       <TextField name="period" label={t`Período (mês)`} type="month" disabled={fixed} required />
       <SelectField
         name="category"

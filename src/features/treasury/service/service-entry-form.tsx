@@ -1,8 +1,13 @@
 import { Box, Button, Grid, HStack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { z } from 'zod'
-import { PAYMENT_METHODS, type Member, type PaymentMethod } from '../../../../sync'
+import {
+  amountSchema,
+  paymentMethodSchema,
+  type Member,
+  type PaymentMethod,
+} from '../../../../sync'
 import { Form, FormAlert, MoneyField, SelectField, useZodForm } from '../../../components/form'
 import { methodOptions } from '../shared/labels'
 import { useAmountConfirmation } from '../tithing/amount-confirmation'
@@ -21,21 +26,7 @@ export interface ServiceEntryFormProps {
   onSave: (entry: ServiceEntry) => Promise<void>
 }
 
-function useEntrySchema() {
-  const { t } = useLingui()
-  return useMemo(
-    () =>
-      z.object({
-        amount: z
-          .number(t`Informe o valor.`)
-          .int(t`Valor inválido.`)
-          .positive(t`O valor deve ser maior que zero.`)
-          .max(100_000_000_000, t`Valor alto demais.`),
-        method: z.enum(PAYMENT_METHODS, t`Escolha a forma de pagamento.`),
-      }),
-    [t],
-  )
-}
+const serviceEntrySchema = z.object({ amount: amountSchema, method: paymentMethodSchema })
 
 /**
  * The keyboard flow at the table: name -> Enter (pick) -> amount -> Enter (save); the form then
@@ -43,7 +34,7 @@ function useEntrySchema() {
  */
 export function ServiceEntryForm({ members, method, onSave }: ServiceEntryFormProps) {
   const { t } = useLingui()
-  const form = useZodForm(useEntrySchema(), {
+  const form = useZodForm(serviceEntrySchema, {
     defaultValues: { amount: undefined, method },
   })
   const [query, setQuery] = useState('')

@@ -1,29 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
 import { z } from 'zod'
-import { MAX_AMOUNT } from '../../../../sync'
+import { amountSchema } from '../../../../sync'
 import { Form, FormAlert, MoneyField, SelectField, useZodForm } from '../../../components/form'
+import { ChurchField } from '../shared/church-field'
+import { churchIdField } from '../shared/form-schemas'
 import type { ChurchChoice } from '../shared/use-church'
 
-function useBudgetSchema() {
-  const { t } = useLingui()
-  return useMemo(
-    () =>
-      z.object({
-        churchId: z.string().min(1, t`Escolha a igreja.`),
-        year: z.coerce.number().int().min(2000).max(2100),
-        /** '' = the whole year. */
-        month: z.string(),
-        amount: z
-          .number(t`Informe o valor.`)
-          .int(t`Valor inválido.`)
-          .positive(t`O valor deve ser maior que zero.`)
-          .max(MAX_AMOUNT, t`Valor alto demais.`),
-      }),
-    [t],
-  )
-}
-export type BudgetFormValues = z.output<ReturnType<typeof useBudgetSchema>>
+const budgetFormSchema = z.object({
+  churchId: churchIdField,
+  year: z.coerce.number().int().min(2000).max(2100),
+  /** '' = the whole year. */
+  month: z.string(),
+  amount: amountSchema,
+})
+export type BudgetFormValues = z.output<typeof budgetFormSchema>
 
 /** The expected tithes of a church for a year or one month (saving again replaces the amount). */
 export function TitheBudgetForm({
@@ -38,7 +28,7 @@ export function TitheBudgetForm({
   onSubmit: (values: BudgetFormValues) => Promise<void>
 }) {
   const { t, i18n } = useLingui()
-  const form = useZodForm(useBudgetSchema(), {
+  const form = useZodForm(budgetFormSchema, {
     defaultValues: {
       churchId: church.fixedChurchId ?? '',
       year: String(year),
@@ -55,15 +45,7 @@ export function TitheBudgetForm({
   return (
     <Form form={form} onSubmit={onSubmit} id={id} aria-label={t`Orçamento de dízimos`}>
       <FormAlert />
-      {church.fixedChurchId ? null : (
-        <SelectField
-          name="churchId"
-          label={t`Igreja`}
-          placeholder={t`Selecione`}
-          options={church.churches.map((c) => ({ value: c.id, label: c.name }))}
-          required
-        />
-      )}
+      <ChurchField church={church} />
       <SelectField
         name="year"
         label={t`Ano`}

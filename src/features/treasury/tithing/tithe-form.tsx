@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
 import { z } from 'zod'
-import { MAX_AMOUNT, PAYMENT_METHODS, isIsoDate, todayIso, type Tithe } from '../../../../sync'
+import {
+  amountSchema,
+  boundedText,
+  isoDateSchema,
+  paymentMethodSchema,
+  todayIso,
+  type Tithe,
+} from '../../../../sync'
 import {
   DateField,
   Form,
@@ -12,34 +18,22 @@ import {
   useZodForm,
 } from '../../../components/form'
 import { methodOptions } from '../shared/labels'
+import { ChurchField } from '../shared/church-field'
+import { churchIdField } from '../shared/form-schemas'
 import type { ChurchChoice } from '../shared/use-church'
 import { useAmountConfirmation } from './amount-confirmation'
 import { MemberField } from './member-field'
 import { useChurchMembers } from './use-church-members'
 
-function useTitheSchema() {
-  const { t } = useLingui()
-  return useMemo(
-    () =>
-      z.object({
-        churchId: z.string().min(1, t`Escolha a igreja.`),
-        memberId: z.string(t`Escolha um membro ou a oferta anônima.`).nullable(),
-        amount: z
-          .number(t`Informe o valor.`)
-          .int(t`Valor inválido.`)
-          .positive(t`O valor deve ser maior que zero.`)
-          .max(MAX_AMOUNT, t`Valor alto demais.`),
-        date: z.string(t`Informe a data.`).refine(isIsoDate, t`Data inválida.`),
-        paymentMethod: z.enum(PAYMENT_METHODS, t`Escolha a forma de pagamento.`),
-        notes: z
-          .string()
-          .trim()
-          .max(500, t`Texto longo demais.`),
-      }),
-    [t],
-  )
-}
-export type TitheFormValues = z.output<ReturnType<typeof useTitheSchema>>
+const titheFormSchema = z.object({
+  churchId: churchIdField,
+  memberId: z.string('member_or_anonymous_required').nullable(),
+  amount: amountSchema,
+  date: isoDateSchema,
+  paymentMethod: paymentMethodSchema,
+  notes: boundedText(500),
+})
+export type TitheFormValues = z.output<typeof titheFormSchema>
 
 export interface TitheFormProps {
   id: string
@@ -51,7 +45,7 @@ export interface TitheFormProps {
 /** Add or edit one tithe: member (or anonymous offering), amount, date, method, notes. */
 export function TitheForm({ id, tithe, church, onSubmit }: TitheFormProps) {
   const { t } = useLingui()
-  const form = useZodForm(useTitheSchema(), {
+  const form = useZodForm(titheFormSchema, {
     defaultValues: {
       churchId: tithe?.churchId ?? church.fixedChurchId ?? '',
       memberId: tithe ? tithe.memberId : undefined,
@@ -72,15 +66,7 @@ export function TitheForm({ id, tithe, church, onSubmit }: TitheFormProps) {
   return (
     <Form form={form} onSubmit={submit} id={id} aria-label={t`Dízimo`}>
       <FormAlert />
-      {church.fixedChurchId || tithe ? null : (
-        <SelectField
-          name="churchId"
-          label={t`Igreja`}
-          placeholder={t`Selecione`}
-          options={church.churches.map((c) => ({ value: c.id, label: c.name }))}
-          required
-        />
-      )}
+      <ChurchField church={church} locked={Boolean(tithe)} />
       <MemberField name="memberId" label={t`Membro`} members={members} />
       <MoneyField name="amount" label={t`Valor`} required />
       <DateField name="date" label={t`Data`} required />
