@@ -135,4 +135,14 @@ describe('member contract', () => {
     expect(parsed).not.toHaveProperty('salary')
     expect(parsed).not.toHaveProperty('status')
   })
+  it("takes surnames of one or two letters (Sá, Sé, Li); the 3-letter minimum is the name's", () => {
+    for (const surname of ['Sá', 'Sé', 'Li', 'Ó'])
+      expect(memberCreateSchema.safeParse({ ...base, surname }).success, surname).toBe(true)
+    expect(messages(memberCreateSchema.safeParse({ ...base, surname: ' ' }))).toEqual([
+      'surname_required',
+    ])
+    expect(messages(memberCreateSchema.safeParse({ ...base, name: 'Jo' }))).toEqual([
+      'name_too_short',
+    ])
+  })
 })

@@ -146,6 +146,45 @@ test.describe('members registry (online)', () => {
   })
 })
 
+test.describe('a spreadsheet saved by Excel in Brazil', () => {
+  test('a Windows-1252 CSV imports with its accents right, and "Sá" is a surname', async ({
+    page,
+    loginAs,
+  }) => {
+    const marker = uniqueMarker()
+    const table = ownImportTable(2, marker)
+    const [header] = table
+    const column = (name: string) => header!.indexOf(name)
+    table[1]![column('Nome')] = 'José'
+    table[1]![column('Sobrenome')] = `Conceição ${marker}`
+    table[2]![column('Nome')] = `Antônia ${marker}`
+    table[2]![column('Sobrenome')] = 'Sá'
+    // Excel's "CSV (separado por vírgulas)": Windows-1252 bytes, no BOM (é, ç, ã, ô are Latin-1).
+    const windows1252 = Buffer.from(writeCsv(table).replace(/^\uFEFF/, ''), 'latin1')
+    await loginAs('secretaria', '/members/import')
+    await page
+      .getByRole('combobox', { name: 'Igreja' })
+      .selectOption({ label: 'Congregação Vila Industrial' })
+    await page.getByLabel('Arquivo para importar').setInputFiles({
+      name: 'membros.csv',
+      mimeType: 'text/csv',
+      buffer: windows1252,
+    })
+    await expect(page.getByTestId('import-summary')).toContainText(
+      '2 linhas válidas, nenhuma com erros.',
+    )
+    await expect(page.getByTestId('import-preview')).toContainText(`Conceição ${marker}`)
+    await expect(page.getByTestId('import-preview')).not.toContainText('\uFFFD')
+    await page.getByRole('button', { name: 'Importar 2 linhas válidas' }).click()
+    await expect(page.getByTestId('import-done')).toBeVisible({ timeout: 30_000 })
+    const members = new MembersPage(page)
+    await members.list()
+    await members.search(marker)
+    await expect(members.row(`José Conceição ${marker}`)).toBeVisible()
+    await expect(members.row(`Antônia ${marker} Sá`)).toBeVisible()
+  })
+})
+
 test.describe('members offline', () => {
   test.use({ serviceWorkers: 'allow' })
 

@@ -33,6 +33,8 @@ export function contractMessage(message: string): string {
       return t`Código inválido.`
     case 'name_too_short':
       return t`Informe pelo menos 3 caracteres.`
+    case 'surname_required':
+      return t`Informe o sobrenome.`
     case 'name_too_long':
     case 'text_too_long':
       return t`Texto longo demais.`

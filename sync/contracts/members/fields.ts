@@ -151,6 +151,12 @@ export const EMPTY_ADDRESS: Address = {
   complement: '',
 }
 
+/**
+ * A surname may be one or two letters (Sá, Sé, Li): the spec's 3-character minimum is the
+ * name's (nameSchema), not each part of a Brazilian surname.
+ */
+export const surnameSchema = z.string().trim().min(1, 'surname_required').max(200, 'name_too_long')
+
 /** Money in integer centavos. */
 const salarySchema = z.number('invalid_salary').int('invalid_salary').min(0, 'invalid_salary')
 const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'invalid_date' })
@@ -158,7 +164,7 @@ const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'invalid_date'
 /** The person's fields, as a form edits them (no defaults: updates send only what changed). */
 export const memberEditable = {
   name: nameSchema,
-  surname: nameSchema,
+  surname: surnameSchema,
   cpf: memberCpfSchema,
   birthDate: pastDateSchema.nullable(),
   phone: text(30),

@@ -10,6 +10,7 @@ import {
   formatCep,
   formatCpf,
   isIsoDate,
+  surnameSchema,
   isValidCpf,
   memberRuleIssues,
   nameSchema,
@@ -41,7 +42,7 @@ export const memberFormSchema = z
   .object({
     churchId: z.string().min(1, 'church_required'),
     name: nameSchema,
-    surname: nameSchema,
+    surname: surnameSchema,
     cpf: z.string().refine((v) => v.trim() === '' || isValidCpf(v), 'invalid_cpf'),
     birthDate: optionalDate,
     phone: text(30),

@@ -17,6 +17,8 @@ export function importErrorMessage(code: ImportErrorCode): string {
       return t`Membro duplicado encontrado: CPF já cadastrado.`
     case 'unknown_value':
       return t`Valor não reconhecido.`
+    case 'unreadable_character':
+      return t`Caractere ilegível (�): salve o arquivo de novo como CSV UTF-8 ou .xlsx.`
     default:
       return contractMessage(code)
   }

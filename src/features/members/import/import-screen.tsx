@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  Heading,
-  HStack,
-  Input,
-  Progress,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Heading, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { ChurchSelect } from '../../../components/form'
@@ -162,10 +153,20 @@ export function ImportScreen() {
             <Trans>3. Confira e importe</Trans>
           </Heading>
           <Text>
-            <Trans>
-              {phase.file}: {phase.preview.valid} linhas válidas, {phase.preview.invalid} com erros
-              (não serão importadas).
-            </Trans>
+            {phase.file}:{' '}
+            <Plural
+              value={phase.preview.valid}
+              _0="nenhuma linha válida"
+              one="# linha válida"
+              other="# linhas válidas"
+            />
+            ,{' '}
+            <Plural
+              value={phase.preview.invalid}
+              _0="nenhuma com erros."
+              one="# com erros (não será importada)."
+              other="# com erros (não serão importadas)."
+            />
           </Text>
           <ImportPreviewTable rows={phase.preview.rows} />
           <Button
@@ -174,7 +175,11 @@ export function ImportScreen() {
             disabled={phase.preview.valid === 0}
             onClick={() => void start(phase.preview)}
           >
-            <Trans>Importar {phase.preview.valid} linhas válidas</Trans>
+            <Plural
+              value={phase.preview.valid}
+              one="Importar # linha válida"
+              other="Importar # linhas válidas"
+            />
           </Button>
         </Stack>
       ) : null}

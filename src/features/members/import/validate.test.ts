@@ -194,3 +194,48 @@ describe('previewImportBytes', () => {
     expect(csv.rows.map((r) => r.draft)).toEqual(xlsx.rows.map((r) => r.draft))
   })
 })
+
+describe('a CSV saved by Excel in Brazil (Windows-1252)', () => {
+  /** Windows-1252 bytes of a text whose characters are all Latin-1 (é, ç, ã, á...). */
+  const windows1252 = (text: string) =>
+    Uint8Array.from(text, (c) => {
+      expect(c.charCodeAt(0)).toBeLessThan(256)
+      return c.charCodeAt(0)
+    })
+  const csvOf = (rows: Record<string, string>[]) =>
+    table(rows)
+      .map((r) => r.join(';'))
+      .join('\r\n')
+
+  it('reads the accents right, and short surnames (Sá) are accepted', async () => {
+    const { previewImportBytes } = await import('./validate')
+    const bytes = windows1252(
+      csvOf([
+        { Nome: 'José', Sobrenome: 'Conceição' },
+        { Nome: 'Antônia', Sobrenome: 'Sá' },
+      ]),
+    )
+    const preview = previewImportBytes(bytes, new Set(), NOW)
+    expect(codes(preview)).toEqual([[], []])
+    expect(preview.rows.map((r) => [r.draft?.name, r.draft?.surname])).toEqual([
+      ['José', 'Conceição'],
+      ['Antônia', 'Sá'],
+    ])
+  })
+
+  it('never marks a row valid when a character could not be read (U+FFFD)', () => {
+    const bytes = windows1252(csvOf([{ Nome: 'José', Sobrenome: 'Conceição' }]))
+    // What reading those bytes as UTF-8 gives (the bug): "Jos� Concei��o".
+    const misread = parseCsv(new TextDecoder('utf-8').decode(bytes))
+    const preview = validateImport(misread, new Set(), NOW)
+    expect(preview.valid).toBe(0)
+    expect(codes(preview)).toEqual([['name:unreadable_character', 'surname:unreadable_character']])
+  })
+
+  it('still reads UTF-8, with or without a BOM', async () => {
+    const { decodeCsvBytes } = await import('./validate')
+    const text = 'Nome;Sobrenome\r\nJosé;Conceição'
+    expect(decodeCsvBytes(new TextEncoder().encode(text))).toBe(text)
+    expect(decodeCsvBytes(new TextEncoder().encode('\uFEFF' + text))).toBe(text)
+  })
+})

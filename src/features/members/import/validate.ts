@@ -26,6 +26,7 @@ export type ImportErrorCode =
   | 'duplicate_in_registry'
   | 'unknown_value'
   | 'guardian_required'
+  | 'unreadable_character'
   | (string & {})
 
 export interface ImportCellError {
@@ -87,6 +88,10 @@ function readRow(
     return value ?? undefined
   }
   if (get('name') === '') errors.push({ column: 'name', code: 'name_required' })
+  // U+FFFD: a character the file's encoding could not give (never imported as if it were right).
+  for (const [key, text] of Object.entries(cells))
+    if (text?.includes('\uFFFD'))
+      errors.push({ column: key as ImportColumnKey, code: 'unreadable_character' })
   const cpfText = get('cpf')
   if (cpfText !== '' && !isValidCpf(cpfDigits(cpfText)))
     errors.push({ column: 'cpf', code: 'invalid_cpf' })
@@ -183,10 +188,22 @@ export function validateImport(
   return { rows, valid, invalid: rows.length - valid, columns, fileError: null }
 }
 
-/** The table of a file's bytes: .xlsx by its zip signature, else UTF-8 CSV. */
+/**
+ * A CSV file's text: UTF-8 when the bytes are valid UTF-8 (with or without a BOM), else
+ * Windows-1252 — what Excel in Brazil saves as "CSV (separado por vírgulas)".
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
+}
+
+/** The table of a file's bytes: .xlsx by its zip signature, else CSV (UTF-8 or Windows-1252). */
 export function readImportBytes(bytes: Uint8Array): string[][] {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return readXlsx(bytes)
-  return parseCsv(new TextDecoder('utf-8').decode(bytes))
+  return parseCsv(decodeCsvBytes(bytes))
 }
 
 /** Read and validate a file's bytes: what the import does with an upload (the bench times it on 5,000 rows). */
