@@ -14,15 +14,7 @@ import {
  * string rendered without its area loaded shows as a hash id in production.
  */
 export type CatalogArea =
-  | 'app'
-  | 'shell'
-  | 'members'
-  | 'treasury'
-  | 'admin'
-  | 'calendar'
-  | 'reports'
-  | 'assets'
-  | 'signup'
+  'app' | 'shell' | 'members' | 'treasury' | 'admin' | 'calendar' | 'reports' | 'assets' | 'signup'
 
 const loadedAreas = new Set<CatalogArea>(['app'])
 
