@@ -101,6 +101,13 @@ const SURNAMES = [
   'Patrício',
 ]
 
+/** A mother's and a father's surname, never the same one twice ("Souza Souza"). */
+function twoSurnames(first: string, second: string): string {
+  const other =
+    second === first ? SURNAMES[(SURNAMES.indexOf(first) + 1) % SURNAMES.length] : second
+  return `${first} ${other}`
+}
+
 /** Real city / UF pairs (and a CEP prefix of the city). */
 const CITIES: { city: string; state: string; cep: string }[] = [
   { city: 'Campinas', state: 'SP', cep: '130' },
@@ -200,7 +207,7 @@ export function peopleGenerator(seed: number, cpfBase: number) {
     const category: MemberCategory =
       status === 'visitor' ? 'visitor' : rng() < 0.8 ? 'member' : pick(rng, ORDAINED)
     const first = pick(rng, FIRST_NAMES)
-    const surname = `${pick(rng, SURNAMES)} ${pick(rng, SURNAMES)}`
+    const surname = twoSurnames(pick(rng, SURNAMES), pick(rng, SURNAMES))
     const address: Address = {
       cep: `${city.cep}${pad(Math.floor(rng() * 100000), 5)}`,
       number: String(1 + Math.floor(rng() * 2000)),
