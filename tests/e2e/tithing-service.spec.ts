@@ -109,6 +109,10 @@ test('service mode: 200 tithes offline with a reload in the middle reach the ser
 
   // The charts show them: this month's bar includes the session's total.
   await page.getByRole('button', { name: 'Encerrar' }).click()
+  // The closing says what to count apart: all 200 in cash here (the session's method).
+  await expect(page.getByTestId('service-method-totals')).toContainText(
+    `Dinheiro (${ENTRIES} lançamentos)`,
+  )
   await page.getByRole('button', { name: 'Encerrar' }).last().click()
   await expect(page).toHaveURL(/\/tithing$/)
   await expect(page.getByTestId('chart-payments').locator('canvas')).toBeVisible()

@@ -14,6 +14,7 @@ import { errorText } from '../shared/error-text'
 import { useChurchChoice } from '../shared/use-church'
 import { ServiceEntryForm, type ServiceEntry } from './service-entry-form'
 import { ServiceStart } from './service-start'
+import { MethodTotals } from './method-totals'
 import { SessionEntries } from './session-entries'
 import { newSession, sessionTotals, withTithe, withoutTithe } from './service-session'
 import { useServiceSession } from './use-service-session'
@@ -46,7 +47,10 @@ function ServiceMode({ userId }: { userId: string }) {
   const ids = session?.titheIds
   const rows = useMirrorQuery((table) => table('tithes').bulkGet(ids ?? []), [ids])
   const totals = useMemo(
-    () => (session ? sessionTotals(session, rows ?? []) : { count: 0, total: 0, entries: [] }),
+    () =>
+      session
+        ? sessionTotals(session, rows ?? [])
+        : { count: 0, total: 0, entries: [], byMethod: [] },
     [session, rows],
   )
   const names = useMemo(
@@ -204,10 +208,15 @@ function ServiceMode({ userId }: { userId: string }) {
         onOpenChange={setConfirmEnd}
         title={<Trans>Encerrar o culto?</Trans>}
         description={
-          <Trans>
-            {totals.count} lançamentos, total {formatMoney(totals.total)}. Os lançamentos ficam
-            salvos; esta tela começa uma nova contagem na próxima vez.
-          </Trans>
+          <Stack gap="2">
+            <Text>
+              <Trans>
+                {totals.count} lançamentos, total {formatMoney(totals.total)}. Os lançamentos ficam
+                salvos; esta tela começa uma nova contagem na próxima vez.
+              </Trans>
+            </Text>
+            <MethodTotals totals={totals.byMethod} />
+          </Stack>
         }
         confirmLabel={t`Encerrar`}
         onConfirm={finish}

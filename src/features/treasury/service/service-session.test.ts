@@ -60,6 +60,24 @@ describe('service-mode session', () => {
     expect(totals.entries.map((e) => e.id)).toEqual(['d', 'c', 'a'])
   })
 
+  it('totals by payment method for the closing: cash apart from PIX and cards', () => {
+    let session = start()
+    for (const id of ['a', 'b', 'c', 'd']) session = withTithe(session, id, 'dinheiro')
+    const rows = [
+      { id: 'a', amount: 50_00, paymentMethod: 'dinheiro' as const },
+      { id: 'b', amount: 120_00, paymentMethod: 'pix' as const },
+      { id: 'c', amount: 20_00, paymentMethod: 'dinheiro' as const },
+      { id: 'd', amount: 35_50, paymentMethod: 'cartao_de_debito' as const },
+    ]
+    const { byMethod, total } = sessionTotals(session, rows)
+    expect(byMethod).toEqual([
+      { method: 'pix', count: 1, total: 120_00 },
+      { method: 'dinheiro', count: 2, total: 70_00 },
+      { method: 'cartao_de_debito', count: 1, total: 35_50 },
+    ])
+    expect(byMethod.reduce((sum, m) => sum + m.total, 0)).toBe(total)
+  })
+
   it('undoing the last entry takes it out of the count and total', () => {
     let session = start()
     session = withTithe(withTithe(session, 'a', 'pix'), 'b', 'pix')

@@ -85,12 +85,21 @@ export function withoutTithe(session: ServiceSession, id: string): ServiceSessio
   return { ...session, titheIds: session.titheIds.filter((x) => x !== id) }
 }
 
+export interface MethodTotal {
+  method: PaymentMethod
+  count: number
+  /** Centavos. */
+  total: number
+}
+
 export interface SessionTotals<Row> {
   count: number
   /** Centavos. */
   total: number
   /** The entries that exist in the mirror, newest first. */
   entries: Row[]
+  /** Count and total by payment method (cash apart from PIX and cards, for the closing), largest first. */
+  byMethod: MethodTotal[]
 }
 
 /**
@@ -98,18 +107,22 @@ export interface SessionTotals<Row> {
  * answered for the session's ids (undefined for an id it does not hold: not yet written, undone,
  * or rejected by the server).
  */
-export function sessionTotals<Row extends { id: string; amount: number }>(
-  session: ServiceSession,
-  rows: readonly (Row | undefined)[],
-): SessionTotals<Row> {
+export function sessionTotals<
+  Row extends { id: string; amount: number; paymentMethod?: PaymentMethod },
+>(session: ServiceSession, rows: readonly (Row | undefined)[]): SessionTotals<Row> {
   const byId = new Map(rows.filter((r): r is Row => r !== undefined).map((r) => [r.id, r]))
   const entries: Row[] = []
+  const methods = new Map<PaymentMethod, MethodTotal>()
   let total = 0
   for (const id of session.titheIds) {
     const row = byId.get(id)
     if (!row) continue
     entries.push(row)
     total += row.amount
+    const method = row.paymentMethod ?? session.method
+    const sum = methods.get(method) ?? { method, count: 0, total: 0 }
+    methods.set(method, { method, count: sum.count + 1, total: sum.total + row.amount })
   }
-  return { count: entries.length, total, entries: entries.reverse() }
+  const byMethod = [...methods.values()].sort((a, b) => b.total - a.total)
+  return { count: entries.length, total, entries: entries.reverse(), byMethod }
 }
