@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatNumber } from './format'
+import { formatDate, formatMoney, formatMoneyWhole, formatNumber } from './format'
 
 describe('formatting by language', () => {
   it('shows money from centavos: R$ 1.234,56 in pt-BR', () => {
@@ -8,6 +8,13 @@ describe('formatting by language', () => {
     expect(formatMoney(-99990, 'pt-BR')).toBe('-R$ 999,90')
     expect(formatMoney(123456, 'en')).toBe('R$1,234.56')
     expect(formatMoney(123456, 'es')).toMatch(/1\.?234,56/)
+  })
+
+  it("shows a chart's scale in whole reais, not centavos", () => {
+    expect(formatMoneyWhole(1_600_000, 'pt-BR')).toBe('R$ 16.000')
+    expect(formatMoneyWhole(250_050, 'pt-BR')).toBe('R$ 2.501')
+    expect(formatMoneyWhole(0, 'pt-BR')).toBe('R$ 0')
+    expect(formatMoneyWhole(1_600_000, 'en')).toBe('R$16,000')
   })
 
   it('shows calendar dates as that day, in the language order', () => {

@@ -37,6 +37,12 @@ export function formatMoney(centavos: number, locale?: string): string {
   )
 }
 
+/** Whole reais, for a chart's scale ('R$ 16.000'): the centavos belong to the tooltip, not the axis. */
+export function formatMoneyWhole(centavos: number, locale?: string): string {
+  const whole = { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 } as const
+  return plainSpaces(numberFormat(activeLocale(locale), whole).format(Math.round(centavos / 100)))
+}
+
 export function formatNumber(
   value: number,
   locale?: string,

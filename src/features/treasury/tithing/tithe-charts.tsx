@@ -15,7 +15,7 @@ import {
   type ChartOptions,
 } from 'chart.js'
 import { Bar, Chart } from 'react-chartjs-2'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney, formatMoneyWhole } from '../../../lib/format'
 
 // Only the parts these two charts use (this module is loaded lazily, never on the first load).
 ChartJS.register(
@@ -58,7 +58,7 @@ export default function TitheCharts({ year, collected, budget, locale }: TitheCh
       },
     },
     scales: {
-      y: { beginAtZero: true, ticks: { callback: (value) => money(Number(value)) } },
+      y: { beginAtZero: true, ticks: { callback: (value) => formatMoneyWhole(Number(value)) } },
     },
   }
   const payments: ChartData<'bar'> = {
