@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatMoneyWhole, formatNumber } from './format'
+import { formatDate, formatMoney, formatMoneyWhole, formatNumber, formatPeriod } from './format'
 
 describe('formatting by language', () => {
   it('shows money from centavos: R$ 1.234,56 in pt-BR', () => {
@@ -8,6 +8,13 @@ describe('formatting by language', () => {
     expect(formatMoney(-99990, 'pt-BR')).toBe('-R$ 999,90')
     expect(formatMoney(123456, 'en')).toBe('R$1,234.56')
     expect(formatMoney(123456, 'es')).toMatch(/1\.?234,56/)
+  })
+
+  it('shows a month as people say it, not as ISO', () => {
+    expect(formatPeriod('2026-10', 'pt-BR')).toBe('outubro de 2026')
+    expect(formatPeriod('2026-10', 'en')).toBe('October 2026')
+    expect(formatPeriod('2026-01', 'es')).toBe('enero de 2026')
+    expect(formatPeriod('2026-13', 'pt-BR')).toBe('2026-13')
   })
 
   it("shows a chart's scale in whole reais, not centavos", () => {

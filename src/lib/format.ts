@@ -69,6 +69,18 @@ export function formatDate(iso: string, locale?: string): string {
   }).format(date)
 }
 
+/** A month 'AAAA-MM' as people say it: 'outubro de 2026', 'October 2026', 'octubre de 2026'. */
+export function formatPeriod(period: string, locale?: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period)
+  if (!match) return period
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))
+  return dateFormat(activeLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
+}
+
 export function formatDateTime(iso: string, locale?: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''

@@ -28,7 +28,7 @@ import {
 } from '../../../components/list-screen'
 import { useMirrorRows } from '../../../components/mirror'
 import { useCan } from '../../../components/session'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney, formatPeriod } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { formatPercent, parsePercent } from '../entries/entry-form-schema'
 import { errorText } from '../shared/error-text'
@@ -101,10 +101,15 @@ export function RepasseScreen() {
     [registers],
   )
   const filtered = rows.filter((r) =>
-    matchesSearch(list.search, [r.period, church.nameOf(r.churchId), recipientLabel(r.category)]),
+    matchesSearch(list.search, [
+      r.period,
+      formatPeriod(r.period),
+      church.nameOf(r.churchId),
+      recipientLabel(r.category),
+    ]),
   )
   const columns: ListColumn<RepasseRegister>[] = [
-    { id: 'period', header: t`Período`, cell: (r) => r.period },
+    { id: 'period', header: t`Período`, cell: (r) => formatPeriod(r.period) },
     ...(church.churches.length > 1
       ? [
           {
@@ -285,7 +290,7 @@ export function RepasseScreen() {
         columns={columns}
         {...list.paged(filtered)}
         getRowId={(r) => r.id}
-        getRowLabel={(r) => `${r.period} · ${recipientLabel(r.category)}`}
+        getRowLabel={(r) => `${formatPeriod(r.period)} · ${recipientLabel(r.category)}`}
         status={ready ? 'ready' : 'loading'}
         can={{ add: can.add, edit: can.edit }}
         addLabel={t`Novo registro`}
