@@ -160,6 +160,7 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
         </HStack>
       </HStack>
       <MonthTable
+        kind={kind}
         rows={byMonth}
         selected={month ? `${year}-${month}` : null}
         onSelect={(p) => setMonth(p.slice(5, 7))}

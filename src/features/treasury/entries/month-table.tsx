@@ -1,13 +1,24 @@
 import { Table } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { formatMoney } from '../../../lib/format'
+import type { EntryKindName } from './entry-kind'
+
+/**
+ * A difference that needs attention, in red: revenue collected below its budget, or an expense
+ * spent above it (spending less than budgeted is good news, not an alarm).
+ */
+export function isShortfall(kind: EntryKindName, realized: number, budgeted: number): boolean {
+  return kind === 'revenue' ? realized < budgeted : realized > budgeted
+}
 
 /** Budgeted vs realized per month of the year; a click picks the month. */
 export function MonthTable({
+  kind,
   rows,
   selected,
   onSelect,
 }: {
+  kind: EntryKindName
   rows: readonly { period: string; budgeted: number; realized: number }[]
   selected: string | null
   onSelect: (period: string) => void
@@ -50,7 +61,7 @@ export function MonthTable({
                 <Table.Cell textAlign="end">{formatMoney(r.realized)}</Table.Cell>
                 <Table.Cell
                   textAlign="end"
-                  color={r.realized - r.budgeted < 0 ? 'fg.error' : undefined}
+                  color={isShortfall(kind, r.realized, r.budgeted) ? 'fg.error' : undefined}
                 >
                   {formatMoney(r.realized - r.budgeted)}
                 </Table.Cell>
@@ -61,7 +72,12 @@ export function MonthTable({
             <Table.Cell>{t`Total`}</Table.Cell>
             <Table.Cell textAlign="end">{formatMoney(total.budgeted)}</Table.Cell>
             <Table.Cell textAlign="end">{formatMoney(total.realized)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(total.realized - total.budgeted)}</Table.Cell>
+            <Table.Cell
+              textAlign="end"
+              color={isShortfall(kind, total.realized, total.budgeted) ? 'fg.error' : undefined}
+            >
+              {formatMoney(total.realized - total.budgeted)}
+            </Table.Cell>
           </Table.Row>
         </Table.Body>
       </Table.Root>
