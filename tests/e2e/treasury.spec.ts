@@ -84,6 +84,8 @@ test('a monthly revenue expands into instalments; a partial and a full receipt r
   await expect(pay).toBeHidden()
   await expect(first).toContainText('Realizado')
   await expect(first).toContainText('R$ 150,00')
+  // Nothing left to receive: the action is gone from the realised instalment.
+  await expect(first.getByRole('button', { name: /Registrar recebimento/ })).toHaveCount(0)
 
   await page.getByLabel('Mês', { exact: true }).selectOption({ label: 'Ano inteiro' })
   await expect(instalments.searchbox).toHaveValue(marker)

@@ -83,16 +83,18 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
           {
             id: 'realize',
             header: '',
-            cell: (i: InstalmentRow) => (
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => setRealizing(i)}
-                aria-label={`${realizeLabel} ${i.number}/${i.of}`}
-              >
-                {kind === 'revenue' ? <Trans>Receber</Trans> : <Trans>Pagar</Trans>}
-              </Button>
-            ),
+            // A realised instalment has nothing left to pay or receive.
+            cell: (i: InstalmentRow) =>
+              i.status === 'realized' ? null : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => setRealizing(i)}
+                  aria-label={`${realizeLabel} ${i.number}/${i.of}`}
+                >
+                  {kind === 'revenue' ? <Trans>Receber</Trans> : <Trans>Pagar</Trans>}
+                </Button>
+              ),
           },
         ]
       : []),
