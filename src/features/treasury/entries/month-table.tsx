@@ -57,30 +57,40 @@ export function MonthTable({
                 data-period={r.period}
               >
                 <Table.Cell>{name.format(new Date(Date.UTC(y, m - 1, 1)))}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(r.budgeted)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(r.realized)}</Table.Cell>
-                <Table.Cell
-                  textAlign="end"
-                  color={isShortfall(kind, r.realized, r.budgeted) ? 'fg.error' : undefined}
-                >
-                  {formatMoney(r.realized - r.budgeted)}
-                </Table.Cell>
+                <Figures kind={kind} {...r} />
               </Table.Row>
             )
           })}
           <Table.Row fontWeight="semibold">
             <Table.Cell>{t`Total`}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(total.budgeted)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(total.realized)}</Table.Cell>
-            <Table.Cell
-              textAlign="end"
-              color={isShortfall(kind, total.realized, total.budgeted) ? 'fg.error' : undefined}
-            >
-              {formatMoney(total.realized - total.budgeted)}
-            </Table.Cell>
+            <Figures kind={kind} {...total} />
           </Table.Row>
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  )
+}
+
+/** A month's (or the year's) budgeted, realized and difference cells; the difference in red when it needs attention. */
+function Figures({
+  kind,
+  budgeted,
+  realized,
+}: {
+  kind: EntryKindName
+  budgeted: number
+  realized: number
+}) {
+  return (
+    <>
+      <Table.Cell textAlign="end">{formatMoney(budgeted)}</Table.Cell>
+      <Table.Cell textAlign="end">{formatMoney(realized)}</Table.Cell>
+      <Table.Cell
+        textAlign="end"
+        color={isShortfall(kind, realized, budgeted) ? 'fg.error' : undefined}
+      >
+        {formatMoney(realized - budgeted)}
+      </Table.Cell>
+    </>
   )
 }

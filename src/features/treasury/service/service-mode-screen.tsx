@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { mutate, todayIso } from '../../../../sync'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
@@ -164,30 +164,12 @@ function ServiceMode({ userId }: { userId: string }) {
               wrap="wrap"
               aria-live="polite"
             >
-              <Stack gap="0">
-                <Text color="fg.muted" fontSize="sm">
-                  <Trans>Total deste culto</Trans>
-                </Text>
-                <Text
-                  fontSize={{ base: '3xl', md: '4xl' }}
-                  fontWeight="bold"
-                  data-testid="service-total"
-                >
-                  {formatMoney(totals.total)}
-                </Text>
-              </Stack>
-              <Stack gap="0">
-                <Text color="fg.muted" fontSize="sm">
-                  <Trans>Lançamentos</Trans>
-                </Text>
-                <Text
-                  fontSize={{ base: '3xl', md: '4xl' }}
-                  fontWeight="bold"
-                  data-testid="service-count"
-                >
-                  {totals.count}
-                </Text>
-              </Stack>
+              <BigFigure label={<Trans>Total deste culto</Trans>} testId="service-total">
+                {formatMoney(totals.total)}
+              </BigFigure>
+              <BigFigure label={<Trans>Lançamentos</Trans>} testId="service-count">
+                {totals.count}
+              </BigFigure>
             </HStack>
             <ServiceEntryForm
               key={session.id}
@@ -222,5 +204,27 @@ function ServiceMode({ userId }: { userId: string }) {
         onConfirm={finish}
       />
     </Box>
+  )
+}
+
+/** A figure read from across the table: the session's total and count. */
+function BigFigure({
+  label,
+  testId,
+  children,
+}: {
+  label: ReactNode
+  testId: string
+  children: ReactNode
+}) {
+  return (
+    <Stack gap="0">
+      <Text color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
   )
 }
