@@ -1,4 +1,4 @@
-import { HStack, List, Text } from '@chakra-ui/react'
+import { DataList } from '@chakra-ui/react'
 import { Plural } from '@lingui/react/macro'
 import { formatMoney } from '../../../lib/format'
 import { methodLabel } from '../shared/labels'
@@ -8,18 +8,18 @@ import type { MethodTotal } from './service-session'
 export function MethodTotals({ totals }: { totals: readonly MethodTotal[] }) {
   if (totals.length === 0) return null
   return (
-    <List.Root variant="plain" gap="1" data-testid="service-method-totals">
+    <DataList.Root orientation="horizontal" gap="1" data-testid="service-method-totals">
       {totals.map(({ method, count, total }) => (
-        <List.Item key={method}>
-          <HStack justify="space-between" w="full" gap="4">
-            <Text>
-              {methodLabel(method)} (
-              <Plural value={count} one="# lançamento" other="# lançamentos" />)
-            </Text>
-            <Text fontWeight="semibold">{formatMoney(total)}</Text>
-          </HStack>
-        </List.Item>
+        <DataList.Item key={method} justifyContent="space-between">
+          <DataList.ItemLabel color="fg" flex="1" minW="0">
+            {methodLabel(method)} (<Plural value={count} one="# lançamento" other="# lançamentos" />
+            )
+          </DataList.ItemLabel>
+          <DataList.ItemValue flex="none" fontWeight="semibold" whiteSpace="nowrap">
+            {formatMoney(total)}
+          </DataList.ItemValue>
+        </DataList.Item>
       ))}
-    </List.Root>
+    </DataList.Root>
   )
 }
