@@ -4,6 +4,7 @@ import { addDays, addMonths } from '../../sync/contracts/dates'
 import { brasiliaTodayIso } from '../dates'
 import {
   periodBounds,
+  periodLabel,
   periodOf,
   type PaymentMethod,
   type Recurrence,
@@ -384,7 +385,7 @@ export async function seedDemoTreasury(
         ...entry('expense', {
           amount: owed,
           dueDate,
-          description: `Repasse ${period}`,
+          description: `Repasse ${periodLabel(period)}`,
         }),
         issueDate: addDays(dueDate, 1) > today ? today : addDays(dueDate, 1),
         category: 'other',
@@ -413,7 +414,7 @@ export async function seedDemoTreasury(
           instalmentDate: dueDate,
           amount: owed,
           date: addDays(dueDate, rand.int(2, 8)),
-          history: `Repasse ao campo ${period}`,
+          history: `Repasse ao campo ${periodLabel(period)}`,
           paymentMethod: 'transferencia',
         })
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, addMonths, daysInMonth, isIsoDate, isLeapYear } from './dates'
-import { periodBounds } from './treasury-dates'
+import { periodBounds, periodLabel } from './treasury-dates'
 
 describe('calendar helpers', () => {
   it('knows leap years (4, 100, 400)', () => {
@@ -35,5 +35,12 @@ describe('calendar helpers', () => {
   it('gives period bounds', () => {
     expect(periodBounds('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' })
     expect(periodBounds('2025-12')).toEqual({ from: '2025-12-01', to: '2025-12-31' })
+  })
+})
+
+describe('periodLabel', () => {
+  it('writes a period month first, as in Brazil', () => {
+    expect(periodLabel('2026-10')).toBe('10/2026')
+    expect(periodLabel('2028-02')).toBe('02/2028')
   })
 })

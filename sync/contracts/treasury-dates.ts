@@ -37,6 +37,9 @@ export const MAX_RECURRENCE_YEARS = 5
 /** The period `YYYY-MM` of a date. */
 export const periodOf = (date: string): string => date.slice(0, 7)
 
+/** A period as Brazilians write it in a description: `2026-10` -> `10/2026`. */
+export const periodLabel = (period: string): string => `${period.slice(5, 7)}/${period.slice(0, 4)}`
+
 /** First and last day of a period `YYYY-MM`. */
 export function periodBounds(period: string): { from: string; to: string } {
   const [year, month] = period.split('-').map(Number) as [number, number]

@@ -487,7 +487,7 @@ describe('repasse', () => {
     })
     const generatedCount = await server.deps.db.$count(
       expenses,
-      and(eq(expenses.churchId, sedeId), eq(expenses.description, 'Repasse 2028-06')),
+      and(eq(expenses.churchId, sedeId), eq(expenses.description, 'Repasse 06/2028')),
     )
     expect(generatedCount).toBe(1)
 

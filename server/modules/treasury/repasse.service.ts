@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid'
 import {
   periodBounds,
+  periodLabel,
   type RepasseRegisterCreate,
   type RepasseRegisterUpdate,
 } from '../../../sync/contracts/treasury'
@@ -95,7 +96,7 @@ export function createRepasseRegister(
         alertDate: null,
         repassePercentBp: null,
         withoutRepasse: true,
-        description: `Repasse ${input.period}`,
+        description: `Repasse ${periodLabel(input.period)}`,
         notes: input.notes,
       },
       { repasseRegisterId: input.id },

@@ -93,6 +93,11 @@ const ICONS = {
     <circle key="b" cx="12" cy="12" r="3" />,
   ],
   edit: [<path key="a" d="M4 20h4L19 9l-4-4L4 16z" />, <path key="b" d="m13.5 6.5 4 4" />],
+  more: [
+    <circle key="a" cx="12" cy="5" r="1" />,
+    <circle key="b" cx="12" cy="12" r="1" />,
+    <circle key="c" cx="12" cy="19" r="1" />,
+  ],
   trash: [<path key="a" d="M3 6h18M8 6V4h8v2M6 6l1 15h10l1-15M10 11v6M14 11v6" />],
   inbox: [<path key="a" d="M3 13h5l2 3h4l2-3h5" />, <path key="b" d="M5.5 5h13L21 13v6H3v-6z" />],
   alert: [<circle key="a" cx="12" cy="12" r="9" />, <path key="b" d="M12 7v6M12 16.5v.01" />],

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { useMediaQuery } from './use-media-query'
 
 /** Spec §9: the mobile breakpoint. At or below it the sidebar is an overlay. */
 export const MOBILE_QUERY = '(max-width: 768px)'
@@ -7,18 +8,8 @@ export const SIDEBAR_WIDTH = { expanded: 220, collapsed: 80, mobile: 250 } as co
 export const CONTENT_MARGIN = { expanded: 200, collapsed: 80 } as const
 export const COLLAPSED_KEY = 'celeiro.sidebar-collapsed'
 
-function subscribeMobile(onChange: () => void): () => void {
-  const query = window.matchMedia(MOBILE_QUERY)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeMobile,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  )
+  return useMediaQuery(MOBILE_QUERY)
 }
 
 function readCollapsed(): boolean {

@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ListScreen, type ListScreenProps } from './list-screen'
+import { CARDS_QUERY, ListScreen, type ListScreenProps } from './list-screen'
 import { paginate } from './list-state'
 
 interface Person {
@@ -33,7 +33,11 @@ function People(props: Partial<ListScreenProps<Person>>) {
   return (
     <ListScreen<Person>
       title="Pessoas"
-      columns={[{ id: 'name', header: 'Nome', cell: (p) => p.name }]}
+      columns={[
+        { id: 'name', header: 'Nome', cell: (p) => p.name },
+        { id: 'code', header: 'Código', cell: (p) => p.id.toUpperCase() },
+        { id: 'note', header: 'Nota', cell: () => 'só no computador', wideOnly: true },
+      ]}
       rows={paginate(rows, page, pageSize)}
       total={rows.length}
       getRowId={(p) => p.id}
@@ -148,5 +152,39 @@ describe('ListScreen', { timeout: 30_000 }, () => {
       ),
     )
     expect(screen.queryByTestId('list-range')).toBeNull()
+  })
+
+  it('opens a record by a click anywhere on its row', () => {
+    const onView = vi.fn()
+    wrap(<People onView={onView} />)
+    fireEvent.click(screen.getByText('P2'))
+    expect(onView).toHaveBeenCalledWith(PEOPLE[1])
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Pessoa 3' }))
+    expect(onView).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows cards on a phone: a tap opens the record, edit and delete sit in its menu', async () => {
+    const wide = globalThis.matchMedia
+    globalThis.matchMedia = ((media: string) => ({
+      ...wide(media),
+      matches: media === CARDS_QUERY,
+    }))
+    try {
+      const onView = vi.fn()
+      const onEdit = vi.fn()
+      wrap(<People onView={onView} onEdit={onEdit} can={{ edit: true }} />)
+      expect(screen.queryByRole('table')).toBeNull()
+      expect(screen.getAllByTestId('list-card')).toHaveLength(5)
+      expect(screen.getAllByText('Código')).toHaveLength(5)
+      expect(screen.queryByText('só no computador')).toBeNull()
+      fireEvent.click(screen.getByText('P4'))
+      expect(onView).toHaveBeenCalledWith(PEOPLE[3])
+      fireEvent.click(screen.getByRole('button', { name: 'Ações de Pessoa 2' }))
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Editar Pessoa 2' }))
+      expect(onEdit).toHaveBeenCalledWith(PEOPLE[1])
+      expect(onView).toHaveBeenCalledOnce()
+    } finally {
+      globalThis.matchMedia = wide
+    }
   })
 })

@@ -5,6 +5,8 @@ import { ConfirmDialog } from '../confirm-dialog'
 import { AppIcon } from '../layout/icons'
 import { ListPagination } from './list-pagination'
 import { ListEmpty, ListError, ListLoading } from './list-states'
+import { useMediaQuery } from '../layout/use-media-query'
+import { ListCards } from './list-cards'
 import { ListTable, type ListColumn } from './list-table'
 import { ListToolbar } from './list-toolbar'
 
@@ -45,6 +47,15 @@ export interface ListScreenProps<Row> {
   actions?: ReactNode
 }
 
+/** Below this width a list shows its rows as cards (a table would be cut off). */
+export const CARDS_QUERY = '(max-width: 639px)'
+
+/** The rows as a table, or as cards on a phone. */
+function Rows<Row>(props: Parameters<typeof ListTable<Row>>[0]) {
+  const narrow = useMediaQuery(CARDS_QUERY)
+  return narrow ? <ListCards {...props} /> : <ListTable {...props} />
+}
+
 /** THE list frame of every list screen: title, search, rows per page, table with row actions, states, pagination. */
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { t } = useLingui()
@@ -66,7 +77,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     )
   else
     body = (
-      <ListTable
+      <Rows
         columns={props.columns}
         rows={rows}
         getRowId={props.getRowId}

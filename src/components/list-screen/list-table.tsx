@@ -1,6 +1,6 @@
 import { HStack, IconButton, Table } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { AppIcon, type IconName } from '../layout/icons'
 
 export interface ListColumn<Row> {
@@ -63,8 +63,13 @@ export function ListTable<Row>({
         <Table.Body>
           {rows.map((row) => {
             const label = getRowLabel(row)
+            const open = onView ?? onEdit
             return (
-              <Table.Row key={getRowId(row)}>
+              <Table.Row
+                key={getRowId(row)}
+                cursor={open ? 'pointer' : undefined}
+                onClick={open ? (event) => openUnlessControl(event, () => open(row)) : undefined}
+              >
                 {columns.map((column) => (
                   <Table.Cell
                     key={column.id}
@@ -106,6 +111,13 @@ export function ListTable<Row>({
       </Table.Root>
     </Table.ScrollArea>
   )
+}
+
+/** A click on the row opens its record, unless it was on one of the row's own controls. */
+export function openUnlessControl(event: MouseEvent<HTMLElement>, open: () => void): void {
+  const target = event.target as HTMLElement
+  if (target.closest('button, a, input, select, textarea, label, [role="menuitem"]')) return
+  open()
 }
 
 /** One icon button of a row (view, edit, delete), named for screen readers. */
