@@ -17,6 +17,14 @@ const AREAS = {
   signup: ['signup', 'billing'],
 } as const
 
+/**
+ * Shared components only the signed-in screens render (under the `_app` layout, whose loader
+ * loads `shell`): their strings stay out of the start-up catalog.
+ */
+const SIGNED_IN_COMPONENTS = ['list-screen', 'sync-status'].map(
+  (folder) => `<rootDir>/src/components/${folder}`,
+)
+
 const folders = (features: readonly string[]) =>
   features.map((feature) => `<rootDir>/src/features/${feature}`)
 
@@ -29,11 +37,13 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/app',
       include: ['<rootDir>/src'],
       // glob ignore patterns: a folder's files, not the folder name
-      exclude: folders(Object.values(AREAS).flat()).map((folder) => `${folder}/**`),
+      exclude: [...folders(Object.values(AREAS).flat()), ...SIGNED_IN_COMPONENTS].map(
+        (folder) => `${folder}/**`,
+      ),
     },
     ...Object.entries(AREAS).map(([area, features]) => ({
       path: `<rootDir>/locales/{locale}/${area}`,
-      include: folders(features),
+      include: [...folders(features), ...(area === 'shell' ? SIGNED_IN_COMPONENTS : [])],
     })),
   ],
   format: 'po',

@@ -76,6 +76,22 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
+        // A long press on the home-screen icon: the treasurer's main job in one tap.
+        shortcuts: [
+          {
+            name: 'Modo culto',
+            short_name: 'Modo culto',
+            description: 'Lançar dízimos e ofertas durante o culto',
+            url: '/tithing/service',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Novo membro',
+            short_name: 'Novo membro',
+            url: '/members/new',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
       workbox: {
         // The shell and every route chunk (and the language catalogs) are precached.

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { activateLocale } from './lib/i18n'
+import { captureInstallPrompt } from './lib/install-prompt'
 import { DEFAULT_LOCALE, browserDetectionSources, detectLocale } from './lib/locales'
 
 /** A language path prefix (/en/login) has done its job once detected: the routes live without it. */
@@ -14,6 +15,7 @@ function dropLanguagePrefix() {
 
 /** Start-up: detect and load the language, then render the router. */
 async function start() {
+  captureInstallPrompt()
   const locale = detectLocale(browserDetectionSources())
   // A catalog that cannot load (e.g. a broken deploy) must not leave a blank page: fall back to pt-BR.
   await activateLocale(locale).catch(async (error: unknown) => {

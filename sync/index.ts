@@ -33,11 +33,14 @@ export {
   mutateMany,
   mirror,
   attention,
+  outbox,
+  requestPersistentStorage,
   liveQuery,
   syncStatus,
   type SyncStatus,
   type MirrorTable,
   type MutationWrite,
+  type PendingWrite,
 } from './engine/api'
 // The catalog of synced entities: their names, rows and mutations (docs/adding-an-entity.md).
 export type { EntityName, EntityRow, MutationName, MutationArgs } from './contracts/catalog'
@@ -150,6 +153,14 @@ export {
   type Realization,
   type TitheStatus as TreasuryTitheStatus,
 } from './rules/treasury-money'
+export {
+  daysBetween,
+  overdueSince,
+  nextOpen,
+  passesStatus,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from './rules/overdue'
 // The device's attachment queue (treasury files taken offline, uploaded when online).
 export { startUploads, stopUploads, wipeUploads, uploads, fetchAttachment } from './uploads/api'
 export { UploadRefused } from './uploads/queue'

@@ -1,19 +1,41 @@
 import { useEffect } from 'react'
-import { resolveBranding } from '../lib/branding'
+import { resolveBranding, type BrandingColours } from '../lib/branding'
 import { usePageBranding } from '../components/page-branding'
 import { useSession } from '../components/session'
 import { applyBrandColors } from './theme'
 
+/** The colours of the last user signed in on this device: the sign-in screen wears them too. */
+export const LAST_BRANDING_KEY = 'celeiro.last-branding'
+
+function lastBranding(): BrandingColours | null {
+  try {
+    const stored = localStorage.getItem(LAST_BRANDING_KEY)
+    return stored ? (JSON.parse(stored) as BrandingColours) : null
+  } catch {
+    return null
+  }
+}
+
 /**
- * Keeps the theme's brand colours in step with the signed-in user's branding (defaults when
- * signed out), or with the church of a public page that set its own (setPageBranding).
+ * Keeps the theme's brand colours in step with the signed-in user's branding, or with the
+ * church of a public page that set its own (setPageBranding). Signed out, the device keeps the
+ * colours of its last user (one brand colour from the sign-in screen on), else the defaults.
  */
 export function BrandingStyle() {
   const { user } = useSession()
   const page = usePageBranding()
-  const { primary, secondary, accent, text, background } = resolveBranding(page ?? user).colours
+  const resolved = resolveBranding(page ?? user).colours
+  const { primary, secondary, accent, text, background } =
+    page || user ? resolved : (lastBranding() ?? resolved)
   useEffect(() => {
-    applyBrandColors({ primary, secondary, accent, text, background })
-  }, [primary, secondary, accent, text, background])
+    const colours = { primary, secondary, accent, text, background }
+    applyBrandColors(colours)
+    if (user && !page)
+      try {
+        localStorage.setItem(LAST_BRANDING_KEY, JSON.stringify(colours))
+      } catch {
+        // Private mode or full storage: the sign-in screen shows the defaults.
+      }
+  }, [primary, secondary, accent, text, background, user, page])
   return null
 }

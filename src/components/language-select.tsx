@@ -1,10 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { chooseLocale } from '../lib/i18n'
-import { LOCALES, matchLocale, type AppLocale } from '../lib/locales'
-
-/** Each language named in itself, so a user can find theirs whatever is active. */
-const NAMES: Record<AppLocale, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' }
+import { LOCALE_NAMES, LOCALES, matchLocale } from '../lib/locales'
 
 /** The language selector: switches at once, remembers the choice, updates <html lang>. */
 export function LanguageSelect({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
@@ -26,7 +23,7 @@ export function LanguageSelect({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
-            {NAMES[locale]}
+            {LOCALE_NAMES[locale]}
           </option>
         ))}
       </NativeSelect.Field>

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_COLOURS, DEFAULT_LOGO, resolveBranding } from './branding'
+import { contrastText, DEFAULT_COLOURS, DEFAULT_LOGO, resolveBranding } from './branding'
 
 const client = {
   linkLogo: 'https://cdn.example/client.png',
@@ -87,5 +88,37 @@ describe('resolveBranding', () => {
       client: { linkLogo: same },
     })
     expect(branding.logoCandidates).toEqual([same, DEFAULT_LOGO])
+  })
+})
+
+/** WCAG 2.1 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const c = (i: number) => {
+      const v = parseInt(hex.slice(1 + i, 3 + i), 16) / 255
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+    }
+    return 0.2126 * c(0) + 0.7152 * c(2) + 0.0722 * c(4)
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+describe('contrastText', () => {
+  it('writes black on the default red (white would be 4.0:1) and white on dark blue', () => {
+    expect(contrast('#ffffff', '#ff0000')).toBeLessThan(4.5)
+    expect(contrastText(DEFAULT_COLOURS.primary)).toBe('#000000')
+    expect(contrastText('#1f5f99')).toBe('#ffffff')
+    expect(contrastText('#fff')).toBe('#000000')
+  })
+
+  it('reaches 4.5:1 (WCAG AA) on every colour', () => {
+    const hex = fc
+      .integer({ min: 0, max: 0xffffff })
+      .map((n) => `#${n.toString(16).padStart(6, '0')}`)
+    fc.assert(
+      fc.property(hex, (colour) => contrast(contrastText(colour), colour) >= 4.5),
+      { numRuns: 2000 },
+    )
   })
 })

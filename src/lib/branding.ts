@@ -87,7 +87,7 @@ export function resolveBranding(me: BrandingSource | null | undefined): Branding
   }
 }
 
-/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
+/** Black or white, whichever has the higher WCAG contrast on `hex` (white on #ff0000 is only 4.0:1). */
 export function contrastText(hex: string): string {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())
   if (!match?.[1]) return '#ffffff'
@@ -97,5 +97,11 @@ export function contrastText(hex: string): string {
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
   }
   const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
-  return luminance > 0.45 ? '#1a1a1a' : '#ffffff'
+  const onWhite = 1.05 / (luminance + 0.05)
+  const onDark = (luminance + 0.05) / (DARK_TEXT_LUMINANCE + 0.05)
+  return onDark > onWhite ? DARK_TEXT : '#ffffff'
 }
+
+/** Black, not a softer grey: with black one of the two always reaches 4.5:1 (WCAG AA). */
+const DARK_TEXT = '#000000'
+const DARK_TEXT_LUMINANCE = 0

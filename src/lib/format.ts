@@ -87,6 +87,13 @@ export function formatDateTime(iso: string, locale?: string): string {
   return dateFormat(activeLocale(locale), { dateStyle: 'short', timeStyle: 'short' }).format(date)
 }
 
+/** The time of day of an instant, in the device's time zone ('19:42'). */
+export function formatTime(iso: string, locale?: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return dateFormat(activeLocale(locale), { timeStyle: 'short' }).format(date)
+}
+
 /** The decimal separator of a language ('1,5' in pt-BR and es, '1.5' in en). */
 export function decimalSeparator(locale?: string): string {
   return (

@@ -1,6 +1,13 @@
 /** The app's languages: pt-BR is the source and the fallback (spec §1). */
 export const LOCALES = ['pt-BR', 'en', 'es'] as const
 export type AppLocale = (typeof LOCALES)[number]
+
+/** Each language named in itself, so a user can find theirs whatever is active. */
+export const LOCALE_NAMES: Record<AppLocale, string> = {
+  'pt-BR': 'Português',
+  en: 'English',
+  es: 'Español',
+}
 export const DEFAULT_LOCALE: AppLocale = 'pt-BR'
 /** localStorage key of the language the user picked. */
 export const PREFERRED_LANGUAGE_KEY = 'preferred-language'

@@ -1,6 +1,12 @@
 import { Dexie, liveQuery, type Table } from 'dexie'
 import { discardAttention, exportAttention, listAttention, resendAttention } from './attention'
-import { databaseName, rowKey, SyncDatabase, type AttentionEntry } from './database'
+import {
+  databaseName,
+  rowKey,
+  SyncDatabase,
+  type AttentionEntry,
+  type OutboxEntry,
+} from './database'
 import { SyncEngine, type EngineOptions } from './engine'
 import type { EntityName, EntityRow, MutationArgs, MutationName } from '../contracts/catalog'
 import { readToken } from '../login-storage'
@@ -114,6 +120,31 @@ export async function wipeUserData(userId: string): Promise<void> {
   await Dexie.delete(databaseName(userId))
   await wipeUploads(userId)
   wipeUserStorage(userId)
+}
+
+/** The user asks that the browser keep the app's data (after installing, it usually agrees). */
+export function requestPersistentStorage(): Promise<boolean> {
+  return engine ? engine.requestPersist() : Promise.resolve(false)
+}
+
+/** A write made on this device and not yet confirmed by the server. */
+export type PendingWrite = Pick<
+  OutboxEntry,
+  'mutationId' | 'name' | 'args' | 'createdAt' | 'rowKey'
+>
+
+/** The outbox, read only: what is waiting to be sent, oldest first (the sync screen, list marks). */
+export const outbox = {
+  list: async (): Promise<PendingWrite[]> =>
+    (await active().db.outbox.orderBy('mutationId').toArray()).map(
+      ({ mutationId, name, args, createdAt, rowKey }) => ({
+        mutationId,
+        name,
+        args,
+        createdAt,
+        rowKey,
+      }),
+    ),
 }
 
 export const attention = {

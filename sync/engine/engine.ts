@@ -255,10 +255,16 @@ export class SyncEngine {
   private async askPersist(): Promise<void> {
     if (this.askedPersist) return
     this.askedPersist = true
+    await this.requestPersist()
+  }
+
+  /** Asks the browser to keep this site's data (again, on the user's request); the answer is in the status. */
+  async requestPersist(): Promise<boolean> {
     const storage = globalThis.navigator?.storage
-    if (!storage?.persist) return
+    if (!storage?.persist) return false
     const persisted = await storage.persist().catch(() => false)
     this.status.update({ persisted })
+    return persisted
   }
 
   private listen(target: EventTarget | undefined, type: string, fn: () => void): void {

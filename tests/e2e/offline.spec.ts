@@ -26,8 +26,11 @@ test.describe('installable, offline shell', () => {
       lang: string
       display: string
       icons: { sizes: string; purpose?: string }[]
+      shortcuts: { url: string }[]
     }
     expect(manifest).toMatchObject({ name: 'Celeiro', lang: 'pt-BR', display: 'standalone' })
+    // The home-screen icon's long press opens the service mode.
+    expect(manifest.shortcuts.map((s) => s.url)).toContain('/tithing/service')
     expect(manifest.icons.map((i) => i.sizes)).toEqual(
       expect.arrayContaining(['192x192', '512x512']),
     )

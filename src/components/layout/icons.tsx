@@ -93,6 +93,8 @@ const ICONS = {
     <circle key="b" cx="12" cy="12" r="3" />,
   ],
   edit: [<path key="a" d="M4 20h4L19 9l-4-4L4 16z" />, <path key="b" d="m13.5 6.5 4 4" />],
+  check: [<path key="a" d="m5 12 5 5 9-10" />],
+  clock: [<circle key="a" cx="12" cy="12" r="9" />, <path key="b" d="M12 7v5l3 2" />],
   more: [
     <circle key="a" cx="12" cy="5" r="1" />,
     <circle key="b" cx="12" cy="12" r="1" />,

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { AppIcon } from './icons'
 import { SideTooltip } from './sidebar-link'
 import { firstName, initials } from './user-names'
+import { chooseLocale } from '../../lib/i18n'
+import { LOCALES, LOCALE_NAMES, matchLocale } from '../../lib/locales'
 
 export interface UserBlockUser {
   name: string
@@ -83,6 +85,8 @@ export function UserBlock({ user, collapsed, onNavigate }: UserBlockProps) {
               </Link>
             </Menu.Item>
             <Menu.Separator />
+            <LanguageItems />
+            <Menu.Separator />
             <Menu.Item value="logout" asChild>
               <Link to="/logout" onClick={onNavigate}>
                 <AppIcon name="logOut" boxSize="4" />
@@ -93,5 +97,36 @@ export function UserBlock({ user, collapsed, onNavigate }: UserBlockProps) {
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  )
+}
+
+/** The language of the app, switched at once from the user menu (and remembered on the device). */
+function LanguageItems() {
+  const { i18n, t } = useLingui()
+  const current = matchLocale(i18n.locale) ?? 'pt-BR'
+  return (
+    <Menu.RadioItemGroup
+      value={current}
+      onValueChange={({ value }) => {
+        const locale = matchLocale(value)
+        if (locale)
+          chooseLocale(locale).catch((error: unknown) =>
+            console.error('Could not load the language', error),
+          )
+      }}
+    >
+      <Menu.ItemGroupLabel>{t`Idioma`}</Menu.ItemGroupLabel>
+      {LOCALES.map((locale) => (
+        <Menu.RadioItem
+          key={locale}
+          value={locale}
+          lang={locale}
+          data-testid={`language-${locale}`}
+        >
+          {LOCALE_NAMES[locale]}
+          <Menu.ItemIndicator />
+        </Menu.RadioItem>
+      ))}
+    </Menu.RadioItemGroup>
   )
 }

@@ -2,14 +2,13 @@ import { Box, Flex, Grid, IconButton, Menu, Portal, Text } from '@chakra-ui/reac
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MouseEvent, ReactNode } from 'react'
 import { AppIcon } from '../layout/icons'
-import { openUnlessControl, type ListColumn, type RowActions } from './list-table'
-
-interface ListCardsProps<Row> extends RowActions<Row> {
-  columns: readonly ListColumn<Row>[]
-  rows: readonly Row[]
-  getRowId: (row: Row) => string
-  getRowLabel: (row: Row) => string
-}
+import {
+  openUnlessControl,
+  PendingMark,
+  type ListColumn,
+  type ListRowsProps,
+  type RowActions,
+} from './list-table'
 
 /**
  * The list on a phone: one card per row, its first column as the title and the others as
@@ -20,8 +19,9 @@ export function ListCards<Row>({
   rows,
   getRowId,
   getRowLabel,
+  isPending,
   ...actions
-}: ListCardsProps<Row>) {
+}: ListRowsProps<Row>) {
   const [titleColumn, ...detailColumns] = columns
   const shown = detailColumns.filter((column) => !column.wideOnly)
   return (
@@ -39,6 +39,7 @@ export function ListCards<Row>({
           row={row}
           label={getRowLabel(row)}
           title={titleColumn?.cell(row)}
+          pending={isPending?.(row) ?? false}
           details={shown}
           {...actions}
         />
@@ -51,12 +52,14 @@ interface ListCardProps<Row> extends RowActions<Row> {
   row: Row
   label: string
   title: ReactNode
+  pending: boolean
   details: readonly ListColumn<Row>[]
 }
 
 function ListCard<Row>({
   row,
   label,
+  pending,
   title,
   details,
   onView,
@@ -95,6 +98,7 @@ function ListCard<Row>({
           ) : (
             title
           )}
+          {pending ? <PendingMark /> : null}
         </Box>
         {onEdit || onDelete ? (
           <CardMenu

@@ -165,10 +165,10 @@ describe('ListScreen', { timeout: 30_000 }, () => {
 
   it('shows cards on a phone: a tap opens the record, edit and delete sit in its menu', async () => {
     const wide = globalThis.matchMedia
-    globalThis.matchMedia = ((media: string) => ({
+    globalThis.matchMedia = (media: string) => ({
       ...wide(media),
       matches: media === CARDS_QUERY,
-    }))
+    })
     try {
       const onView = vi.fn()
       const onEdit = vi.fn()

@@ -7,7 +7,9 @@ import { ListPagination } from './list-pagination'
 import { ListEmpty, ListError, ListLoading } from './list-states'
 import { useMediaQuery } from '../layout/use-media-query'
 import { ListCards } from './list-cards'
-import { ListTable, type ListColumn } from './list-table'
+import { ListTable, type ListColumn, type ListRowsProps } from './list-table'
+import { usePendingIds } from '../mirror'
+import type { EntityName } from '../../../sync'
 import { ListToolbar } from './list-toolbar'
 
 export interface ListScreenProps<Row> {
@@ -43,6 +45,10 @@ export interface ListScreenProps<Row> {
   deleteDescription?: (label: string) => ReactNode
   emptyTitle?: ReactNode
   emptyDescription?: ReactNode
+  /** The synced entity the rows are (their ids its row ids): rows with a write waiting to be sent are marked. */
+  entity?: EntityName
+  /** Instead of `entity`: which rows wait to be sent (a row made of several entities). */
+  isPending?: (row: Row) => boolean
   /** Extra actions next to the add button (import, export...). */
   actions?: ReactNode
 }
@@ -51,7 +57,7 @@ export interface ListScreenProps<Row> {
 export const CARDS_QUERY = '(max-width: 639px)'
 
 /** The rows as a table, or as cards on a phone. */
-function Rows<Row>(props: Parameters<typeof ListTable<Row>>[0]) {
+function Rows<Row>(props: ListRowsProps<Row>) {
   const narrow = useMediaQuery(CARDS_QUERY)
   return narrow ? <ListCards {...props} /> : <ListTable {...props} />
 }
@@ -61,6 +67,10 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { t } = useLingui()
   const { title, rows, total, status = 'ready', can, onAdd, onView, onEdit, onDelete } = props
   const [toDelete, setToDelete] = useState<Row | null>(null)
+  const pendingIds = usePendingIds(props.entity)
+  const isPending =
+    props.isPending ??
+    (pendingIds.size > 0 ? (row: Row) => pendingIds.has(props.getRowId(row)) : undefined)
   const deleteLabel = toDelete === null ? '' : props.getRowLabel(toDelete)
 
   let body: ReactNode
@@ -82,6 +92,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         rows={rows}
         getRowId={props.getRowId}
         getRowLabel={props.getRowLabel}
+        isPending={isPending}
         onView={onView}
         onEdit={can.edit ? onEdit : undefined}
         onDelete={can.delete && onDelete ? setToDelete : undefined}

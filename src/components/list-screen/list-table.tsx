@@ -1,4 +1,4 @@
-import { HStack, IconButton, Table } from '@chakra-ui/react'
+import { Badge, HStack, IconButton, Table } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MouseEvent, ReactNode } from 'react'
 import { AppIcon, type IconName } from '../layout/icons'
@@ -21,11 +21,13 @@ export interface RowActions<Row> {
   onDelete?: (row: Row) => void
 }
 
-interface ListTableProps<Row> extends RowActions<Row> {
+export interface ListRowsProps<Row> extends RowActions<Row> {
   columns: readonly ListColumn<Row>[]
   rows: readonly Row[]
   getRowId: (row: Row) => string
   getRowLabel: (row: Row) => string
+  /** Rows with a write on this device not yet sent: marked "aguardando envio". */
+  isPending?: (row: Row) => boolean
 }
 
 export function ListTable<Row>({
@@ -36,7 +38,8 @@ export function ListTable<Row>({
   onView,
   onEdit,
   onDelete,
-}: ListTableProps<Row>) {
+  isPending,
+}: ListRowsProps<Row>) {
   const { t } = useLingui()
   const hasActions = Boolean(onView ?? onEdit ?? onDelete)
   return (
@@ -70,7 +73,7 @@ export function ListTable<Row>({
                 cursor={open ? 'pointer' : undefined}
                 onClick={open ? (event) => openUnlessControl(event, () => open(row)) : undefined}
               >
-                {columns.map((column) => (
+                {columns.map((column, index) => (
                   <Table.Cell
                     key={column.id}
                     textAlign={column.numeric ? 'end' : undefined}
@@ -78,6 +81,7 @@ export function ListTable<Row>({
                     whiteSpace={column.wrap ? 'normal' : undefined}
                   >
                     {column.cell(row)}
+                    {index === 0 && isPending?.(row) ? <PendingMark /> : null}
                   </Table.Cell>
                 ))}
                 {hasActions ? (
@@ -110,6 +114,24 @@ export function ListTable<Row>({
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  )
+}
+
+/** The mark of a row whose change waits on this device to be sent. */
+export function PendingMark() {
+  const { t } = useLingui()
+  return (
+    <Badge
+      ms="2"
+      size="sm"
+      variant="outline"
+      colorPalette="orange"
+      title={t`Salvo neste aparelho; será enviado quando houver conexão.`}
+      data-testid="pending-mark"
+    >
+      <AppIcon name="clock" boxSize="3" />
+      <Trans>aguardando envio</Trans>
+    </Badge>
   )
 }
 

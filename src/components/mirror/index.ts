@@ -4,6 +4,8 @@ export {
   useMirrorRows,
   useMirrorRow,
   useMirrorWhere,
+  usePendingWrites,
+  usePendingIds,
   byId,
   type TableOf,
 } from './use-mirror'

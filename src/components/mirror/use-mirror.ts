@@ -1,5 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { mirror, type EntityName, type EntityRow, type MirrorTable } from '../../../sync'
+import {
+  mirror,
+  outbox,
+  type EntityName,
+  type EntityRow,
+  type MirrorTable,
+  type PendingWrite,
+} from '../../../sync'
 import { useSyncStatus } from '../sync-status/use-sync-status'
 
 /** Gets a mirror table by entity name, its rows typed by the catalog. */
@@ -45,4 +52,23 @@ export function useMirrorWhere<E extends EntityName>(
 /** Rows by id, for joins (a role's level, a payment's entry). */
 export function byId<T extends { id: string }>(rows: readonly T[] | undefined): Map<string, T> {
   return new Map((rows ?? []).map((row) => [row.id, row]))
+}
+
+/** The writes waiting to be sent, live (empty while the engine is not running). */
+export function usePendingWrites(): PendingWrite[] | undefined {
+  const { running } = useSyncStatus()
+  return useLiveQuery(async () => (running ? await outbox.list() : []), [running])
+}
+
+/** Ids of the rows of `entity` with a write waiting to be sent: the lists mark them. */
+export function usePendingIds(entity: EntityName | undefined): ReadonlySet<string> {
+  const pending = usePendingWrites()
+  const prefix = `${entity}:`
+  return new Set(
+    entity === undefined
+      ? []
+      : (pending ?? [])
+          .filter((w) => w.rowKey.startsWith(prefix))
+          .map((w) => w.rowKey.slice(prefix.length)),
+  )
 }

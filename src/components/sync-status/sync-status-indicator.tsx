@@ -1,4 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
+import { requestPersistentStorage } from '../../../sync'
+import { installPrompt } from '../../lib/install-prompt'
+import { useInstallAvailable } from '../layout/use-install-prompt'
 import { SyncStatusView } from './sync-status-view'
 import { updateApp } from './update-app'
 import { useNow, useSyncStatus } from './use-sync-status'
@@ -8,6 +11,7 @@ export function SyncStatusIndicator({ compact = false }: { compact?: boolean | '
   const status = useSyncStatus()
   const now = useNow()
   const navigate = useNavigate()
+  const canInstall = useInstallAvailable()
   return (
     <SyncStatusView
       status={status}
@@ -15,6 +19,14 @@ export function SyncStatusIndicator({ compact = false }: { compact?: boolean | '
       compact={compact}
       onOpenAttention={() => void navigate({ to: '/sync-attention' })}
       onSignIn={() => void navigate({ to: '/login' })}
+      canInstall={canInstall}
+      // Installed, the app's storage is persistent in Chromium: ask again once it is.
+      onInstall={() =>
+        void installPrompt
+          .install()
+          .then((accepted) => (accepted ? requestPersistentStorage() : false))
+      }
+      onPersist={() => void requestPersistentStorage()}
       onUpdate={() =>
         void updateApp().catch((error: unknown) => console.error('App update failed', error))
       }

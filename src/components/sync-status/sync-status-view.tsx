@@ -12,6 +12,11 @@ export interface SyncStatusViewProps {
   onOpenAttention: () => void
   onSignIn: () => void
   onUpdate: () => void
+  /** The browser offers installing the app (which usually makes its storage persistent). */
+  canInstall?: boolean
+  onInstall?: () => void
+  /** Asks the browser again to keep the data. */
+  onPersist?: () => void
 }
 
 type Tone = 'green' | 'orange' | 'red' | 'gray'
@@ -26,6 +31,7 @@ function tone(status: SyncStatus): Tone {
 /** The shell's sync status (online/offline, pending, last sync, initial sync, storage, paused, update). */
 export function SyncStatusView(props: SyncStatusViewProps) {
   const { status, now, compact = false, onOpenAttention, onSignIn, onUpdate } = props
+  const { canInstall = false, onInstall, onPersist } = props
   const { t, i18n } = useLingui()
   const color = tone(status)
   const headline = status.online ? t`Online` : t`Sem conexão`
@@ -97,12 +103,20 @@ export function SyncStatusView(props: SyncStatusViewProps) {
         <InitialSync done={status.initialSync.done} total={status.initialSync.total} />
       ) : null}
       {status.persisted === false ? (
-        <Text data-testid="sync-not-persistent">
-          <Trans>
-            O armazenamento deste aparelho não é persistente: o navegador pode apagar os dados
-            guardados.
-          </Trans>
-        </Text>
+        <Flex align="center" gap="2" wrap="wrap" data-testid="sync-not-persistent">
+          <Text>
+            <Trans>O navegador pode apagar os dados guardados neste aparelho.</Trans>
+          </Text>
+          {canInstall && onInstall ? (
+            <Button size="xs" variant="outline" color="inherit" onClick={onInstall}>
+              <Trans>Instalar o app</Trans>
+            </Button>
+          ) : onPersist ? (
+            <Button size="xs" variant="outline" color="inherit" onClick={onPersist}>
+              <Trans>Proteger os dados</Trans>
+            </Button>
+          ) : null}
+        </Flex>
       ) : null}
       {status.paused ? (
         <Flex align="center" gap="2" wrap="wrap" data-testid="sync-paused">

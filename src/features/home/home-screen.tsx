@@ -2,9 +2,12 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { firstName } from '../../components/layout'
 import { useSession } from '../../components/session'
+import { HomeActions } from './home-actions'
+import { HomeAgenda } from './home-agenda'
 import { HomeMetrics } from './home-metrics'
+import { InstallBanner } from './install-banner'
 
-/** Home (spec §2): a greeting and the annual and monthly figures of the user's place. */
+/** Home (spec §2): a greeting, the user's main actions, what is due, and the figures of the user's place. */
 export function HomeScreen() {
   const { user } = useSession()
   if (!user) return null
@@ -22,6 +25,9 @@ export function HomeScreen() {
           </Trans>
         </Text>
       </Box>
+      <InstallBanner />
+      <HomeActions />
+      <HomeAgenda />
       <HomeMetrics />
     </Stack>
   )

@@ -80,6 +80,7 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
       rows={rows}
       total={found.total}
       getRowId={(m) => m.id}
+      entity="members"
       getRowLabel={fullName}
       status={members === undefined ? 'loading' : 'ready'}
       {...listProps(list)}

@@ -1,10 +1,11 @@
 import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { AttentionEntry } from '../../../sync'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { formatDateTime } from '../../lib/format'
-import { parseArgs, splitName, summarizeArgs } from './summarize'
+import { mutationLabel } from './mutation-labels'
+import { parseArgs, summarizeArgs } from './summarize'
 
 interface AttentionCardProps {
   entry: AttentionEntry
@@ -14,22 +15,12 @@ interface AttentionCardProps {
 
 /** One rejected change: what, when, why; edit + resend, discard (confirmed). */
 export function AttentionCard({ entry, onResend, onDiscard }: AttentionCardProps) {
-  const { t } = useLingui()
   const [editing, setEditing] = useState(false)
   const [text, setText] = useState(() => JSON.stringify(entry.args, null, 2))
   const [invalid, setInvalid] = useState(false)
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const { entity, action } = splitName(entry.name)
   const reason = entry.reason.message
-  const actionLabel =
-    action === 'create'
-      ? t`Inclusão`
-      : action === 'update'
-        ? t`Alteração`
-        : action === 'delete'
-          ? t`Exclusão`
-          : action
 
   const resend = async () => {
     let args: unknown = entry.args
@@ -58,9 +49,7 @@ export function AttentionCard({ entry, onResend, onDiscard }: AttentionCardProps
     >
       <Stack gap="2">
         <HStack justify="space-between" wrap="wrap">
-          <Text fontWeight="semibold">
-            {actionLabel} · {entity}
-          </Text>
+          <Text fontWeight="semibold">{mutationLabel(entry.name)}</Text>
           <Text fontSize="sm" color="fg.muted">
             {formatDateTime(entry.createdAt)}
           </Text>

@@ -114,14 +114,14 @@ describe('AttentionScreen', { timeout: 30_000 }, () => {
   it('lists what it was, when and the server reason', async () => {
     show()
     const [first, second] = await cards()
-    expect(within(first!).getByText('Inclusão · field')).toBeTruthy()
+    expect(within(first!).getByText('Inclusão · Campo')).toBeTruthy()
     expect(within(first!).getByTestId('attention-summary').textContent).toBe(
       'name: Campo Norte, code: 12',
     )
     expect(within(first!).getByTestId('attention-reason').textContent).toBe(
       'Motivo: Sem permissão para esta ação.',
     )
-    expect(within(second!).getByText('Alteração · church')).toBeTruthy()
+    expect(within(second!).getByText('Alteração · Igreja')).toBeTruthy()
     expect(within(second!).getByTestId('attention-summary').textContent).toBe('name: ""')
   })
 

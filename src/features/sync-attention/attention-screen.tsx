@@ -2,17 +2,23 @@ import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { attention, todayIso, type AttentionEntry } from '../../../sync'
+import { usePendingWrites } from '../../components/mirror'
 import { useSyncStatus } from '../../components/sync-status'
 import { recordDataAccess } from '../../lib/access-log'
 import { notify } from '../../lib/toaster'
 import { AttentionCard } from './attention-card'
+import { PendingList } from './pending-list'
 import { download } from './summarize'
 
-/** /sync-attention: the user's rejected changes with the server's reason; resend, discard, export. */
+/**
+ * /sync-attention, what the sync status opens: the changes waiting to be sent, then those the
+ * server refused with its reason (resend, discard, export), each list on its own.
+ */
 export function AttentionScreen() {
   const { t } = useLingui()
   const { running, attention: count } = useSyncStatus()
   const [entries, setEntries] = useState<AttentionEntry[] | null>(null)
+  const pending = usePendingWrites()
 
   const reload = useCallback(async () => {
     setEntries(running ? await attention.list() : [])
@@ -42,68 +48,74 @@ export function AttentionScreen() {
   }
 
   return (
-    <Stack gap="4" data-testid="sync-attention">
+    <Stack gap="8" data-testid="sync-attention">
       <Heading as="h1" size="lg">
-        <Trans>Alterações que precisam de atenção</Trans>
+        <Trans>Sincronização deste aparelho</Trans>
       </Heading>
-      <Text color="fg.muted">
-        <Trans>
-          O servidor recusou estas alterações. Corrija e reenvie, ou descarte de propósito.
-        </Trans>
-      </Text>
-      <HStack gap="2" wrap="wrap">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!entries?.length}
-          onClick={() => void exportAs('json').catch(failed)}
-          data-testid="attention-export-json"
-        >
-          <Trans>Exportar JSON</Trans>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!entries?.length}
-          onClick={() => void exportAs('csv').catch(failed)}
-          data-testid="attention-export-csv"
-        >
-          <Trans>Exportar CSV</Trans>
-        </Button>
-      </HStack>
-      {entries === null ? (
-        <Spinner aria-label={t`Carregando...`} />
-      ) : entries.length === 0 ? (
-        <Text data-testid="attention-empty">
-          <Trans>Nenhuma alteração precisa de atenção.</Trans>
+      {pending ? <PendingList writes={pending} /> : null}
+      <Stack gap="4" as="section" aria-labelledby="attention-heading">
+        <Heading as="h2" size="md" id="attention-heading">
+          <Trans>Alterações que precisam de atenção</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>
+            O servidor recusou estas alterações. Corrija e reenvie, ou descarte de propósito.
+          </Trans>
         </Text>
-      ) : (
-        <Stack gap="3" as="ul" listStyleType="none">
-          {entries.map((entry) => (
-            <AttentionCard
-              key={entry.mutationId}
-              entry={entry}
-              onResend={async (args) => {
-                try {
-                  await attention.resend(entry.mutationId, args)
-                  notify.success(t`Alteração reenviada.`)
-                  await reload()
-                } catch (error) {
-                  failed(error)
-                }
-              }}
-              onDiscard={async () => {
-                try {
-                  await attention.discard(entry.mutationId)
-                  await reload()
-                } catch (error) {
-                  failed(error)
-                }
-              }}
-            />
-          ))}
-        </Stack>
-      )}
+        <HStack gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!entries?.length}
+            onClick={() => void exportAs('json').catch(failed)}
+            data-testid="attention-export-json"
+          >
+            <Trans>Exportar JSON</Trans>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!entries?.length}
+            onClick={() => void exportAs('csv').catch(failed)}
+            data-testid="attention-export-csv"
+          >
+            <Trans>Exportar CSV</Trans>
+          </Button>
+        </HStack>
+        {entries === null ? (
+          <Spinner aria-label={t`Carregando...`} />
+        ) : entries.length === 0 ? (
+          <Text data-testid="attention-empty">
+            <Trans>Nenhuma alteração precisa de atenção.</Trans>
+          </Text>
+        ) : (
+          <Stack gap="3" as="ul" listStyleType="none">
+            {entries.map((entry) => (
+              <AttentionCard
+                key={entry.mutationId}
+                entry={entry}
+                onResend={async (args) => {
+                  try {
+                    await attention.resend(entry.mutationId, args)
+                    notify.success(t`Alteração reenviada.`)
+                    await reload()
+                  } catch (error) {
+                    failed(error)
+                  }
+                }}
+                onDiscard={async () => {
+                  try {
+                    await attention.discard(entry.mutationId)
+                    await reload()
+                  } catch (error) {
+                    failed(error)
+                  }
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
     </Stack>
   )
 }

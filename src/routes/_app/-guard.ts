@@ -25,3 +25,11 @@ export function guarded(permission: Permission, area?: CatalogArea) {
     loader: () => (area ? loadArea(area) : undefined),
   }
 }
+
+/** `?situacao=` of the treasury lists: all, open, overdue or realised (anything else: all). */
+export type SituationSearch = { situacao?: 'open' | 'overdue' | 'realized' }
+
+export function situationSearch(search: Record<string, unknown>): SituationSearch {
+  const value = search.situacao
+  return value === 'open' || value === 'overdue' || value === 'realized' ? { situacao: value } : {}
+}

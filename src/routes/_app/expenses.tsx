@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EntriesScreen } from '../../features/treasury/entries/entries-screen'
-import { guarded } from './-guard'
+import { guarded, situationSearch } from './-guard'
 
 export const Route = createFileRoute('/_app/expenses')({
+  validateSearch: situationSearch,
   ...guarded('VIEW_EXPENSES', 'treasury'),
   component: Screen,
 })
 
 function Screen() {
-  return <EntriesScreen kind="expense" />
+  const { situacao } = Route.useSearch()
+  return <EntriesScreen kind="expense" initialFilter={situacao} />
 }

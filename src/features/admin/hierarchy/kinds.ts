@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import type { MutationName, PermissionEntity } from '../../../../sync'
+import type { EntityName, MutationName, PermissionEntity } from '../../../../sync'
 
 /** The four levels of the church hierarchy, top to bottom. */
 export const NODE_KINDS = ['convention', 'field', 'sector', 'church'] as const
@@ -7,7 +7,7 @@ export type NodeKind = (typeof NODE_KINDS)[number]
 
 export interface NodeKindInfo {
   /** Mirror table. */
-  table: string
+  table: Extract<EntityName, 'conventions' | 'fields' | 'sectors' | 'churches'>
   permission: PermissionEntity
   /** The kinds above it, top first; the last one is its direct parent. */
   parents: readonly NodeKind[]

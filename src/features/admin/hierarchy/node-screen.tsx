@@ -126,6 +126,7 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
         columns={columns}
         {...list.paged(filtered)}
         {...namedRowProps}
+        entity={KIND_INFO[kind].table}
         status={index ? 'ready' : 'loading'}
         can={can}
         addLabel={addTitle(kind)}

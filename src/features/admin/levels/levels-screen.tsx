@@ -60,6 +60,7 @@ export function LevelsScreen() {
         columns={columns}
         {...list.paged(filtered)}
         {...namedRowProps}
+        entity="levels"
         status={levels ? 'ready' : 'loading'}
         can={can}
         actions={hint}

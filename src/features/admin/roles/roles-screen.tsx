@@ -59,6 +59,7 @@ export function RolesScreen() {
         columns={columns}
         {...list.paged(filtered)}
         {...namedRowProps}
+        entity="roles"
         status={roles ? 'ready' : 'loading'}
         can={can}
         actions={hint}

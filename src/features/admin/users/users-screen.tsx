@@ -96,6 +96,7 @@ export function UsersScreen() {
         columns={columns}
         {...list.paged(filtered)}
         {...namedRowProps}
+        entity="users"
         status={users && index ? 'ready' : 'loading'}
         can={can}
         addLabel={t`Novo usuário`}

@@ -92,6 +92,7 @@ export function TransfersScreen() {
       rows={filtered.slice(start, start + list.pageSize)}
       total={filtered.length}
       getRowId={(r) => r.id}
+      entity="memberTransfers"
       getRowLabel={(r) => r.memberName}
       status={transfers === undefined ? 'loading' : 'ready'}
       {...listProps(list)}

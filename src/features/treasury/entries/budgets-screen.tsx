@@ -1,10 +1,14 @@
-import { Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, NativeSelect, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { v7 as uuidv7 } from 'uuid'
-import { budgetVsRealizedByMonth, mutate, todayIso } from '../../../../sync'
-import { FormDialog } from '../../../components/form'
+import {
+  budgetVsRealizedByMonth,
+  todayIso,
+  overdueSince,
+  passesStatus,
+  type StatusFilter,
+} from '../../../../sync'
 import {
   ListScreen,
   matchesSearch,
@@ -13,20 +17,24 @@ import {
 } from '../../../components/list-screen'
 import { useCan } from '../../../components/session'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { notify } from '../../../lib/toaster'
-import { errorText } from '../shared/error-text'
 import { categoryLabel, originLabel } from '../shared/labels'
 import { ENTRY_KINDS, entryCode, isRevenue, type EntryKindName } from './entry-kind'
 import { EntryStatusBadge } from './entry-status-badge'
-import { PaymentHistory } from './entry-view'
 import { instalmentsIn, type InstalmentRow } from './instalment-rows'
 import { MonthTable } from './month-table'
-import { PaymentForm, type PaymentFormValues } from './payment-form'
+import { RealizeDialog } from './realize-dialog'
+import { StatusFilterSelect } from './status-filter-select'
 import { useEntries } from './use-entries'
 import { YearSelect } from '../shared/year-select'
 
 /** The budgets view of revenues or expenses: instalments, budgeted vs realized per month, realization. */
-export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
+export function BudgetsScreen({
+  kind,
+  initialFilter = 'all',
+}: {
+  kind: EntryKindName
+  initialFilter?: StatusFilter
+}) {
   const { t, i18n } = useLingui()
   const config = ENTRY_KINDS[kind]
   const can = useCan(config.permission)
@@ -36,7 +44,7 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
   const [year, setYear] = useState(Number(today.slice(0, 4)))
   const [month, setMonth] = useState(today.slice(5, 7))
   const [realizing, setRealizing] = useState<InstalmentRow | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>(initialFilter)
   const period = month ? `${year}-${month}` : String(year)
   const pending = t`pendente`
 
@@ -52,8 +60,11 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
   const instalments = useMemo(() => instalmentsIn(data.entries, period), [data.entries, period])
   const what = (i: InstalmentRow) =>
     isRevenue(i.entry) ? originLabel(i.entry.origin) : categoryLabel(i.entry.category)
-  const filtered = instalments.filter((i) =>
-    matchesSearch(list.search, [entryCode(i.entry) ?? pending, what(i), i.entry.description]),
+  const lateSince = (i: InstalmentRow) => overdueSince([i], today)
+  const filtered = instalments.filter(
+    (i) =>
+      passesStatus(statusFilter, i.status, lateSince(i)) &&
+      matchesSearch(list.search, [entryCode(i.entry) ?? pending, what(i), i.entry.description]),
   )
   const years = useMemo(() => {
     const set = new Set([
@@ -77,12 +88,16 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
     { id: 'due', header: t`Vencimento`, cell: (i) => formatDate(i.dueDate) },
     { id: 'expected', header: t`Previsto`, numeric: true, cell: (i) => formatMoney(i.expected) },
     { id: 'paid', header: t`Realizado`, numeric: true, cell: (i) => formatMoney(i.paid) },
-    { id: 'status', header: t`Situação`, cell: (i) => <EntryStatusBadge status={i.status} /> },
+    {
+      id: 'status',
+      header: t`Situação`,
+      cell: (i) => <EntryStatusBadge status={i.status} overdueSince={lateSince(i)} />,
+    },
     ...(can.edit
       ? [
           {
             id: 'realize',
-            header: '',
+            header: <VisuallyHidden>{kind === 'revenue' ? t`Receber` : t`Pagar`}</VisuallyHidden>,
             // A realised instalment has nothing left to pay or receive.
             cell: (i: InstalmentRow) =>
               i.status === 'realized' ? null : (
@@ -99,28 +114,6 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
         ]
       : []),
   ]
-
-  const save = async (values: PaymentFormValues) => {
-    if (!realizing) return
-    setBusy(true)
-    try {
-      await mutate(config.paymentCreate, {
-        id: uuidv7(),
-        entryId: realizing.entry.id,
-        instalmentDate: realizing.dueDate,
-        amount: values.amount,
-        date: values.date,
-        history: values.history,
-        paymentMethod: values.paymentMethod === '' ? null : values.paymentMethod,
-      })
-      notify.success(kind === 'revenue' ? t`Recebimento registrado.` : t`Pagamento registrado.`)
-      setRealizing(null)
-    } catch (error) {
-      throw new Error(t`Erro ao registrar o pagamento: ${errorText(error)}`)
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const entryPayments = realizing
     ? (data.entries.find((e) => e.row.id === realizing.entry.id)?.payments ?? [])
@@ -176,27 +169,14 @@ export function BudgetsScreen({ kind }: { kind: EntryKindName }) {
         status={data.ready ? 'ready' : 'loading'}
         can={{}}
         emptyTitle={<Trans>Nenhuma parcela neste período</Trans>}
+        actions={<StatusFilterSelect value={statusFilter} onChange={setStatusFilter} />}
       />
-      <FormDialog
-        open={realizing !== null}
+      <RealizeDialog
+        kind={kind}
+        instalment={realizing}
+        entryPayments={entryPayments}
         onClose={() => setRealizing(null)}
-        title={realizeLabel}
-        formId="payment-form"
-        submitLabel={<Trans>Registrar</Trans>}
-        busy={busy}
-      >
-        {realizing ? (
-          <Stack gap="6">
-            <PaymentForm id="payment-form" instalment={realizing} onSubmit={save} />
-            <Stack gap="2">
-              <Text fontWeight="semibold">
-                <Trans>Histórico do lançamento</Trans>
-              </Text>
-              <PaymentHistory payments={entryPayments} />
-            </Stack>
-          </Stack>
-        ) : null}
-      </FormDialog>
+      />
     </Stack>
   )
 }

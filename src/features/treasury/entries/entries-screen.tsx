@@ -1,9 +1,9 @@
-import { Badge, Button, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
-import { mutate } from '../../../../sync'
+import { mutate, nextOpen, passesStatus, type StatusFilter } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
@@ -12,6 +12,7 @@ import {
   type ListColumn,
 } from '../../../components/list-screen'
 import { useCan } from '../../../components/session'
+import { useWaitingEntries } from './use-waiting-entries'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { errorText } from '../shared/error-text'
@@ -24,13 +25,23 @@ import { entryFields, type EntryFormValues } from './entry-form-schema'
 import { ENTRY_KINDS, entryCode, isRevenue, type EntryKindName, type EntryRow } from './entry-kind'
 import { EntryStatusBadge } from './entry-status-badge'
 import { EntryView } from './entry-view'
+import { instalmentRow, type InstalmentRow } from './instalment-rows'
+import { RealizeDialog } from './realize-dialog'
+import { StatusFilterSelect } from './status-filter-select'
 import { useEntries, type EntryWithRealization } from './use-entries'
 
 type Dialog =
   { mode: 'add'; id: string } | { mode: 'edit' | 'view'; entry: EntryWithRealization } | null
 
 /** /revenues and /expenses on the list frame: code (pending until synced), what, due, amount, realized, status. */
-export function EntriesScreen({ kind }: { kind: EntryKindName }) {
+export function EntriesScreen({
+  kind,
+  initialFilter = 'all',
+}: {
+  kind: EntryKindName
+  /** The situation the list opens filtered by (`?situacao=` in the address). */
+  initialFilter?: StatusFilter
+}) {
   const { t } = useLingui()
   const config = ENTRY_KINDS[kind]
   const can = useCan(config.permission)
@@ -41,25 +52,50 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)
   const [files, setFiles] = useState<File[]>([])
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>(initialFilter)
+  const [realizing, setRealizing] = useState<InstalmentRow | null>(null)
+  const waiting = useWaitingEntries(config)
   const what = (row: EntryRow) =>
     isRevenue(row) ? originLabel(row.origin) : categoryLabel(row.category)
   const pending = t`pendente`
 
   const filtered = useMemo(
     () =>
-      data.entries.filter(({ row }) =>
-        matchesSearch(list.search, [
-          entryCode(row) ?? pending,
-          what(row),
-          row.description,
-          row.documentNumber,
-          formatDate(row.dueDate),
-          formatMoney(row.amount),
-        ]),
+      data.entries.filter(
+        ({ row, status, overdueSince }) =>
+          passesStatus(statusFilter, status, overdueSince) &&
+          matchesSearch(list.search, [
+            entryCode(row) ?? pending,
+            what(row),
+            row.description,
+            row.documentNumber,
+            formatDate(row.dueDate),
+            formatMoney(row.amount),
+          ]),
       ),
-    [data.entries, list.search, pending],
+    [data.entries, list.search, pending, statusFilter],
   )
 
+  const label = (e: EntryWithRealization) =>
+    `${entryCode(e.row) ?? pending} · ${what(e.row)} · ${formatMoney(e.row.amount)}`
+  const realizeColumn: ListColumn<EntryWithRealization> = {
+    id: 'realize',
+    header: <VisuallyHidden>{kind === 'revenue' ? t`Receber` : t`Pagar`}</VisuallyHidden>,
+    cell: (entry) => {
+      const instalment = nextOpen(entry.instalments)
+      if (!instalment) return null
+      return (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => realize(entry, instalment)}
+          aria-label={kind === 'revenue' ? t`Receber ${label(entry)}` : t`Pagar ${label(entry)}`}
+        >
+          {kind === 'revenue' ? <Trans>Receber</Trans> : <Trans>Pagar</Trans>}
+        </Button>
+      )
+    },
+  }
   const columns: ListColumn<EntryWithRealization>[] = [
     {
       id: 'code',
@@ -104,9 +140,21 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
       cell: (e) => formatMoney(e.realized),
       wideOnly: true,
     },
-    { id: 'status', header: t`Situação`, cell: (e) => <EntryStatusBadge status={e.status} /> },
+    {
+      id: 'status',
+      header: t`Situação`,
+      cell: (e) => <EntryStatusBadge status={e.status} overdueSince={e.overdueSince} />,
+    },
+    ...(can.edit ? [realizeColumn] : []),
   ]
 
+  const realize = (
+    entry: EntryWithRealization,
+    instalment: EntryWithRealization['instalments'][number],
+  ) => {
+    setDialog(null)
+    setRealizing(instalmentRow(entry.row, entry.payments, instalment, entry.instalments.length))
+  }
   const close = () => {
     setDialog(null)
     setFiles([])
@@ -150,8 +198,6 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
   }
 
   const title = kind === 'revenue' ? t`Receitas` : t`Despesas`
-  const label = (e: EntryWithRealization) =>
-    `${entryCode(e.row) ?? pending} · ${what(e.row)} · ${formatMoney(e.row.amount)}`
   return (
     <>
       <ListScreen<EntryWithRealization>
@@ -159,6 +205,7 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
         columns={columns}
         {...list.paged(filtered)}
         getRowId={(e) => e.row.id}
+        isPending={(e) => waiting.has(e.row.id)}
         getRowLabel={label}
         status={data.ready ? 'ready' : 'loading'}
         searchPlaceholder={t`Buscar por código, descrição, valor...`}
@@ -173,11 +220,14 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
           kind === 'revenue' ? <Trans>Nenhuma receita</Trans> : <Trans>Nenhuma despesa</Trans>
         }
         actions={
-          <Button asChild variant="outline">
-            <Link to={config.budgetsPath}>
-              <Trans>Orçamentos</Trans>
-            </Link>
-          </Button>
+          <>
+            <StatusFilterSelect value={statusFilter} onChange={setStatusFilter} />
+            <Button asChild variant="outline">
+              <Link to={config.budgetsPath}>
+                <Trans>Orçamentos</Trans>
+              </Link>
+            </Button>
+          </>
         }
       />
       <FormDialog
@@ -202,6 +252,7 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
             churchName={church.nameOf(dialog.entry.row.churchId)}
             attachments={data.attachmentsOf(dialog.entry.row.id)}
             canEdit={can.edit}
+            onRealize={can.edit ? (instalment) => realize(dialog.entry, instalment) : undefined}
           />
         ) : dialog ? (
           <EntryForm
@@ -221,6 +272,16 @@ export function EntriesScreen({ kind }: { kind: EntryKindName }) {
           />
         ) : null}
       </FormDialog>
+      <RealizeDialog
+        kind={kind}
+        instalment={realizing}
+        entryPayments={
+          realizing
+            ? (data.entries.find((e) => e.row.id === realizing.entry.id)?.payments ?? [])
+            : []
+        }
+        onClose={() => setRealizing(null)}
+      />
     </>
   )
 }

@@ -1,6 +1,6 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Attachment } from '../../../../sync'
+import { todayIso, type Attachment, type Instalment } from '../../../../sync'
 import { DetailList } from '../../../components/detail-list'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
@@ -19,12 +19,15 @@ export function EntryView({
   churchName,
   attachments,
   canEdit,
+  onRealize,
 }: {
   kind: EntryKindName
   entry: EntryWithRealization
   churchName: string
   attachments: readonly Attachment[]
   canEdit: boolean
+  /** "Pagar"/"Receber" on an open instalment; absent without the permission. */
+  onRealize?: (instalment: Instalment) => void
 }) {
   const { t } = useLingui()
   const { row } = entry
@@ -69,10 +72,13 @@ export function EntryView({
     [t`Realizado`, formatMoney(entry.realized)],
     [t`Observações`, row.notes || '—'],
   ]
+  // Empty fields say nothing: the view shows what the entry has.
+  const filled = items.filter(([, value]) => value !== '—' && value !== '')
   return (
     <Stack gap="6">
-      <EntryStatusBadge status={entry.status} />
-      <DetailList items={items} size="sm" />
+      <EntryStatusBadge status={entry.status} overdueSince={entry.overdueSince} />
+      {onRealize ? <OpenInstalments kind={kind} entry={entry} onRealize={onRealize} /> : null}
+      <DetailList items={filled} size="sm" />
       <Stack gap="2">
         <Heading as="h3" size="sm">
           {kind === 'revenue' ? <Trans>Recebimentos</Trans> : <Trans>Pagamentos</Trans>}
@@ -90,6 +96,53 @@ export function EntryView({
           )
         }
       />
+    </Stack>
+  )
+}
+
+/** The instalments to pay or receive now: those already due and the next one. */
+function OpenInstalments({
+  kind,
+  entry,
+  onRealize,
+}: {
+  kind: EntryKindName
+  entry: EntryWithRealization
+  onRealize: (instalment: Instalment) => void
+}) {
+  const { t } = useLingui()
+  const today = todayIso()
+  const open = entry.instalments.filter((i) => i.status !== 'realized')
+  const due = open.filter((i) => i.dueDate <= today)
+  const next = open.find((i) => i.dueDate > today)
+  const shown = next ? [...due, next] : due
+  if (shown.length === 0) return null
+  const of = entry.instalments.length
+  return (
+    <Stack gap="2" data-testid="open-instalments">
+      {shown.map((instalment) => (
+        <Flex key={instalment.dueDate} align="center" justify="space-between" gap="3" wrap="wrap">
+          <Text fontSize="sm">
+            {of > 1 ? `${instalment.number}/${of} · ` : ''}
+            {t`vence em ${formatDate(instalment.dueDate)}`} ·{' '}
+            <Text as="span" fontWeight="semibold">
+              {formatMoney(instalment.remaining)}
+            </Text>
+          </Text>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={() => onRealize(instalment)}
+            aria-label={
+              kind === 'revenue'
+                ? t`Receber parcela ${instalment.number}`
+                : t`Pagar parcela ${instalment.number}`
+            }
+          >
+            {kind === 'revenue' ? <Trans>Receber</Trans> : <Trans>Pagar</Trans>}
+          </Button>
+        </Flex>
+      ))}
     </Stack>
   )
 }

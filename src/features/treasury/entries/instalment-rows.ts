@@ -22,13 +22,7 @@ export function instalmentsIn(
     const { instalments } = realize(row, payments)
     for (const instalment of instalments) {
       if (!instalment.dueDate.startsWith(period)) continue
-      rows.push({
-        ...instalment,
-        key: `${row.id}:${instalment.dueDate}`,
-        entry: row,
-        of: instalments.length,
-        payments: payments.filter((p) => p.instalmentDate === instalment.dueDate),
-      })
+      rows.push(instalmentRow(row, payments, instalment, instalments.length))
     }
   }
   return rows.sort((a, b) =>
@@ -36,4 +30,20 @@ export function instalmentsIn(
       ? a.entry.id.localeCompare(b.entry.id)
       : a.dueDate.localeCompare(b.dueDate),
   )
+}
+
+/** One instalment of an entry with its payments, as the lists and the payment form show it. */
+export function instalmentRow(
+  entry: EntryRow,
+  payments: readonly Payment[],
+  instalment: Instalment,
+  of: number,
+): InstalmentRow {
+  return {
+    ...instalment,
+    key: `${entry.id}:${instalment.dueDate}`,
+    entry,
+    of,
+    payments: payments.filter((p) => p.instalmentDate === instalment.dueDate),
+  }
 }

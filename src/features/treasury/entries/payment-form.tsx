@@ -18,7 +18,8 @@ import {
   useZodForm,
 } from '../../../components/form'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { methodOptions } from '../shared/labels'
+import { categoryLabel, methodOptions, originLabel } from '../shared/labels'
+import { isRevenue } from './entry-kind'
 import type { InstalmentRow } from './instalment-rows'
 
 const paymentFormSchema = z.object({
@@ -44,7 +45,7 @@ export function PaymentForm({
     defaultValues: {
       amount: instalment.remaining > 0 ? instalment.remaining : undefined,
       date: todayIso(),
-      history: '',
+      history: historyOf(instalment),
       paymentMethod: instalment.entry.paymentMethod ?? '',
     },
   })
@@ -72,4 +73,12 @@ export function PaymentForm({
       <TextareaField name="history" label={t`Histórico`} required />
     </Form>
   )
+}
+
+/** The history a payment starts with: what the entry is and which instalment, editable. */
+function historyOf({ entry, number, of }: InstalmentRow): string {
+  const what =
+    entry.description ||
+    (isRevenue(entry) ? originLabel(entry.origin) : categoryLabel(entry.category))
+  return of > 1 ? `${what} ${number}/${of}` : what
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { realize, type Payment } from '../../../../sync'
+import { realize, todayIso, type Instalment, type Payment, overdueSince } from '../../../../sync'
 import { useMirrorRows } from '../../../components/mirror'
 import type { EntryKindConfig, EntryRow } from './entry-kind'
 
@@ -11,6 +11,9 @@ export interface EntryWithRealization {
   expected: number
   realized: number
   status: EntryStatus
+  instalments: Instalment[]
+  /** Due date of the oldest instalment still open after its due date, or null. */
+  overdueSince: string | null
 }
 
 /** The entries of one kind with their payments/receipts and realization (shared rule), newest due first. */
@@ -18,6 +21,7 @@ export function useEntries(config: EntryKindConfig) {
   const rows = useMirrorRows(config.entity)
   const payments = useMirrorRows(config.payments)
   const attachments = useMirrorRows(config.attachments)
+  const today = todayIso()
   return useMemo(() => {
     const byEntry = new Map<string, Payment[]>()
     for (const p of payments ?? []) {
@@ -35,7 +39,15 @@ export function useEntries(config: EntryKindConfig) {
             : r.instalments.every((i) => i.status === 'realized')
               ? 'realized'
               : 'partial'
-        return { row, payments: own, expected: r.expected, realized: r.realized, status }
+        return {
+          row,
+          payments: own,
+          expected: r.expected,
+          realized: r.realized,
+          status,
+          instalments: r.instalments,
+          overdueSince: overdueSince(r.instalments, today),
+        }
       })
       .sort((a, b) => b.row.dueDate.localeCompare(a.row.dueDate))
     return {
@@ -43,5 +55,5 @@ export function useEntries(config: EntryKindConfig) {
       entries,
       attachmentsOf: (entryId: string) => (attachments ?? []).filter((a) => a.entryId === entryId),
     }
-  }, [rows, payments, attachments])
+  }, [rows, payments, attachments, today])
 }

@@ -290,6 +290,7 @@ export function RepasseScreen() {
         columns={columns}
         {...list.paged(filtered)}
         getRowId={(r) => r.id}
+        entity="repasseRegisters"
         getRowLabel={(r) => `${formatPeriod(r.period)} · ${recipientLabel(r.category)}`}
         status={ready ? 'ready' : 'loading'}
         can={{ add: can.add, edit: can.edit }}

@@ -7,12 +7,12 @@ import { mutate, todayIso } from '../../../../sync'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useMirrorQuery } from '../../../components/mirror'
 import { useSession } from '../../../components/session'
-import { useSyncStatus } from '../../../components/sync-status'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { errorText } from '../shared/error-text'
 import { useChurchChoice } from '../shared/use-church'
 import { ServiceEntryForm, type ServiceEntry } from './service-entry-form'
+import { ServiceSyncBanner } from './service-sync-banner'
 import { ServiceStart } from './service-start'
 import { MethodTotals } from './method-totals'
 import { SessionEntries } from './session-entries'
@@ -29,7 +29,6 @@ export function ServiceModeScreen() {
 function ServiceMode({ userId }: { userId: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { online } = useSyncStatus()
   const church = useChurchChoice()
   const { session, update, current } = useServiceSession(userId)
   const [confirmEnd, setConfirmEnd] = useState(false)
@@ -127,12 +126,6 @@ function ServiceMode({ userId }: { userId: string }) {
             </Heading>
             <Text color="fg.muted">
               {session ? `${church.nameOf(session.churchId)} · ${formatDate(session.date)}` : null}
-              {online ? null : (
-                <Text as="span" color="orange.fg" fontWeight="medium">
-                  {' · '}
-                  <Trans>sem conexão: os lançamentos ficam no aparelho e são enviados depois</Trans>
-                </Text>
-              )}
             </Text>
           </Stack>
           <HStack gap="2">
@@ -149,6 +142,7 @@ function ServiceMode({ userId }: { userId: string }) {
             )}
           </HStack>
         </Flex>
+        <ServiceSyncBanner titheIds={session?.titheIds ?? []} />
 
         {!session ? (
           <ServiceStart church={church} today={todayIso()} onStart={start} />

@@ -131,6 +131,7 @@ export function TithesList({
         rows={data.rows}
         total={data.total}
         getRowId={(x) => x.id}
+        entity="tithes"
         getRowLabel={(x) => `${nameOf(x)} · ${formatMoney(x.amount)}`}
         status={data.ready ? 'ready' : 'loading'}
         {...listProps(list)}

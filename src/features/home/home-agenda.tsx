@@ -1,0 +1,158 @@
+import { Badge, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link as RouterLink } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { hasPermission, todayIso } from '../../../sync'
+import { AppIcon, type IconName } from '../../components/layout'
+import { useMirrorQuery } from '../../components/mirror'
+import { useSession } from '../../components/session'
+import { formatDate, formatMoney } from '../../lib/format'
+import { monthTitle } from '../../lib/dates'
+import { billsDue, birthdaysOfMonth, recentVisitors } from './home-lists'
+
+/** What needs the user this week: bills due (treasury), birthdays and recent visitors (secretary). */
+export function HomeAgenda() {
+  const { t, i18n } = useLingui()
+  const granted = useSession().user?.role.permissions
+  const today = todayIso()
+  const seesExpenses = hasPermission(granted, 'VIEW_EXPENSES')
+  const seesMembers = hasPermission(granted, 'VIEW_MEMBER')
+  const bills = useMirrorQuery(
+    async (table) =>
+      seesExpenses ? await billsDue(table('expenses'), table('expensePayments'), today) : null,
+    [seesExpenses, today],
+  )
+  const birthdays = useMirrorQuery(
+    async (table) => (seesMembers ? await birthdaysOfMonth(table('members'), today) : null),
+    [seesMembers, today],
+  )
+  const visitors = useMirrorQuery(
+    async (table) => (seesMembers ? await recentVisitors(table('members')) : null),
+    [seesMembers],
+  )
+  const month = monthTitle(Number(today.slice(0, 4)), Number(today.slice(5, 7)), i18n.locale)
+  const cards = [
+    bills && (
+      <AgendaCard key="bills" icon="trendingDown" title={t`Contas a pagar`} testId="home-bills">
+        <HStack gap="2" wrap="wrap">
+          {bills.overdue > 0 ? (
+            <Link asChild>
+              <RouterLink to="/expenses" search={{ situacao: 'overdue' }}>
+                <Badge colorPalette="red" data-testid="home-bills-overdue">
+                  <Plural value={bills.overdue} one="# vencida" other="# vencidas" />
+                </Badge>
+              </RouterLink>
+            </Link>
+          ) : null}
+          <Text fontSize="sm" color="fg.muted">
+            <Plural
+              value={bills.dueThisWeek}
+              _0="Nada vence nos próximos 7 dias"
+              one="# vence nos próximos 7 dias"
+              other="# vencem nos próximos 7 dias"
+            />
+          </Text>
+        </HStack>
+        {bills.shown.map((bill) => (
+          <AgendaLine
+            key={bill.id}
+            label={bill.description || t`Despesa`}
+            value={formatMoney(bill.remaining)}
+            hint={formatDate(bill.dueDate)}
+            late={bill.late > 0}
+          />
+        ))}
+      </AgendaCard>
+    ),
+    birthdays && (
+      <AgendaCard
+        key="birthdays"
+        icon="heart"
+        title={t`Aniversariantes de ${month}`}
+        testId="home-birthdays"
+      >
+        {birthdays.total === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>Nenhum aniversariante neste mês.</Trans>
+          </Text>
+        ) : null}
+        {birthdays.shown.map((b) => (
+          <AgendaLine key={b.id} label={b.name} to={b.id} value={String(b.day).padStart(2, '0')} />
+        ))}
+        {birthdays.total > birthdays.shown.length ? (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>e mais {birthdays.total - birthdays.shown.length}</Trans>
+          </Text>
+        ) : null}
+      </AgendaCard>
+    ),
+    visitors && visitors.length > 0 && (
+      <AgendaCard
+        key="visitors"
+        icon="userCheck"
+        title={t`Visitantes recentes`}
+        testId="home-visitors"
+      >
+        {visitors.map((v) => (
+          <AgendaLine
+            key={v.id}
+            label={v.name}
+            to={v.id}
+            value={formatDate(v.createdAt.slice(0, 10))}
+          />
+        ))}
+      </AgendaCard>
+    ),
+  ].filter(Boolean)
+  if (cards.length === 0) return null
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" data-testid="home-agenda">
+      {cards}
+    </SimpleGrid>
+  )
+}
+
+function AgendaCard(props: { icon: IconName; title: string; testId: string; children: ReactNode }) {
+  return (
+    <Card.Root size="sm" data-testid={props.testId}>
+      <Card.Body gap="2">
+        <HStack gap="2" color="fg.muted">
+          <AppIcon name={props.icon} />
+          <Text as="h2" fontWeight="semibold" color="fg">
+            {props.title}
+          </Text>
+        </HStack>
+        <Stack gap="1">{props.children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+/** One line of an agenda card: a name (linking to the member when `to` is given) and a figure. */
+function AgendaLine(props: {
+  label: string
+  value: string
+  hint?: string
+  to?: string
+  late?: boolean
+}) {
+  return (
+    <HStack justify="space-between" gap="3" fontSize="sm">
+      {props.to ? (
+        <Link asChild truncate>
+          <RouterLink to="/members/$memberId" params={{ memberId: props.to }}>
+            {props.label}
+          </RouterLink>
+        </Link>
+      ) : (
+        <Text truncate>{props.label}</Text>
+      )}
+      <HStack gap="2" flexShrink={0}>
+        {props.hint ? <Text color={props.late ? 'fg.error' : 'fg.muted'}>{props.hint}</Text> : null}
+        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+          {props.value}
+        </Text>
+      </HStack>
+    </HStack>
+  )
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, HStack } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
+import { requestPersistentStorage } from '../../../sync'
+import { useInstallAvailable } from '../../components/layout'
+import { useSyncStatus } from '../../components/sync-status'
+import { installPrompt } from '../../lib/install-prompt'
+
+/** "Agora não" holds the offer back this long on this device. */
+export const INSTALL_SNOOZE_MS = 30 * 24 * 60 * 60 * 1000
+export const INSTALL_DISMISSED_KEY = 'celeiro.install-dismissed-at'
+
+function snoozed(now = Date.now()): boolean {
+  try {
+    const at = Number(localStorage.getItem(INSTALL_DISMISSED_KEY))
+    return Number.isFinite(at) && at > 0 && now - at < INSTALL_SNOOZE_MS
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The offer to install the app, on the home once the device holds the user's data (after the
+ * first sync) — never on first load — and only where the browser offers installing.
+ */
+export function InstallBanner() {
+  const available = useInstallAvailable()
+  const { lastSyncAt } = useSyncStatus()
+  const [hidden, setHidden] = useState(snoozed)
+  if (!available || hidden || lastSyncAt === null) return null
+  const later = () => {
+    try {
+      localStorage.setItem(INSTALL_DISMISSED_KEY, String(Date.now()))
+    } catch {
+      // Not remembered: the offer comes back next time.
+    }
+    setHidden(true)
+  }
+  const install = async () => {
+    if (await installPrompt.install()) await requestPersistentStorage()
+  }
+  return (
+    <Alert.Root status="info" data-testid="install-banner">
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>Instale o Celeiro neste aparelho</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <Trans>
+            Ele abre pelo ícone na tela inicial, funciona sem internet e o navegador deixa de apagar
+            os dados guardados.
+          </Trans>
+        </Alert.Description>
+        <HStack gap="2" mt="2">
+          <Button size="sm" colorPalette="brand" onClick={() => void install()}>
+            <Trans>Instalar</Trans>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={later}>
+            <Trans>Agora não</Trans>
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}
