@@ -82,7 +82,7 @@ test.describe('administration', () => {
       'rgb(255, 255, 255)',
     )
     await admin.field('primaryColor').fill('#fde047')
-    await expect(admin.dialog.getByTestId('preview-button')).toHaveCSS('color', 'rgb(26, 26, 26)')
+    await expect(admin.dialog.getByTestId('preview-button')).toHaveCSS('color', 'rgb(0, 0, 0)')
     await admin.save()
     await expect(admin.dialog.getByText('CNPJ inválido: confira os dígitos.')).toBeVisible()
     await admin.field('cnpj').fill('')

@@ -59,7 +59,7 @@ export function maritalLabel(status: MaritalStatus): string {
 }
 
 export function titheLabel(status: TitheStatus): string {
-  return status === 'regular' ? t`Em dia` : t`Pendente`
+  return status === 'regular' ? t`Em dia` : t`Sem registro recente`
 }
 
 export const categoryOptions = () =>

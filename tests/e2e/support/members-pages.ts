@@ -17,8 +17,12 @@ export class MembersPage {
       .fill(text)
   }
 
+  /** A row of the list: a table row on a wide screen, a card on a phone. */
   row(name: string) {
-    return this.page.getByRole('row').filter({ hasText: name })
+    return this.page
+      .getByRole('row')
+      .or(this.page.getByTestId('list-card'))
+      .filter({ hasText: name })
   }
 
   /** Fills the member form's main fields (the form must be open). */

@@ -62,4 +62,15 @@ describe('transfer destinations', () => {
     expect(values(o.sectors)).toEqual(['s1', 's2'])
     expect(values(o.churches)).toEqual(['i2'])
   })
+
+  it('leaves out a field or sector it cannot name: the church places the member', () => {
+    const bare = { conventions: [], fields: [], sectors: [], churches }
+    const o = destinationOptions(bare, { conventionId: 'c1' }, 'i1', (kind) =>
+      kind === 'convention' ? 'Convenção atual' : null,
+    )
+    expect(o.conventions.map((c) => c.label)).toEqual(['Convenção atual', 'Convenção atual'])
+    expect(o.fields).toEqual([])
+    expect(o.sectors).toEqual([])
+    expect(values(o.churches)).toEqual(['i2'])
+  })
 })

@@ -18,8 +18,11 @@ export interface DestinationSource {
   churches: readonly Pick<Church, 'id' | 'name' | 'conventionId' | 'fieldId' | 'sectorId'>[]
 }
 
-/** What a node without a name in the mirror is called (a role may see churches but not their sector). */
-export type UnnamedLabel = (kind: 'convention' | 'field' | 'sector') => string
+/**
+ * What a node without a name in the mirror is called (a role may see churches but not their
+ * sector); null leaves it out of the choices (an optional level: the church decides it).
+ */
+export type UnnamedLabel = (kind: 'convention' | 'field' | 'sector') => string | null
 
 function nodes(
   named: readonly Node[],
@@ -30,7 +33,11 @@ function nodes(
   const byId = new Map(named.map((n) => [n.id, n.name]))
   const out = new Map<string, string>()
   for (const n of named) out.set(n.id, n.name)
-  for (const id of ids) if (id && !out.has(id)) out.set(id, byId.get(id) ?? unnamed(kind))
+  for (const id of ids) {
+    if (!id || out.has(id)) continue
+    const label = byId.get(id) ?? unnamed(kind)
+    if (label !== null) out.set(id, label)
+  }
   return [...out].map(([value, label]) => ({ value, label }))
 }
 

@@ -54,12 +54,9 @@ export function TransferDialog({
     defaultValues: { conventionId: '', fieldId: '', sectorId: '', churchId: '', date: todayIso() },
   })
   const chosen = useWatch({ control: form.control }) as TransferForm
+  // A field or sector this role cannot read is not offered: choosing the church places the member.
   const options = destinationOptions(hierarchy.rows, chosen, member.churchId, (kind) =>
-    kind === 'convention'
-      ? t`Convenção atual`
-      : kind === 'field'
-        ? t`Campo (sem nome)`
-        : t`Setor (sem nome)`,
+    kind === 'convention' ? t`Convenção atual` : null,
   )
   const onlyConvention =
     options.conventions.length === 1 ? options.conventions[0]?.value : undefined
@@ -129,18 +126,22 @@ export function TransferDialog({
                     placeholder={t`Selecione`}
                     required
                   />
-                  <SelectField
-                    name="fieldId"
-                    label={t`Campo eclesiástico`}
-                    options={options.fields}
-                    placeholder={t`Qualquer`}
-                  />
-                  <SelectField
-                    name="sectorId"
-                    label={t`Setor regional`}
-                    options={options.sectors}
-                    placeholder={t`Qualquer`}
-                  />
+                  {options.fields.length > 0 ? (
+                    <SelectField
+                      name="fieldId"
+                      label={t`Campo eclesiástico`}
+                      options={options.fields}
+                      placeholder={t`Qualquer`}
+                    />
+                  ) : null}
+                  {options.sectors.length > 0 ? (
+                    <SelectField
+                      name="sectorId"
+                      label={t`Setor regional`}
+                      options={options.sectors}
+                      placeholder={t`Qualquer`}
+                    />
+                  ) : null}
                   <SelectField
                     name="churchId"
                     label={t`Igreja`}

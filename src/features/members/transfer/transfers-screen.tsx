@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/format'
 import { titheLabel } from '../labels'
 import { downloadFile } from '../view/member-export'
 import { useHierarchy, useMemberPermissions, useTransfers } from '../use-member-data'
+import { NewTransfer } from './new-transfer'
 import { filterTransfers, transfersCsv, type TransferFilter } from './transfers'
 import { searchable } from '../../../components/list-screen'
 
@@ -27,7 +28,7 @@ export function TransfersScreen() {
   const list = useListState()
   const transfers = useTransfers()
   const hierarchy = useHierarchy()
-  const { treasury } = useMemberPermissions('members')
+  const { treasury, edit } = useMemberPermissions('members')
   const filterForm = useZodForm(filterSchema, { defaultValues: { from: '', to: '', churchId: '' } })
   const watched = useWatch({ control: filterForm.control })
   const filter: TransferFilter = {
@@ -101,6 +102,7 @@ export function TransfersScreen() {
       emptyTitle={t`Nenhuma transferência`}
       actions={
         <Flex gap="2" wrap="wrap" align="end">
+          {edit && hierarchy ? <NewTransfer hierarchy={hierarchy} treasury={treasury} /> : null}
           <Form form={filterForm} onSubmit={() => undefined} aria-label={t`Filtros`}>
             <Flex gap="2" wrap="wrap" align="end">
               <Box width="40">

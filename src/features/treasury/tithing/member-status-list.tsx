@@ -37,7 +37,7 @@ export function MemberStatusList({
     [members, recent, today],
   )
   const upToDate = t`Em dia`
-  const pending = t`Pendente`
+  const pending = t`Sem registro recente`
   const filtered = useMemo(
     () =>
       rows.filter((r) =>
@@ -79,7 +79,7 @@ export function MemberStatusList({
       id: 'status',
       header: t`Situação`,
       cell: (r) => (
-        <Badge colorPalette={r.status === 'up_to_date' ? 'green' : 'orange'}>
+        <Badge colorPalette={r.status === 'up_to_date' ? 'green' : 'gray'}>
           {r.status === 'up_to_date' ? upToDate : pending}
         </Badge>
       ),
@@ -100,7 +100,7 @@ export function MemberStatusList({
       emptyTitle={<Trans>Nenhum membro</Trans>}
       emptyDescription={
         <Trans>
-          Em dia: dízimo no mês atual ou no anterior. Pendente: nenhum dízimo nesses dois meses.
+          Em dia: dízimo registrado no mês atual ou no anterior. Sem registro recente: nenhum dízimo registrado nesses dois meses.
         </Trans>
       }
       actions={actions}

@@ -1,0 +1,208 @@
+import { expect, test } from './support/fixtures'
+import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
+
+/** A cheap phone's screen. */
+test.use({ viewport: { width: 390, height: 844 } })
+
+type Row = Record<string, unknown>
+
+const two = (n: number) => String(n).padStart(2, '0')
+const now = new Date()
+const today = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`
+
+/** A one-off expense past its due date with nothing paid: the overdue bill of the demo. */
+function overdueBill(rows: Map<string, Row[]>): Row {
+  const paid = new Set((rows.get('expensePayments') ?? []).map((p) => p.entryId))
+  const bill = (rows.get('expenses') ?? []).find(
+    (e) => e.recurrence === 'unico' && String(e.dueDate) < today && !paid.has(e.id),
+  )
+  if (!bill) throw new Error('the demo has no overdue bill')
+  return bill
+}
+
+const daysLate = (dueDate: string) =>
+  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000)
+
+test('a phone shows lists as cards that open their record on a tap', async ({ page, loginAs }) => {
+  await loginAs('secretaria', '/members')
+  const cards = page.getByTestId('list-card')
+  await expect(cards.first()).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+  // No card is wider than the screen: nothing is cut off to the right.
+  const widths = await cards.evaluateAll((list) => list.map((c) => c.getBoundingClientRect().right))
+  for (const right of widths) expect(right).toBeLessThanOrEqual(390)
+  const name = (await cards.first().getByRole('button').first().textContent()) ?? ''
+  await cards.first().locator('dl').click()
+  await expect(page).toHaveURL(/\/members\/[0-9a-f-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ')[0] ?? '')
+})
+
+test("the treasurer's home opens the service mode in one tap and marks the overdue bill", async ({
+  page,
+  loginAs,
+  request,
+}) => {
+  const rows = await serverRows(request, await tokenOf(request, 'tesoureiro'))
+  const bill = overdueBill(rows)
+  await loginAs('tesoureiro')
+  await expect(page.getByTestId('home-bills-overdue')).toBeVisible()
+  await expect(page.getByTestId('home-bills')).toContainText(String(bill.description))
+  await page.getByTestId('home-bills-overdue').click()
+  await expect(page).toHaveURL(/\/expenses\?situacao=overdue/)
+  const card = page.getByTestId('list-card').filter({ hasText: String(bill.description) })
+  const late = daysLate(String(bill.dueDate))
+  await expect(card.getByTestId('overdue-badge')).toHaveText(
+    late === 1 ? 'Vencida há 1 dia' : `Vencida há ${late} dias`,
+  )
+  // The filter keeps only what is overdue: nothing realised is listed.
+  await expect(page.getByTestId('list-cards')).not.toContainText('Realizado')
+
+  await page.goto('/')
+  await page.getByTestId('home-service-mode').click()
+  await expect(page.getByTestId('service-mode')).toBeVisible()
+})
+
+test('pays a bill from its view, prefilled, and the server gets the payment once', async ({
+  page,
+  loginAs,
+  request,
+}) => {
+  const token = await tokenOf(request, 'tesoureiro')
+  const bill = overdueBill(await serverRows(request, token))
+  await loginAs('tesoureiro', '/expenses?situacao=overdue')
+  await page
+    .getByTestId('list-card')
+    .filter({ hasText: String(bill.description) })
+    .locator('dl')
+    .click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('overdue-badge')).toBeVisible()
+  // Empty fields are left out of the view.
+  await expect(dialog).not.toContainText('—')
+  await dialog.getByRole('button', { name: 'Pagar parcela 1' }).click()
+  const form = page.getByRole('form', { name: 'Registrar' })
+  await expect(form.getByRole('textbox', { name: 'Histórico' })).toHaveValue(
+    String(bill.description),
+  )
+  await page.getByRole('button', { name: 'Registrar', exact: true }).click()
+  await expect(page.getByText('Pagamento registrado.')).toBeVisible()
+  await expect
+    .poll(async () =>
+      (((await serverRows(request, token)).get('expensePayments') ?? []) as Row[]).filter(
+        (p) => p.entryId === bill.id,
+      ),
+    )
+    .toHaveLength(1)
+  const payment = ((await serverRows(request, token)).get('expensePayments') ?? []).find(
+    (p) => p.entryId === bill.id,
+  )
+  expect(payment).toMatchObject({ amount: bill.amount, history: bill.description })
+})
+
+test.describe('offline', () => {
+  // The service worker serves the app's chunks when the network is gone.
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the service mode says how many entries wait, then when all were sent', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('tesoureiro', '/tithing')
+    await controlledBySw(page)
+    await page.getByTestId('open-service-mode').click()
+    await expect(page.getByTestId('service-mode')).toBeVisible()
+    await context.setOffline(true)
+    await expect(page.getByTestId('service-offline')).toBeVisible()
+    for (const amount of ['25,00', '10,50']) {
+      await expect(page.getByRole('combobox', { name: 'Buscar membro' })).toBeFocused()
+      await page.keyboard.press('Enter') // the anonymous offering
+      await expect(page.getByRole('textbox', { name: /Valor/ })).toBeFocused()
+      await page.keyboard.type(amount)
+      await page.keyboard.press('Enter')
+    }
+    await expect(page.getByTestId('service-pending')).toHaveText(
+      '2 lançamentos aguardando envio · sem conexão: ficam guardados no aparelho e são enviados quando ela voltar',
+    )
+    await context.setOffline(false)
+    await expect(page.getByTestId('service-sent')).toContainText(
+      'Todos os lançamentos enviados às',
+      { timeout: 30_000 },
+    )
+  })
+
+  test('tapping the sync status lists what waits apart from what needs attention', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('secretaria', '/members')
+    await controlledBySw(page)
+    await expect(page.getByTestId('list-card').first()).toBeVisible()
+    await context.setOffline(true)
+    await page
+      .getByTestId('list-card')
+      .first()
+      .getByRole('button', { name: /^Ações de/ })
+      .click()
+    await page.getByRole('menuitem', { name: /^Editar/ }).click()
+    await page.getByRole('textbox', { name: 'Profissão' }).fill('Agricultor')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '1')
+    await page.getByTestId('sync-status').click()
+    await expect(page.getByRole('heading', { name: 'Aguardando envio' })).toBeVisible()
+    await expect(page.getByTestId('pending-write')).toHaveCount(1)
+    await expect(page.getByTestId('pending-write')).toContainText('Alteração · Membro ou visitante')
+    await expect(page.getByTestId('attention-empty')).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.getByTestId('pending-empty')).toBeVisible({ timeout: 30_000 })
+  })
+})
+
+test('the language switches in the signed-in app, from the user menu', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('tesoureiro')
+  await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await page.getByTestId('user-block').click()
+  await page.getByTestId('language-en').click()
+  await expect(page.getByTestId('home-service-mode')).toHaveText('Open service mode')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.reload()
+  await expect(page.getByTestId('home-service-mode')).toHaveText('Open service mode')
+})
+
+test('a new transfer starts from the transfers screen and names only what the role can read', async ({
+  page,
+  loginAs,
+  request,
+}) => {
+  const token = await tokenOf(request, 'secretaria')
+  const before = await serverRows(request, token)
+  const member = (before.get('members') ?? []).find((m) => m.status === 'active')
+  if (!member) throw new Error('the demo has no active member')
+  const target = (before.get('churches') ?? []).find((c) => c.id !== member.churchId)
+  if (!target) throw new Error('the secretary sees one church only')
+  await loginAs('secretaria', '/transfer_members')
+  await page.getByTestId('new-transfer').click()
+  await page.getByRole('searchbox', { name: 'Nome do membro' }).fill(String(member.name))
+  await page
+    .getByRole('button', { name: `${String(member.name)} ${String(member.surname)}` })
+    .first()
+    .click()
+  const form = page.getByRole('form', { name: 'Transferir membro' })
+  await expect(form).toBeVisible()
+  await expect(form).not.toContainText('sem nome')
+  await form
+    .getByRole('combobox', { name: 'Igreja', exact: true })
+    .selectOption({ label: String(target.name) })
+  await form.getByRole('button', { name: 'Transferir' }).click()
+  await expect
+    .poll(async () =>
+      ((await serverRows(request, token)).get('memberTransfers') ?? []).filter(
+        (t) => t.memberId === member.id && t.toChurchId === target.id,
+      ),
+    )
+    .toHaveLength(1)
+})
