@@ -100,7 +100,8 @@ export function MemberStatusList({
       emptyTitle={<Trans>Nenhum membro</Trans>}
       emptyDescription={
         <Trans>
-          Em dia: dízimo registrado no mês atual ou no anterior. Sem registro recente: nenhum dízimo registrado nesses dois meses.
+          Em dia: dízimo registrado no mês atual ou no anterior. Sem registro recente: nenhum dízimo
+          registrado nesses dois meses.
         </Trans>
       }
       actions={actions}
