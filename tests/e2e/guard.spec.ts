@@ -45,12 +45,21 @@ test('without a stored login a guarded screen goes to /login', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/)
 })
 
+/** Modules not built yet: a title and an honest sentence, no dead search or paging. */
+const COMING = new Set(['/assets', '/liabilities', '/financial_report', '/calendar', '/events'])
+
 test('every guarded screen shows its title and the list frame', async ({ page, loginAs }) => {
   test.setTimeout(120_000) // 19 screens, each loaded from scratch
   await loginAs('admin')
   for (const [path, title] of SCREENS) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
+    if (COMING.has(path)) {
+      await expect(page.getByTestId('coming-soon')).toContainText('chega numa próxima versão')
+      await expect(page.getByRole('searchbox')).toHaveCount(0)
+      await expect(page.getByLabel('Linhas por página')).toHaveCount(0)
+      continue
+    }
     await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toBeVisible()
     await expect(page.getByLabel('Linhas por página')).toBeVisible()
   }

@@ -206,3 +206,18 @@ test('a new transfer starts from the transfers screen and names only what the ro
     )
     .toHaveLength(1)
 })
+
+test("a visitor's record sits under Visitantes in the menu", async ({ page, loginAs }) => {
+  await loginAs('secretaria', '/visitors')
+  await page.getByTestId('list-card').first().locator('dl').click()
+  await expect(page).toHaveURL(/\/visitors\/[0-9a-f-]+$/)
+  await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await expect(page.getByRole('link', { name: 'Visitantes' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(page.getByRole('link', { name: 'Cadastro de membros' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+})

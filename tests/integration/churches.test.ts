@@ -1,4 +1,6 @@
+import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { churches, members, users } from '../../server/db/schema'
 import { createApp } from '../../server/app'
 import { demoSessions } from '../factories/sessions'
 import { createOtherTenant } from '../factories/tenant'
@@ -135,6 +137,29 @@ describe('churches', () => {
     ).toBe(200)
     expect((await churchUser.patch(`/churches/v1/${sibling.id}`, { sigla: 'X' })).status).toBe(404)
     expect((await churchUser.delete(`/churches/v1/${sibling.id}`)).status).toBe(404)
+  })
+
+  it('refuses to delete a church that still has members or money, on REST and on replay', async () => {
+    const { db } = server.deps
+    const userChurches = new Set(
+      (await db.select({ churchId: users.churchId }).from(users).where(isNull(users.deletedAt)))
+        .map((u) => u.churchId),
+    )
+    const church = demo.churches.find((c) => !userChurches.has(c.id))
+    if (!church) throw new Error('every demo church has a user')
+    const livePeople = and(eq(members.churchId, church.id), isNull(members.deletedAt))
+    expect(await db.$count(members, livePeople)).toBeGreaterThan(0)
+
+    const refused = await admin.delete<Err>(`/churches/v1/${church.id}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.code).toBe('conflict')
+    expect(JSON.stringify(refused.body)).toContain('Transfira os membros para outra igreja')
+    const device = new TestDevice(server, tokens.admin)
+    const replayed = await device.push('church.delete', { id: church.id })
+    expect(replayed.status).toBe('rejected')
+    expect(JSON.stringify(replayed.reason)).toContain('Transfira os membros para outra igreja')
+    const [row] = await db.select().from(churches).where(eq(churches.id, church.id))
+    expect(row?.deletedAt).toBeNull()
   })
 
   it('names a live member of the church as its representative, never anyone else, also through replay', async () => {

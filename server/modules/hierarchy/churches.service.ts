@@ -2,7 +2,8 @@ import { isValidCnpj, onlyDigits } from '../../../sync/contracts/documents'
 import type { Church, ChurchCreate, ChurchUpdate } from '../../../sync/contracts/hierarchy'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import type { churches } from '../../db/schema'
+import { and, eq, isNull } from 'drizzle-orm'
+import { expenses, members, revenues, tithes, type churches } from '../../db/schema'
 import type { DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import { liveMemberChurch } from '../members/members.repo'
@@ -20,7 +21,20 @@ export const churchesService = nodeKind<typeof churches, ChurchCreate, ChurchUpd
   permission: 'CHURCHES',
   parent: { kind: sectorsService, idOf: (input) => input.sectorId },
   check: (db, id, values) => assertRepresentative(db, id, values.representativeMemberId),
+  beforeRemove: assertNoRecords,
 })
+
+/**
+ * A church keeps its people and its money: it is deleted only when no live member or visitor,
+ * tithe, revenue or expense belongs to it (transfer the members first; the books stay whole).
+ */
+async function assertNoRecords(db: DbOrTx, churchId: string): Promise<void> {
+  for (const table of [members, tithes, revenues, expenses]) {
+    const live = and(eq(table.churchId, churchId), isNull(table.deletedAt))
+    if ((await db.$count(table, live)) > 0)
+      throw new ApiError('conflict', undefined, 'church_has_records')
+  }
+}
 
 export const churchScopeOf = churchesService.scopeOf
 

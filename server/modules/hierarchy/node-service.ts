@@ -29,6 +29,8 @@ export interface NodeKindDef<T extends NodeTable, C extends object, U extends ob
   parent?: { kind: ParentKind; idOf: (input: C) => string }
   /** A kind's own rule on a create or a patch, checked inside the write. */
   check?: (db: DbOrTx, id: string, values: C | U) => Promise<void>
+  /** A kind's own refusal of a delete (throws), checked inside the write after the children. */
+  beforeRemove?: (db: DbOrTx, id: string) => Promise<void>
 }
 
 /** What a child kind needs of its parent kind (methods: any kind's row type fits). */
@@ -125,6 +127,7 @@ export function nodeKind<T extends NodeTable, C extends object, U extends object
         writableRow(auth, await repo.find(tx, id, 'update'), scopeOf)
         if (await repo.hasChildren(tx, id))
           throw new ApiError('conflict', undefined, 'has_children')
+        await def.beforeRemove?.(tx, id)
         await repo.softDelete(tx, id)
       })
     },

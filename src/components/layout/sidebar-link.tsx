@@ -66,7 +66,7 @@ export function SidebarLink({ to, label, icon, active, collapsed, onNavigate }: 
           onClick={onNavigate}
         >
           <AppIcon name={icon} flexShrink={0} />
-          {collapsed ? null : <Text truncate>{label}</Text>}
+          {collapsed ? null : <Text lineClamp={2}>{label}</Text>}
         </Link>
       </Flex>
     </SideTooltip>

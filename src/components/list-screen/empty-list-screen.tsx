@@ -1,33 +1,35 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { ListScreen } from './list-screen'
-import { listProps, useListState } from './use-list-state'
-
-const noColumns = [] as const
-const noRows: readonly never[] = []
+import { EmptyState, Heading, Stack } from '@chakra-ui/react'
+import { AppIcon } from '../layout/icons'
 
 /**
- * A list screen whose data arrives with a later issue: the real frame (title, search, rows per
- * page) with zero rows and an honest empty state — never fake rows.
+ * A screen whose module arrives with a later version: its title and an honest sentence — no
+ * search, paging or buttons that would do nothing, and never fake rows.
  */
 export function EmptyListScreen({ title }: { title: MessageDescriptor }) {
   const { i18n } = useLingui()
-  const list = useListState()
   return (
-    <ListScreen<never>
-      title={i18n._(title)}
-      columns={noColumns}
-      rows={noRows}
-      total={0}
-      getRowId={() => ''}
-      getRowLabel={() => ''}
-      {...listProps(list)}
-      can={{}}
-      emptyTitle={<Trans>Nenhum registro ainda</Trans>}
-      emptyDescription={
-        <Trans>Os registros desta tela chegam numa próxima versão do Celeiro.</Trans>
-      }
-    />
+    <Stack gap="4" as="section" aria-label={i18n._(title)} data-testid="coming-soon">
+      <Heading as="h1" size="xl">
+        {i18n._(title)}
+      </Heading>
+      <EmptyState.Root borderWidth="1px" rounded="lg" bg="bg">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <AppIcon name="inbox" />
+          </EmptyState.Indicator>
+          <Stack textAlign="center" gap="1">
+            <EmptyState.Title>
+              <Trans>Em construção</Trans>
+            </EmptyState.Title>
+            <EmptyState.Description>
+              <Trans>Esta parte do Celeiro chega numa próxima versão.</Trans>
+            </EmptyState.Description>
+          </Stack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </Stack>
   )
 }

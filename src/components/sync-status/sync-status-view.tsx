@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { SyncStatus } from '../../../sync'
+import { AppIcon } from '../layout/icons'
 import { relativeTime } from './relative-time'
 
 export interface SyncStatusViewProps {
@@ -103,20 +104,28 @@ export function SyncStatusView(props: SyncStatusViewProps) {
         <InitialSync done={status.initialSync.done} total={status.initialSync.total} />
       ) : null}
       {status.persisted === false ? (
-        <Flex align="center" gap="2" wrap="wrap" data-testid="sync-not-persistent">
-          <Text>
-            <Trans>O navegador pode apagar os dados guardados neste aparelho.</Trans>
-          </Text>
-          {canInstall && onInstall ? (
-            <Button size="xs" variant="outline" color="inherit" onClick={onInstall}>
-              <Trans>Instalar o app</Trans>
-            </Button>
-          ) : onPersist ? (
-            <Button size="xs" variant="outline" color="inherit" onClick={onPersist}>
-              <Trans>Proteger os dados</Trans>
-            </Button>
-          ) : null}
-        </Flex>
+        // One line: the browser may erase the stored data; the button does what can be done.
+        <Button
+          size="xs"
+          variant="ghost"
+          color="inherit"
+          justifyContent="flex-start"
+          px="0"
+          h="auto"
+          minH="6"
+          whiteSpace="normal"
+          textAlign="start"
+          data-testid="sync-not-persistent"
+          title={t`O navegador pode apagar os dados guardados neste aparelho.`}
+          onClick={canInstall && onInstall ? onInstall : onPersist}
+        >
+          <AppIcon name="alert" boxSize="3.5" flexShrink={0} />
+          {canInstall ? (
+            <Trans>Instale o app para proteger os dados</Trans>
+          ) : (
+            <Trans>Proteger os dados deste aparelho</Trans>
+          )}
+        </Button>
       ) : null}
       {status.paused ? (
         <Flex align="center" gap="2" wrap="wrap" data-testid="sync-paused">

@@ -88,8 +88,18 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
       can={can}
       addLabel={kind === 'members' ? t`Novo membro` : t`Novo visitante`}
       onAdd={() => void navigate({ to: kind === 'members' ? '/members/new' : '/visitors/new' })}
-      onView={(m) => void navigate({ to: '/members/$memberId', params: { memberId: m.id } })}
-      onEdit={(m) => void navigate({ to: '/members/$memberId/edit', params: { memberId: m.id } })}
+      onView={(m) =>
+        void navigate({
+          to: kind === 'visitors' ? '/visitors/$memberId' : '/members/$memberId',
+          params: { memberId: m.id },
+        })
+      }
+      onEdit={(m) =>
+        void navigate({
+          to: kind === 'visitors' ? '/visitors/$memberId/edit' : '/members/$memberId/edit',
+          params: { memberId: m.id },
+        })
+      }
       onDelete={remove}
       deleteDescription={(label) => (
         <Trans>

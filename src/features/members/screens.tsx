@@ -12,7 +12,8 @@ export const NewMemberScreen = () => <MemberFormScreen kind="members" />
 export const NewVisitorScreen = () => <MemberFormScreen kind="visitors" />
 
 export function EditMemberScreen() {
-  const { memberId } = useParams({ from: '/_app/members_/$memberId_/edit' })
+  // Under /members or /visitors: the same screen.
+  const memberId = useParams({ strict: false }).memberId ?? ''
   const member = useMirrorRow('members', memberId)
   if (member === undefined) return <ListLoadingPlaceholder />
   if (member === null)

@@ -60,9 +60,17 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
       id: parent,
       header: kindName(parent),
       cell: (row) => nameOf(index, parent, pathOf(index, kind, row)[PARENT_KEY[parent]]),
+      // Long names wrap, so that the actions stay in sight on a laptop; the convention is in the view.
+      wrap: true,
+      wideOnly: parent === 'convention' ? true : undefined,
     }))
     return [
-      { id: 'name', header: t`Nome`, cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
+      {
+        id: 'name',
+        header: t`Nome`,
+        cell: (row) => <Text fontWeight="medium">{row.name}</Text>,
+        wrap: true,
+      },
       { id: 'sigla', header: t`Sigla`, cell: (row) => row.sigla || '—' },
       ...(kind === 'church'
         ? [
@@ -138,6 +146,17 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
             : dialog.openView(row.id)
         }
         {...deleteActions}
+        deleteDescription={
+          kind === 'church'
+            ? (label) => (
+                <Trans>
+                  Excluir “{label}”? Só é possível excluir uma igreja sem membros, visitantes,
+                  dízimos ou lançamentos: transfira os membros para outra igreja antes. O histórico
+                  financeiro nunca é apagado.
+                </Trans>
+              )
+            : undefined
+        }
         emptyTitle={<Trans>Nenhum registro encontrado</Trans>}
         actions={kind === 'church' ? <CnpjSearch onFound={dialog.openView} /> : null}
       />

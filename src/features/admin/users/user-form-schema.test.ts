@@ -18,6 +18,7 @@ const base = {
   fieldId: 'f',
   sectorId: '',
   churchId: '',
+  wholeOrganisation: false,
 }
 
 describe('user form', () => {
@@ -38,8 +39,11 @@ describe('user form', () => {
   })
   it('only an administrator may leave the user at the whole organisation', () => {
     const unplaced = { ...base, conventionId: '', fieldId: '' }
-    expect(userFormSchema(true).safeParse(unplaced).success).toBe(true)
-    expect(userFormSchema(false).safeParse(unplaced).success).toBe(false)
+    // The whole organisation only when an administrator ticks it: there is no default.
+    expect(userFormSchema(true).safeParse(unplaced).success).toBe(false)
+    const whole = { ...unplaced, wholeOrganisation: true }
+    expect(userFormSchema(true).safeParse(whole).success).toBe(true)
+    expect(userFormSchema(false).safeParse(whole).success).toBe(false)
   })
   it('sends only the deepest chosen node', () => {
     expect(placementOf({ conventionId: 'c', fieldId: 'f', sectorId: '', churchId: '' })).toEqual({

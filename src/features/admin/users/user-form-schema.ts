@@ -46,10 +46,12 @@ export function userFormSchema(administrator: boolean) {
       fieldId: z.string(),
       sectorId: z.string(),
       churchId: z.string(),
+      /** An administrator may place a user over the whole organisation, but only on purpose. */
+      wholeOrganisation: z.boolean(),
     })
     .superRefine((value, ctx) => {
       const placed = value.conventionId || value.fieldId || value.sectorId || value.churchId
-      if (!placed && !administrator)
+      if (!placed && !(administrator && value.wholeOrganisation))
         ctx.addIssue({ code: 'custom', path: ['conventionId'], message: 'placement_required' })
     })
 }

@@ -5,7 +5,14 @@ import { Controller, useWatch } from 'react-hook-form'
 import { v7 as uuidv7 } from 'uuid'
 import { formatCpf, mutate } from '../../../../sync'
 import { FieldShell } from '../../../components/form/field-shell'
-import { Form, FormAlert, SelectField, TextField, useZodForm } from '../../../components/form'
+import {
+  CheckboxField,
+  Form,
+  FormAlert,
+  SelectField,
+  TextField,
+  useZodForm,
+} from '../../../components/form'
 import { inWriteScope, type HierarchyIndex, type UserPlacement } from '../hierarchy/hierarchy-data'
 import { candidatesOf, HierarchyPicker } from '../hierarchy/hierarchy-picker'
 import { NODE_KINDS } from '../hierarchy/kinds'
@@ -65,6 +72,9 @@ export function UserForm({
       sectorId: row?.sectorId ?? '',
       churchId: row?.churchId ?? '',
       memberId: row?.memberId ?? '',
+      // An existing user placed over everything keeps it; a new one has no default place.
+      wholeOrganisation:
+        row != null && !(row.conventionId ?? row.fieldId ?? row.sectorId ?? row.churchId),
     },
   })
   const churchId = useWatch({ control: form.control, name: 'churchId' })
@@ -153,15 +163,15 @@ export function UserForm({
             <Trans>Onde atua</Trans>
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {placement.administrator ? (
-              <Trans>
-                O usuário vê o nó escolhido e tudo abaixo dele. Sem escolha: toda a organização.
-              </Trans>
-            ) : (
-              <Trans>O usuário vê o nó escolhido e tudo abaixo dele.</Trans>
-            )}
+            <Trans>O usuário vê o nó escolhido e tudo abaixo dele.</Trans>
           </Text>
           <HierarchyPicker index={index} kinds={NODE_KINDS} candidates={candidates} />
+          {placement.administrator ? (
+            <CheckboxField
+              name="wholeOrganisation"
+              label={t`Toda a organização (sem escolher um nó acima)`}
+            />
+          ) : null}
         </Stack>
         <MemberLinkField
           name="memberId"

@@ -95,7 +95,11 @@ export function MemberFormScreen({ kind, member }: MemberFormScreenProps) {
       await mutate('member.create', args)
     }
     notify.success(t`Salvo neste aparelho; será enviado ao servidor.`)
-    await navigate({ to: '/members/$memberId', params: { memberId: id } })
+    const visitor = parsed.status === 'visitor'
+    await navigate({
+      to: visitor ? '/visitors/$memberId' : '/members/$memberId',
+      params: { memberId: id },
+    })
   }
 
   /** A contract issue the form schema did not catch: on its field, else on the form. */

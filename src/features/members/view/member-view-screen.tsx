@@ -18,7 +18,8 @@ import { downloadFile, memberExportCsv, memberExportJson } from './member-export
 
 /** /members/$memberId: all data, histories, and the actions the role allows. */
 export function MemberViewScreen() {
-  const { memberId } = useParams({ from: '/_app/members_/$memberId' })
+  // Under /members or /visitors: the same screen.
+  const memberId = useParams({ strict: false }).memberId ?? ''
   const member = useMirrorRow('members', memberId)
   if (member === undefined) return <ListLoadingPlaceholder />
   if (member === null)
@@ -140,7 +141,10 @@ function MemberView({ member }: { member: Member }) {
             size="sm"
             colorPalette="brand"
             onClick={() =>
-              void navigate({ to: '/members/$memberId/edit', params: { memberId: member.id } })
+              void navigate({
+                to: kind === 'visitors' ? '/visitors/$memberId/edit' : '/members/$memberId/edit',
+                params: { memberId: member.id },
+              })
             }
           >
             <Trans>Editar</Trans>
