@@ -72,6 +72,13 @@ export const system = createSystem(
             accent: cssVar('accent'),
           },
           app: { text: cssVar('text'), background: cssVar('background') },
+          // Chakra's red/green/orange .500/.600 on white are 3–3.8:1; text needs 4.5:1 (WCAG AA).
+          fg: {
+            ...semanticTokens.colors.fg,
+            error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+            success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+            warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          },
         },
       },
     },

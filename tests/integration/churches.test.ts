@@ -142,8 +142,9 @@ describe('churches', () => {
   it('refuses to delete a church that still has members or money, on REST and on replay', async () => {
     const { db } = server.deps
     const userChurches = new Set(
-      (await db.select({ churchId: users.churchId }).from(users).where(isNull(users.deletedAt)))
-        .map((u) => u.churchId),
+      (
+        await db.select({ churchId: users.churchId }).from(users).where(isNull(users.deletedAt))
+      ).map((u) => u.churchId),
     )
     const church = demo.churches.find((c) => !userChurches.has(c.id))
     if (!church) throw new Error('every demo church has a user')

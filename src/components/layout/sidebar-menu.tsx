@@ -32,14 +32,7 @@ export function SidebarMenu({ permissions, collapsed, onNavigate }: SidebarMenuP
             />
           </li>
         ) : (
-          <Box
-            as="li"
-            key={entry.id}
-            role="group"
-            aria-label={i18n._(entry.label)}
-            data-menu-group={entry.id}
-            pt="2"
-          >
+          <Box as="li" key={entry.id} data-menu-group={entry.id} pt="2">
             {collapsed ? (
               <Separator mx="4" mb="1" borderColor="whiteAlpha.500" />
             ) : (
@@ -55,7 +48,7 @@ export function SidebarMenu({ permissions, collapsed, onNavigate }: SidebarMenuP
                 {i18n._(entry.label)}
               </Text>
             )}
-            <Stack as="ul" gap="1" listStyleType="none">
+            <Stack as="ul" gap="1" listStyleType="none" aria-label={i18n._(entry.label)}>
               {entry.items.map((item) => (
                 <li key={item.id}>
                   <SidebarLink

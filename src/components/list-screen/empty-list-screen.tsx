@@ -21,7 +21,7 @@ export function EmptyListScreen({ title }: { title: MessageDescriptor }) {
             <AppIcon name="inbox" />
           </EmptyState.Indicator>
           <Stack textAlign="center" gap="1">
-            <EmptyState.Title>
+            <EmptyState.Title as="h2">
               <Trans>Em construção</Trans>
             </EmptyState.Title>
             <EmptyState.Description>

@@ -21,7 +21,9 @@ export function ListError({ message, onRetry }: { message?: ReactNode; onRetry?:
         <EmptyState.Indicator>
           <AppIcon name="alert" color="red.500" />
         </EmptyState.Indicator>
-        <EmptyState.Title>{message ?? <Trans>Erro ao carregar os dados</Trans>}</EmptyState.Title>
+        <EmptyState.Title as="h2">
+          {message ?? <Trans>Erro ao carregar os dados</Trans>}
+        </EmptyState.Title>
         {onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry}>
             <Trans>Tentar novamente</Trans>
@@ -49,7 +51,7 @@ export function ListEmpty({
           <AppIcon name={query ? 'search' : 'inbox'} />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>
+          <EmptyState.Title as="h2">
             {query ? (
               <Trans>Nenhum resultado para “{query}”</Trans>
             ) : (

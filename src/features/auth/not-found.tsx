@@ -15,7 +15,9 @@ export function NotFound() {
       p="6"
       textAlign="center"
     >
-      <Heading size="2xl">404</Heading>
+      <Heading as="h1" size="2xl">
+        404
+      </Heading>
       <Text>
         <Trans>Página não encontrada.</Trans>
       </Text>

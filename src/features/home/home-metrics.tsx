@@ -125,7 +125,7 @@ export function HomeMetrics() {
             <AppIcon name="chart" />
           </EmptyState.Indicator>
           <Stack textAlign="center" gap="1">
-            <EmptyState.Title>
+            <EmptyState.Title as="h2">
               <Trans>Nenhum indicador para o seu perfil</Trans>
             </EmptyState.Title>
             <EmptyState.Description>

@@ -8,6 +8,7 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
@@ -231,7 +232,7 @@ export function RepasseScreen() {
         ) : !ready ? null : owed.length === 0 ? (
           <Text color="fg.muted">{t`Nenhum dado disponível.`}</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+          <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0}>
             <Table.Root size="sm" aria-label={t`Devido por igreja`} data-testid="repasse-owed">
               <Table.Header>
                 <Table.Row>
@@ -240,7 +241,9 @@ export function RepasseScreen() {
                   <Table.ColumnHeader textAlign="end">{t`Calculado`}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t`Devido`}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t`Pago`}</Table.ColumnHeader>
-                  <Table.ColumnHeader />
+                  <Table.ColumnHeader>
+                    <VisuallyHidden>{t`Ações`}</VisuallyHidden>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+/**
+ * axe (WCAG 2.1 A/AA and best practice) on every screen of the menu (read from menu.ts, so new
+ * screens are checked too), the public ones and the main forms: 0 violations, at a phone's and
+ * a laptop's width, in pt-BR, en and es.
+ */
+
+const root = resolve(import.meta.dirname, '../..')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+function menuPaths(): string[] {
+  const source = readFileSync(resolve(root, 'src/components/layout/menu.ts'), 'utf8')
+  const paths = [...source.matchAll(/item\(\s*'[^']+',\s*'(\/[^']*)'/g)].map((m) => m[1] ?? '/')
+  return [
+    ...new Set([
+      ...paths,
+      '/profile',
+      '/faq',
+      '/sync-attention',
+      '/members/new',
+      '/tithing/service',
+      '/expenses/budgets',
+    ]),
+  ]
+}
+
+/** The violations of the page, one line each: rule, impact and the first elements. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  )
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  // Skeletons and the first mirror reads give way to content.
+  await page.waitForTimeout(300)
+}
+
+const LANGUAGES = ['pt-BR', 'en', 'es'] as const
+const WIDTHS = [390, 1280] as const
+
+for (const language of LANGUAGES)
+  for (const width of WIDTHS)
+    test.describe(`axe · ${language} · ${width} px`, () => {
+      test.use({ locale: language, viewport: { width, height: width < 768 ? 844 : 800 } })
+
+      test('the public screens have no violations', async ({ page }) => {
+        const found: string[] = []
+        for (const path of ['/login', '/nao-existe', '/unauthorized']) {
+          await page.goto(path)
+          await settle(page)
+          for (const line of await violations(page)) found.push(`${path}: ${line}`)
+        }
+        expect(found).toEqual([])
+      })
+
+      test('every signed-in screen has no violations', async ({ page, loginAs }) => {
+        test.setTimeout(180_000)
+        await loginAs('admin')
+        await expect(page.locator('main')).toBeVisible()
+        const found: string[] = []
+        for (const path of menuPaths()) {
+          await page.goto(path)
+          await expect(page.locator('main')).toBeVisible()
+          await settle(page)
+          for (const line of await violations(page)) found.push(`${path}: ${line}`)
+        }
+        expect(found).toEqual([])
+      })
+    })
