@@ -23,11 +23,11 @@ const BASE: SyncStatus = {
 }
 const NOW = Date.parse('2026-11-22T01:00:00Z')
 
+/** The sync status renders in the signed-in shell: its strings are in the `shell` catalog. */
 async function activate(locale: 'pt-BR' | 'en' | 'es') {
-  const { messages } = (await import(`../../../locales/${locale}/app.po`)) as {
-    messages: Messages
-  }
-  i18n.loadAndActivate({ locale, messages })
+  const load = async (area: string) =>
+    ((await import(`../../../locales/${locale}/${area}.po`)) as { messages: Messages }).messages
+  i18n.loadAndActivate({ locale, messages: { ...(await load('app')), ...(await load('shell')) } })
 }
 
 function show(patch: Partial<SyncStatus>, compact = false) {
