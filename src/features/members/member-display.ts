@@ -1,3 +1,4 @@
+import { maskPhone } from './masks'
 import { formatCpf } from '../../../sync'
 
 export { fullName } from '../../lib/format'
@@ -10,4 +11,10 @@ export function displayCpf(cpf: string | null | undefined): string {
 export function isoInstant(text: string): string {
   const iso = text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')
   return Number.isNaN(Date.parse(iso)) ? text : new Date(iso).toISOString()
+}
+
+/** A stored phone as Brazilians read it ((11) 98765-4321); anything else as it was typed. */
+export function displayPhone(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '')
+  return digits.length === 10 || digits.length === 11 ? maskPhone(digits) : (phone ?? '')
 }

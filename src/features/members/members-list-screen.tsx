@@ -7,7 +7,7 @@ import { listProps, ListScreen, useListState, type ListColumn } from '../../comp
 import { notify } from '../../lib/toaster'
 import { ImportButton } from './import/import-button'
 import { categoryLabel, statusLabel } from './labels'
-import { displayCpf, fullName } from './member-display'
+import { displayCpf, displayPhone, fullName } from './member-display'
 import { RegistrationLinkButton } from './registration/registration-link-button'
 import { buildMemberSearchIndex, searchMembers } from './search-index'
 import { useHierarchy, useMemberPermissions, useMembers, type MemberKind } from './use-member-data'
@@ -53,7 +53,7 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
       ),
     },
     { id: 'cpf', header: t`CPF`, cell: (m) => displayCpf(m.cpf) },
-    { id: 'phone', header: t`Telefone`, cell: (m) => m.phone },
+    { id: 'phone', header: t`Telefone`, cell: (m) => displayPhone(m.phone) },
     ...(kind === 'members'
       ? [
           { id: 'category', header: t`Categoria`, cell: (m: Member) => categoryLabel(m.category) },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { formatCep, type Member } from '../../../../sync'
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 import { categoryLabel, maritalLabel, statusLabel, titheLabel } from '../labels'
-import { displayCpf, isoInstant } from '../member-display'
+import { displayCpf, displayPhone, isoInstant } from '../member-display'
 import type { Hierarchy } from '../use-member-data'
 
 function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -66,7 +66,7 @@ export function MemberDetails({
       </DetailSection>
       <DetailSection title={<Trans>Contato e endereço</Trans>}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-          <Item label={t`Telefone`}>{member.phone}</Item>
+          <Item label={t`Telefone`}>{displayPhone(member.phone)}</Item>
           <Item label={t`E-mail`}>{member.email}</Item>
           <Item label={t`CEP`}>{a?.cep ? formatCep(a.cep) : ''}</Item>
           <Item label={t`Endereço`}>{street}</Item>
