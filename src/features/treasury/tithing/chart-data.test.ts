@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetByMonth, hasData } from './chart-data'
+import { budgetByMonth, hasData, cumulative, percentOfBudget } from './chart-data'
 
 describe('tithing chart data', () => {
   it('spreads a yearly budget over the months to the centavo; a month budget wins', () => {
@@ -55,5 +55,14 @@ describe('tithing chart data', () => {
     expect(hasData(new Array(12).fill(0), null)).toBe(false)
     expect(hasData(new Array(12).fill(0), new Array(12).fill(0))).toBe(false)
     expect(hasData([1, ...new Array<number>(11).fill(0)], null)).toBe(true)
+  })
+})
+
+describe('the year on track', () => {
+  it('runs totals month by month and says how much of the budget was reached', () => {
+    expect(cumulative([100, 0, 250, 50])).toEqual([100, 100, 350, 400])
+    expect(percentOfBudget([300, 300], [500, 500])).toBe(60)
+    expect(percentOfBudget([1_000], null)).toBeNull()
+    expect(percentOfBudget([1_000], [0, 0])).toBeNull()
   })
 })

@@ -42,3 +42,22 @@ function churchMonths(ofYear: readonly Budget[]): number[] {
 /** Whether a year has anything to draw. */
 export const hasData = (collected: readonly number[], budget: readonly number[] | null) =>
   collected.some((v) => v > 0) || (budget?.some((v) => v > 0) ?? false)
+
+/** Running totals: each month's value plus every month before it (centavos). */
+export function cumulative(values: readonly number[]): number[] {
+  let sum = 0
+  return values.map((value) => (sum += value))
+}
+
+/**
+ * How much of the year's budget the collection has reached, in whole per cent; null without a
+ * budget.
+ */
+export function percentOfBudget(
+  collected: readonly number[],
+  budget: readonly number[] | null,
+): number | null {
+  const total = budget?.reduce((a, b) => a + b, 0) ?? 0
+  if (total <= 0) return null
+  return Math.round((collected.reduce((a, b) => a + b, 0) / total) * 100)
+}

@@ -4,6 +4,7 @@ import {
   BarController,
   BarElement,
   CategoryScale,
+  Filler,
   Chart as ChartJS,
   Legend,
   LinearScale,
@@ -14,8 +15,9 @@ import {
   type ChartData,
   type ChartOptions,
 } from 'chart.js'
-import { Bar, Chart } from 'react-chartjs-2'
+import { Bar, Line } from 'react-chartjs-2'
 import { formatMoney, formatMoneyWhole } from '../../../lib/format'
+import { cumulative, percentOfBudget } from './chart-data'
 
 // Only the parts these two charts use (this module is loaded lazily, never on the first load).
 ChartJS.register(
@@ -28,6 +30,7 @@ ChartJS.register(
   LinearScale,
   Tooltip,
   Legend,
+  Filler,
 )
 
 export interface TitheChartsProps {
@@ -72,26 +75,30 @@ export default function TitheCharts({ year, collected, budget, locale }: TitheCh
       },
     ],
   }
-  const versus: ChartData<'bar' | 'line'> = {
+  // The second chart answers another question: is the year on track? Running totals of what
+  // was collected and of the budget, month by month.
+  const versus: ChartData<'line'> = {
     labels,
     datasets: [
       {
-        type: 'bar',
-        label: t`Arrecadado`,
-        data: [...collected],
-        backgroundColor: 'rgba(37, 99, 235, 0.75)',
-        borderRadius: 4,
+        label: t`Arrecadado no ano`,
+        data: cumulative(collected),
+        borderColor: 'rgba(37, 99, 235, 1)',
+        backgroundColor: 'rgba(37, 99, 235, 0.15)',
+        fill: true,
+        pointRadius: 2,
       },
       {
-        type: 'line',
-        label: t`Orçamento`,
-        data: budget ? [...budget] : [],
-        borderColor: 'rgba(234, 88, 12, 1)',
-        backgroundColor: 'rgba(234, 88, 12, 1)',
-        pointRadius: 3,
+        label: t`Orçamento acumulado`,
+        data: budget ? cumulative(budget) : [],
+        borderColor: 'rgba(194, 65, 12, 1)',
+        backgroundColor: 'rgba(194, 65, 12, 1)',
+        borderDash: [6, 4],
+        pointRadius: 2,
       },
     ],
   }
+  const reached = percentOfBudget(collected, budget)
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       <ChartCard title={t`Dízimos por mês`} testId="chart-payments">
@@ -102,13 +109,16 @@ export default function TitheCharts({ year, collected, budget, locale }: TitheCh
           role="img"
         />
       </ChartCard>
-      <ChartCard title={t`Orçamento x arrecadado`} testId="chart-budget">
+      <ChartCard
+        title={t`Acumulado no ano x orçamento`}
+        testId="chart-budget"
+        note={reached === null ? null : t`${reached}% do orçamento do ano arrecadado`}
+      >
         {budget ? (
-          <Chart
-            type="bar"
-            data={versus as ChartData<'bar'>}
-            options={options}
-            aria-label={t`Orçamento e arrecadado por mês em ${year}`}
+          <Line
+            data={versus}
+            options={options as ChartOptions<'line'>}
+            aria-label={t`Arrecadado e orçado acumulados no ano de ${year}`}
             role="img"
           />
         ) : (
@@ -122,15 +132,22 @@ export default function TitheCharts({ year, collected, budget, locale }: TitheCh
 function ChartCard({
   title,
   testId,
+  note = null,
   children,
 }: {
   title: string
   testId: string
+  note?: string | null
   children: React.ReactNode
 }) {
   return (
     <Stack borderWidth="1px" rounded="md" bg="bg" p="4" gap="2" data-testid={testId}>
       <Text fontWeight="semibold">{title}</Text>
+      {note ? (
+        <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-note`}>
+          {note}
+        </Text>
+      ) : null}
       <Box h={{ base: '56', md: '64' }} position="relative">
         {children}
       </Box>
