@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
+import { addDays, weekdayOf } from '../../sync/contracts/dates'
 import { completeCpf } from '../../sync/contracts/documents'
+import { brasiliaTodayIso } from '../dates'
 import {
   defaultCategory,
   MEMBER_CATEGORIES,
@@ -246,6 +248,9 @@ export function peopleGenerator(seed: number, cpfBase: number) {
       title: category === 'pastor' ? 'Pr.' : category === 'presbyter' ? 'Pb.' : '',
       profession: pick(rng, PROFESSIONS),
       companyName: '',
+      // Visitors came on a recent Sunday, most invited by someone of the church.
+      visitDate: status === 'visitor' ? recentSunday(Math.floor(rng() * 8)) : null,
+      invitedBy: status === 'visitor' && rng() < 0.7 ? pick(rng, FIRST_NAMES) : '',
       salary: status !== 'visitor' && rng() < 0.35 ? 150_000 + Math.floor(rng() * 800_000) : null,
       maritalStatus: pick(rng, MARITAL),
       approval: 'approved',
@@ -257,6 +262,12 @@ export function peopleGenerator(seed: number, cpfBase: number) {
       createdBy,
     }
   }
+}
+
+/** The Sunday `weeksAgo` weeks before the last one (today in Brasília counts when a Sunday). */
+function recentSunday(weeksAgo: number): string {
+  const today = brasiliaTodayIso()
+  return addDays(today, -(weekdayOf(today) + 7 * weeksAgo))
 }
 
 /** Inserts in chunks (PostgreSQL's parameter limit is 65,535 per statement). */

@@ -221,3 +221,32 @@ test("a visitor's record sits under Visitantes in the menu", async ({ page, logi
     'page',
   )
 })
+
+test("a visitor's form asks for the visit and who invited, not a member's work and church details", async ({
+  page,
+  loginAs,
+  request,
+}) => {
+  const token = await tokenOf(request, 'secretaria')
+  await loginAs('secretaria', '/visitors/new')
+  const form = page.getByRole('form', { name: 'Novo visitante' })
+  await expect(form.getByRole('textbox', { name: 'Data da visita' })).not.toHaveValue('')
+  for (const hidden of ['Empresa', 'Profissão', 'Título', 'Função'])
+    await expect(form.getByRole('textbox', { name: hidden, exact: true })).toHaveCount(0)
+  await expect(form.getByRole('combobox', { name: 'Categoria', exact: true })).toHaveCount(0)
+  const church = form.getByRole('combobox', { name: 'Igreja', exact: true })
+  if ((await church.count()) > 0) await church.selectOption({ index: 1 })
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Iracema')
+  await form.getByRole('textbox', { name: 'Sobrenome', exact: true }).fill('Sá')
+  await form.getByRole('textbox', { name: 'Convidado(a) por' }).fill('Dona Benedita')
+  await form.getByText('A pessoa leu e aceitou o termo acima').click()
+  await form.getByRole('button', { name: 'Salvar' }).click()
+  await expect(page).toHaveURL(/\/visitors\/[0-9a-f-]+$/)
+  const id = page.url().split('/').at(-1)
+  await expect
+    .poll(async () =>
+      ((await serverRows(request, token)).get('members') ?? []).find((m) => m.id === id),
+    )
+    .toMatchObject({ status: 'visitor', surname: 'Sá', invitedBy: 'Dona Benedita' })
+  await expect(page.getByText('Dona Benedita')).toBeVisible()
+})

@@ -68,6 +68,9 @@ export const members = pgTable(
     title: varchar('title', { length: 100 }).notNull().default(''),
     profession: varchar('profession', { length: 120 }).notNull().default(''),
     companyName: varchar('company_name', { length: 200 }).notNull().default(''),
+    /** A visitor's first visit, and who invited them. */
+    visitDate: date('visit_date', { mode: 'string' }),
+    invitedBy: varchar('invited_by', { length: 200 }).notNull().default(''),
     /** Integer centavos; treasury-only. */
     salary: integer('salary'),
     maritalStatus: varchar('marital_status', { length: 10 }).$type<MaritalStatus>(),

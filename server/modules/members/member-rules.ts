@@ -63,6 +63,8 @@ export const PERSONAL_FIELDS = [
   'title',
   'profession',
   'companyName',
+  'visitDate',
+  'invitedBy',
   'salary',
   'maritalStatus',
   'guardianName',

@@ -163,6 +163,8 @@ export async function deleteMember(db: DbOrTx, auth: AuthContext, id: string): P
       title: '',
       profession: '',
       companyName: '',
+      visitDate: null,
+      invitedBy: '',
       salary: null,
       maritalStatus: null,
       guardianName: '',

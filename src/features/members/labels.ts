@@ -89,6 +89,8 @@ export function fieldLabel(field: string): string {
     title: () => t`Título`,
     profession: () => t`Profissão`,
     companyName: () => t`Empresa`,
+    visitDate: () => t`Data da visita`,
+    invitedBy: () => t`Convidado(a) por`,
     salary: () => t`Salário`,
     maritalStatus: () => t`Estado civil`,
     approval: () => t`Aprovação`,

@@ -186,6 +186,9 @@ export const memberEditable = {
   consentTextVersion: text(40),
   guardianName: text(200),
   guardianConsentAt: isoDateTimeSchema.nullable(),
+  /** A visitor's first visit and who invited them (the visitors' form). */
+  visitDate: pastDateSchema.nullable(),
+  invitedBy: text(200),
 }
 
 /** The person fields that decide the guardian and baptism rules. */
@@ -258,6 +261,8 @@ export const memberCreateObject = z.object({
   consentTextVersion: memberEditable.consentTextVersion.default(''),
   guardianName: memberEditable.guardianName.default(''),
   guardianConsentAt: memberEditable.guardianConsentAt.default(null),
+  visitDate: memberEditable.visitDate.default(null),
+  invitedBy: memberEditable.invitedBy.default(''),
 })
 
 export function addRuleIssues(row: MemberRuleFields, ctx: z.RefinementCtx): void {

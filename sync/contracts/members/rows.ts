@@ -38,6 +38,8 @@ export const memberSchema = z.object({
   title: z.string(),
   profession: z.string(),
   companyName: z.string(),
+  visitDate: z.string().nullable(),
+  invitedBy: z.string(),
   /** Absent for users without a treasury permission. */
   salary: z.number().int().nullable().optional(),
   maritalStatus: z.enum(MARITAL_STATUSES).nullable(),

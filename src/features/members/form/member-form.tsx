@@ -46,6 +46,17 @@ export interface MemberFormFieldsProps {
   submitLabel: ReactNode
 }
 
+/** A visitor's form: the visit and who invited them, without a member's church and work details. */
+function VisitSection() {
+  const { t } = useLingui()
+  return (
+    <Section legend={<Trans>Visita</Trans>}>
+      <DateField name="visitDate" label={t`Data da visita`} />
+      <TextField name="invitedBy" label={t`Convidado(a) por`} />
+    </Section>
+  )
+}
+
 /**
  * The member form's fields in sections, inside the kit's <Form>: every field of the contract on
  * the members screens; on the public registration page (`self`) only what a person says of
@@ -60,6 +71,8 @@ export function MemberFormFields({
   const { t } = useLingui()
   const { control } = useFormContext<MemberFormValues>()
   const baptized = useWatch({ control, name: 'baptized' })
+  // A visitor needs the visit, not a member's church and work details.
+  const visitor = useWatch({ control, name: 'status' }) === 'visitor' && !self
   // Browsers may fill in a person's own name and e-mail; never someone else's on the members screens.
   const own = (hint: string) => (self ? hint : 'off')
 
@@ -78,16 +91,22 @@ export function MemberFormFields({
           inputMode="numeric"
         />
         <DateField name="birthDate" label={t`Data de nascimento`} />
-        <SelectField
-          name="maritalStatus"
-          label={t`Estado civil`}
-          options={maritalOptions()}
-          placeholder={t`Não informado`}
-        />
-        <TextField name="profession" label={t`Profissão`} />
-        {self ? null : <TextField name="companyName" label={t`Empresa`} />}
-        {treasury ? <MoneyField name="salary" label={t`Salário`} /> : null}
+        {visitor ? null : (
+          <>
+            <SelectField
+              name="maritalStatus"
+              label={t`Estado civil`}
+              options={maritalOptions()}
+              placeholder={t`Não informado`}
+            />
+            <TextField name="profession" label={t`Profissão`} />
+            {self ? null : <TextField name="companyName" label={t`Empresa`} />}
+            {treasury ? <MoneyField name="salary" label={t`Salário`} /> : null}
+          </>
+        )}
       </Section>
+
+      {visitor ? <VisitSection /> : null}
 
       <Section legend={<Trans>Contato e endereço</Trans>}>
         <MaskedField
@@ -122,14 +141,18 @@ export function MemberFormFields({
         {self ? null : (
           <>
             <SelectField name="status" label={t`Situação`} options={statusOptions()} required />
-            <SelectField
-              name="category"
-              label={t`Categoria`}
-              options={categoryOptions()}
-              required
-            />
-            <TextField name="function" label={t`Função`} />
-            <TextField name="title" label={t`Título`} />
+            {visitor ? null : (
+              <>
+                <SelectField
+                  name="category"
+                  label={t`Categoria`}
+                  options={categoryOptions()}
+                  required
+                />
+                <TextField name="function" label={t`Função`} />
+                <TextField name="title" label={t`Título`} />
+              </>
+            )}
           </>
         )}
         <Box gridColumn={{ md: 'span 2' }}>
@@ -141,7 +164,7 @@ export function MemberFormFields({
           ) : null}
         </Box>
         {baptized ? <DateField name="baptismDate" label={t`Data de batismo`} /> : null}
-        {treasury ? (
+        {treasury && !visitor ? (
           <SelectField
             name="titheStatus"
             label={t`Situação do dízimo`}

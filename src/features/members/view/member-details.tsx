@@ -64,6 +64,16 @@ export function MemberDetails({
           ) : null}
         </SimpleGrid>
       </DetailSection>
+      {member.status === 'visitor' || member.visitDate || member.invitedBy ? (
+        <DetailSection title={<Trans>Visita</Trans>}>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+            <Item label={t`Data da visita`}>
+              {member.visitDate ? formatDate(member.visitDate) : ''}
+            </Item>
+            <Item label={t`Convidado(a) por`}>{member.invitedBy}</Item>
+          </SimpleGrid>
+        </DetailSection>
+      ) : null}
       <DetailSection title={<Trans>Contato e endereço</Trans>}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           <Item label={t`Telefone`}>{displayPhone(member.phone)}</Item>
