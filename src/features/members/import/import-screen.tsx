@@ -1,8 +1,8 @@
-import { Alert, Button, Heading, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { ChurchSelect } from '../../../components/form'
+import { ChurchSelect, FilePickButton } from '../../../components/form'
 import { useSession } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
 import { useHierarchy, useMemberPermissions, useMembers } from '../use-member-data'
@@ -125,14 +125,11 @@ export function ImportScreen() {
             maxW="sm"
           />
         )}
-        <Input
-          type="file"
+        <FilePickButton
+          label={t`Arquivo para importar`}
           accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-label={t`Arquivo para importar`}
-          p="1"
-          maxW="md"
           disabled={!churchId || members === undefined || phase.kind === 'importing'}
-          onChange={(e) => void read(e.target.files?.[0])}
+          onFiles={(files) => void read(files?.[0])}
         />
         {!churchId ? (
           <Text fontSize="sm" color="fg.muted">

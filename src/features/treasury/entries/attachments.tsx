@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import {
@@ -9,6 +9,7 @@ import {
   type Attachment,
   type UploadItem,
 } from '../../../../sync'
+import { FilePickButton } from '../../../components/form'
 import { formatNumber } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { errorText } from '../shared/error-text'
@@ -132,17 +133,7 @@ export function AttachmentsPicker({
         </Text>
       ) : null}
       {readOnly ? null : (
-        <Input
-          type="file"
-          accept={ACCEPT}
-          multiple
-          aria-label={t`Adicionar anexos`}
-          p="1"
-          onChange={(event) => {
-            pick(event.currentTarget.files)
-            event.currentTarget.value = ''
-          }}
-        />
+        <FilePickButton label={t`Adicionar anexos`} accept={ACCEPT} multiple onFiles={pick} />
       )}
     </Stack>
   )
