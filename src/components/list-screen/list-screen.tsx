@@ -74,7 +74,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const deleteLabel = toDelete === null ? '' : props.getRowLabel(toDelete)
 
   let body: ReactNode
-  if (status === 'loading') body = <ListLoading />
+  if (status === 'loading') body = <ListLoading rows={props.pageSize} />
   else if (status === 'error')
     body = <ListError message={props.errorMessage} onRetry={props.onRetry} />
   else if (rows.length === 0)

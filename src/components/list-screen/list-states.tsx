@@ -3,9 +3,19 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { AppIcon } from '../layout/icons'
 
-export function ListLoading() {
+/** Rows of a loading list keep about the room the page of rows will take (no layout shift). */
+const ROW_HEIGHT_PX = 49
+
+export function ListLoading({ rows = 0 }: { rows?: number }) {
   return (
-    <VStack py="12" gap="3" role="status" aria-live="polite">
+    <VStack
+      py="12"
+      gap="3"
+      role="status"
+      aria-live="polite"
+      minH={rows > 0 ? `${rows * ROW_HEIGHT_PX + 42}px` : undefined}
+      justify="center"
+    >
       <Spinner size="lg" color="brand.solid" />
       <Text color="fg.muted">
         <Trans>Carregando...</Trans>

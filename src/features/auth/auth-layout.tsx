@@ -19,7 +19,7 @@ export function AuthLayout({ title, children }: { title: ReactNode; children: Re
         <LanguageSelect />
       </Box>
       <Flex direction="column" align="center" gap="6" width="full" maxW="420px">
-        <Image src={DEFAULT_LOGO} alt="Celeiro" height="72px" width="auto" />
+        <Image src={DEFAULT_LOGO} alt="Celeiro" height="72px" width="72px" />
         <Card.Root width="full" variant="elevated">
           <Card.Header>
             <Heading as="h1" size="xl">

@@ -1,4 +1,4 @@
-import { Badge, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Card, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -32,75 +32,101 @@ export function HomeAgenda() {
   )
   const month = monthTitle(Number(today.slice(0, 4)), Number(today.slice(5, 7)), i18n.locale)
   const cards = [
-    bills && (
+    seesExpenses && (
       <AgendaCard key="bills" icon="trendingDown" title={t`Contas a pagar`} testId="home-bills">
-        <HStack gap="2" wrap="wrap">
-          {bills.overdue > 0 ? (
-            <Link asChild>
-              <RouterLink to="/expenses" search={{ situacao: 'overdue' }}>
-                <Badge colorPalette="red" data-testid="home-bills-overdue">
-                  <Plural value={bills.overdue} one="# vencida" other="# vencidas" />
-                </Badge>
-              </RouterLink>
-            </Link>
-          ) : null}
-          <Text fontSize="sm" color="fg.muted">
-            <Plural
-              value={bills.dueThisWeek}
-              _0="Nada vence nos próximos 7 dias"
-              one="# vence nos próximos 7 dias"
-              other="# vencem nos próximos 7 dias"
-            />
-          </Text>
-        </HStack>
-        {bills.shown.map((bill) => (
-          <AgendaLine
-            key={bill.id}
-            label={bill.description || t`Despesa`}
-            value={formatMoney(bill.remaining)}
-            hint={formatDate(bill.dueDate)}
-            late={bill.late > 0}
-          />
-        ))}
+        {bills ? (
+          <>
+            <HStack gap="2" wrap="wrap">
+              {bills.overdue > 0 ? (
+                <Link asChild>
+                  <RouterLink to="/expenses" search={{ situacao: 'overdue' }}>
+                    <Badge colorPalette="red" data-testid="home-bills-overdue">
+                      <Plural value={bills.overdue} one="# vencida" other="# vencidas" />
+                    </Badge>
+                  </RouterLink>
+                </Link>
+              ) : null}
+              <Text fontSize="sm" color="fg.muted">
+                <Plural
+                  value={bills.dueThisWeek}
+                  _0="Nada vence nos próximos 7 dias"
+                  one="# vence nos próximos 7 dias"
+                  other="# vencem nos próximos 7 dias"
+                />
+              </Text>
+            </HStack>
+            {bills.shown.map((bill) => (
+              <AgendaLine
+                key={bill.id}
+                label={bill.description || t`Despesa`}
+                value={formatMoney(bill.remaining)}
+                hint={formatDate(bill.dueDate)}
+                late={bill.late > 0}
+              />
+            ))}
+          </>
+        ) : (
+          <AgendaSkeleton />
+        )}
       </AgendaCard>
     ),
-    birthdays && (
+    seesMembers && (
       <AgendaCard
         key="birthdays"
         icon="heart"
         title={t`Aniversariantes de ${month}`}
         testId="home-birthdays"
       >
-        {birthdays.total === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            <Trans>Nenhum aniversariante neste mês.</Trans>
-          </Text>
-        ) : null}
-        {birthdays.shown.map((b) => (
-          <AgendaLine key={b.id} label={b.name} to={b.id} value={String(b.day).padStart(2, '0')} />
-        ))}
-        {birthdays.total > birthdays.shown.length ? (
-          <Text fontSize="sm" color="fg.muted">
-            <Trans>e mais {birthdays.total - birthdays.shown.length}</Trans>
-          </Text>
-        ) : null}
+        {birthdays ? (
+          <>
+            {birthdays.total === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>Nenhum aniversariante neste mês.</Trans>
+              </Text>
+            ) : null}
+            {birthdays.shown.map((b) => (
+              <AgendaLine
+                key={b.id}
+                label={b.name}
+                to={b.id}
+                value={String(b.day).padStart(2, '0')}
+              />
+            ))}
+            {birthdays.total > birthdays.shown.length ? (
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>e mais {birthdays.total - birthdays.shown.length}</Trans>
+              </Text>
+            ) : null}
+          </>
+        ) : (
+          <AgendaSkeleton />
+        )}
       </AgendaCard>
     ),
-    visitors && visitors.length > 0 && (
+    seesMembers && (
       <AgendaCard
         key="visitors"
         icon="userCheck"
         title={t`Visitantes recentes`}
         testId="home-visitors"
       >
-        {visitors.map((v) => (
-          <AgendaLine
-            key={v.id}
-            label={v.name}
-            to={v.id}
-            value={formatDate(v.createdAt.slice(0, 10))}
-          />
-        ))}
+        {visitors === undefined || visitors === null ? (
+          <AgendaSkeleton />
+        ) : visitors.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>Nenhum visitante registrado.</Trans>
+          </Text>
+        ) : (
+          visitors.map((v) => (
+            <AgendaLine
+              key={v.id}
+              label={v.name}
+              to={v.id}
+              visitor
+              value={formatDate(v.createdAt.slice(0, 10))}
+            />
+          ))
+        )}
       </AgendaCard>
     ),
   ].filter(Boolean)
@@ -128,8 +154,20 @@ function AgendaCard(props: { icon: IconName; title: string; testId: string; chil
   )
 }
 
+/** The lines of a card still being read (the card keeps its place: nothing below jumps). */
+function AgendaSkeleton() {
+  return (
+    <Stack gap="2" py="1">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} h="4" />
+      ))}
+    </Stack>
+  )
+}
+
 /** One line of an agenda card: a name (linking to the member when `to` is given) and a figure. */
 function AgendaLine(props: {
+  visitor?: boolean
   label: string
   value: string
   hint?: string
@@ -140,7 +178,10 @@ function AgendaLine(props: {
     <HStack justify="space-between" gap="3" fontSize="sm">
       {props.to ? (
         <Link asChild truncate>
-          <RouterLink to="/members/$memberId" params={{ memberId: props.to }}>
+          <RouterLink
+            to={props.visitor ? '/visitors/$memberId' : '/members/$memberId'}
+            params={{ memberId: props.to }}
+          >
             {props.label}
           </RouterLink>
         </Link>

@@ -1,4 +1,4 @@
-import { Skeleton, Text } from '@chakra-ui/react'
+import { SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { hasData } from './chart-data'
@@ -23,10 +23,20 @@ export function TitheChartsPanel(props: Omit<TitheChartsProps, 'locale'>) {
         </Text>
       }
     >
-      <Suspense fallback={<Skeleton h="64" rounded="md" />}>
+      <Suspense fallback={<ChartsSkeleton />}>
         <TitheCharts {...props} locale={i18n.locale} />
       </Suspense>
     </ChartErrorBoundary>
+  )
+}
+
+/** The same room as the two chart cards, so nothing jumps when they arrive. */
+export function ChartsSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <Skeleton h={{ base: '80', md: '88' }} rounded="md" />
+      <Skeleton h={{ base: '80', md: '88' }} rounded="md" />
+    </SimpleGrid>
   )
 }
 

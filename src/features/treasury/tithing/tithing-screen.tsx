@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -8,7 +8,7 @@ import { AppIcon } from '../../../components/layout/icons'
 import { useChurchChoice } from '../shared/use-church'
 import { MemberStatusList } from './member-status-list'
 import { TitheBudgetDialog } from './tithe-budget-dialog'
-import { TitheChartsPanel } from './tithe-charts-panel'
+import { ChartsSkeleton, TitheChartsPanel } from './tithe-charts-panel'
 import { TithesList } from './tithes-list'
 import { useTitheCharts } from './use-tithe-charts'
 import { YearSelect } from '../shared/year-select'
@@ -74,7 +74,7 @@ export function TithingScreen() {
         ) : charts.collected ? (
           <TitheChartsPanel year={year} collected={charts.collected} budget={charts.budget} />
         ) : (
-          <Skeleton h="64" rounded="md" />
+          <ChartsSkeleton />
         )}
       </Stack>
       <TitheBudgetDialog
