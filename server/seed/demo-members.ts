@@ -248,9 +248,13 @@ export function peopleGenerator(seed: number, cpfBase: number) {
       title: category === 'pastor' ? 'Pr.' : category === 'presbyter' ? 'Pb.' : '',
       profession: pick(rng, PROFESSIONS),
       companyName: '',
-      // Visitors came on a recent Sunday, most invited by someone of the church.
-      visitDate: status === 'visitor' ? recentSunday(Math.floor(rng() * 8)) : null,
-      invitedBy: status === 'visitor' && rng() < 0.7 ? pick(rng, FIRST_NAMES) : '',
+      // Visitors came on a recent Sunday, most invited by someone of the church (from the
+      // running number, not the random stream: the rest of the demo stays as it was).
+      visitDate: status === 'visitor' ? recentSunday(n % 8) : null,
+      invitedBy:
+        status === 'visitor' && n % 3 !== 0
+          ? (FIRST_NAMES[(n * 7) % FIRST_NAMES.length] ?? '')
+          : '',
       salary: status !== 'visitor' && rng() < 0.35 ? 150_000 + Math.floor(rng() * 800_000) : null,
       maritalStatus: pick(rng, MARITAL),
       approval: 'approved',

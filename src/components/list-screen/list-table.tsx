@@ -43,7 +43,7 @@ export function ListTable<Row>({
   const { t } = useLingui()
   const hasActions = Boolean(onView ?? onEdit ?? onDelete)
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0}>
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0} position="relative">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>

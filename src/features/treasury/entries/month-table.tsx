@@ -30,7 +30,7 @@ export function MonthTable({
     { budgeted: 0, realized: 0 },
   )
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0}>
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0} position="relative">
       <Table.Root
         size="sm"
         interactive

@@ -232,7 +232,7 @@ export function RepasseScreen() {
         ) : !ready ? null : owed.length === 0 ? (
           <Text color="fg.muted">{t`Nenhum dado disponível.`}</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0}>
+          <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0} position="relative">
             <Table.Root size="sm" aria-label={t`Devido por igreja`} data-testid="repasse-owed">
               <Table.Header>
                 <Table.Row>
