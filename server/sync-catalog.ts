@@ -1,3 +1,4 @@
+import { assetsEntities, assetsHandlers } from './modules/assets/assets.sync'
 import { hierarchyEntities, hierarchyHandlers } from './modules/hierarchy/hierarchy.sync'
 import { levelsEntities, levelsHandlers } from './modules/levels/levels.sync'
 import { membersEntities, membersHandlers } from './modules/members/members.sync'
@@ -18,6 +19,7 @@ export const syncEntities: ServerEntities = {
   ...usersEntities,
   ...membersEntities,
   ...treasuryEntities,
+  ...assetsEntities,
 }
 
 export const syncHandlers: Handlers = {
@@ -27,6 +29,7 @@ export const syncHandlers: Handlers = {
   ...usersHandlers,
   ...membersHandlers,
   ...treasuryHandlers,
+  ...assetsHandlers,
 }
 
 installSyncCatalog(syncEntities, syncHandlers)

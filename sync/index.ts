@@ -168,3 +168,29 @@ export type { UploadItem, UploadKind, UploadState } from './uploads/database'
 export type { UploadRefusal } from './uploads/limits'
 // The one CSV writer of every export (formula cells neutralised per OWASP): src/lib/csv.
 export { writeCsv, csvLine, isFormulaLike } from './csv'
+// Assets (patrimony: movements and tagged items) and liabilities (issue 17, docs/assets.md).
+export {
+  MOVEMENT_KINDS,
+  ITEM_STATUSES,
+  ASSET_ISSUES,
+  MAX_MOVEMENT_QUANTITY,
+  MAX_IDENTIFIER_LENGTH,
+  movementQuantitySchema,
+  movementPriceSchema,
+  identifierSchema,
+  type MovementKind,
+  type ItemStatus,
+  type AssetIssue,
+  type Asset,
+  type AssetMovement,
+  type AssetItem,
+  type Liability,
+} from './contracts/assets'
+export {
+  assetBalance,
+  identifierKey,
+  itemIssue,
+  movementsIssue,
+  type AssetBalance,
+  type MovementLike,
+} from './rules/assets'

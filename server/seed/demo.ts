@@ -29,6 +29,15 @@ const TREASURER: Permission[] = [
   'VIEW_CALENDAR',
   'VIEW_EVENTS',
   'VIEW_MEMBER',
+  // The church's inventory and debts are the treasurer's too (issue 17).
+  'VIEW_ASSETS',
+  'ADD_ASSETS',
+  'EDIT_ASSETS',
+  'DELETE_ASSETS',
+  'VIEW_LIABILITIES',
+  'ADD_LIABILITIES',
+  'EDIT_LIABILITIES',
+  'DELETE_LIABILITIES',
 ]
 const SECRETARY: Permission[] = [
   'VIEW_MEMBER',

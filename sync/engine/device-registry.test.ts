@@ -7,11 +7,11 @@ import {
 } from './device-registry'
 
 describe('the device registry derived from the catalog', () => {
-  it("keeps the mirror's Dexie tables exactly as version 3 declared them (a device keeps its mirror and outbox)", () => {
+  it("keeps the mirror's Dexie tables exactly as version 4 declared them (a device keeps its mirror and outbox)", () => {
     const stores = Object.fromEntries(
       DEVICE_ENTITIES.map((e) => [e.name, ['id', ...e.indexes].join(', ')]),
     )
-    expect(DEVICE_DB_VERSION).toBe(3)
+    expect(DEVICE_DB_VERSION).toBe(4)
     expect(stores).toEqual({
       conventions: 'id, name',
       fields: 'id, conventionId, name',
@@ -32,10 +32,14 @@ describe('the device registry derived from the catalog', () => {
       repasseRegisters: 'id, churchId, period, recipientId, expenseId',
       revenueAttachments: 'id, entryId',
       expenseAttachments: 'id, entryId',
+      assets: 'id, churchId, name',
+      assetMovements: 'id, assetId, churchId, date',
+      assetItems: 'id, assetId, churchId, identifier',
+      liabilities: 'id, churchId, dueDate',
     })
   })
 
-  it('queues the mutations of version 3 and no others', () => {
+  it('queues the mutations of version 4 and no others', () => {
     const crud = (s: string) => [`${s}.create`, `${s}.update`, `${s}.delete`]
     const expected = [
       ...['convention', 'field', 'sector', 'church', 'level', 'role', 'user', 'member'].flatMap(
@@ -51,6 +55,10 @@ describe('the device registry derived from the catalog', () => {
         'tithe',
         'titheBudget',
         'repasseRegister',
+        'asset',
+        'assetMovement',
+        'assetItem',
+        'liability',
       ].flatMap(crud),
       'revenueAttachment.delete',
       'expenseAttachment.delete',

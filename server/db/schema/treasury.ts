@@ -29,10 +29,11 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 })
 
-const money = (name: string) => bigint(name, { mode: 'number' })
-const isoDate = (name: string) => date(name, { mode: 'string' })
+export const money = (name: string) => bigint(name, { mode: 'number' })
+export const isoDate = (name: string) => date(name, { mode: 'string' })
 
-const scopeColumns = {
+/** The whole scope of a row of one church (copied from the church when the row is created). */
+export const scopeColumns = {
   clientId: uuid('client_id')
     .notNull()
     .references(() => clients.id),

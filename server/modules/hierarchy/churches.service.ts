@@ -3,7 +3,15 @@ import type { Church, ChurchCreate, ChurchUpdate } from '../../../sync/contracts
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { and, eq, isNull } from 'drizzle-orm'
-import { expenses, members, revenues, tithes, type churches } from '../../db/schema'
+import {
+  assets,
+  expenses,
+  liabilities,
+  members,
+  revenues,
+  tithes,
+  type churches,
+} from '../../db/schema'
 import type { DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import { liveMemberChurch } from '../members/members.repo'
@@ -26,10 +34,11 @@ export const churchesService = nodeKind<typeof churches, ChurchCreate, ChurchUpd
 
 /**
  * A church keeps its people and its money: it is deleted only when no live member or visitor,
- * tithe, revenue or expense belongs to it (transfer the members first; the books stay whole).
+ * tithe, revenue, expense, asset or liability belongs to it (transfer the members first; the
+ * books and the inventory stay whole).
  */
 async function assertNoRecords(db: DbOrTx, churchId: string): Promise<void> {
-  for (const table of [members, tithes, revenues, expenses]) {
+  for (const table of [members, tithes, revenues, expenses, assets, liabilities]) {
     const live = and(eq(table.churchId, churchId), isNull(table.deletedAt))
     if ((await db.$count(table, live)) > 0)
       throw new ApiError('conflict', undefined, 'church_has_records')

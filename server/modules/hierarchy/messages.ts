@@ -5,7 +5,7 @@ registerMessages({
   'pt-BR': {
     has_children: 'Não é possível excluir: existem registros vinculados a este.',
     church_has_records:
-      'Não é possível excluir a igreja: ela tem membros, visitantes ou lançamentos financeiros. Transfira os membros para outra igreja; o histórico financeiro fica guardado.',
+      'Não é possível excluir a igreja: ela tem membros, visitantes, lançamentos financeiros, patrimônio ou passivos. Transfira os membros para outra igreja; o histórico financeiro fica guardado.',
     church_not_found_for_cnpj: 'Nenhuma igreja encontrada para este CNPJ.',
     level_in_use: 'Não é possível excluir: o nível está em uso por cargos ou outros níveis.',
     role_in_use: 'Não é possível excluir: o cargo está atribuído a usuários.',
@@ -21,7 +21,7 @@ registerMessages({
   en: {
     has_children: 'Cannot delete: other records depend on this one.',
     church_has_records:
-      'The church cannot be deleted: it has members, visitors or financial records. Transfer the members to another church; the financial history is kept.',
+      'The church cannot be deleted: it has members, visitors, financial records, assets or liabilities. Transfer the members to another church; the financial history is kept.',
     church_not_found_for_cnpj: 'No church found for this CNPJ.',
     level_in_use: 'Cannot delete: the level is used by roles or other levels.',
     role_in_use: 'Cannot delete: the role is assigned to users.',
@@ -37,7 +37,7 @@ registerMessages({
   es: {
     has_children: 'No se puede eliminar: hay otros registros vinculados a este.',
     church_has_records:
-      'No se puede eliminar la iglesia: tiene miembros, visitantes o registros financieros. Transfiera los miembros a otra iglesia; el historial financiero se conserva.',
+      'No se puede eliminar la iglesia: tiene miembros, visitantes, registros financieros, patrimonio o pasivos. Transfiera los miembros a otra iglesia; el historial financiero se conserva.',
     church_not_found_for_cnpj: 'No se encontró ninguna iglesia con este CNPJ.',
     level_in_use: 'No se puede eliminar: el nivel está en uso por cargos u otros niveles.',
     role_in_use: 'No se puede eliminar: el cargo está asignado a usuarios.',

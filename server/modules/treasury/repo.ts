@@ -1,7 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import type {
+  assetItems,
+  assetMovements,
+  assets,
   expenses,
+  liabilities,
   repasseRegisters,
   revenueAttachments,
   revenueReceipts,
@@ -24,6 +28,11 @@ export type FinanceTable =
   | typeof titheBudgets
   | typeof repasseRegisters
   | typeof revenueAttachments
+  // The rows of a church's inventory and debts (server/modules/assets) share the same columns.
+  | typeof assets
+  | typeof assetMovements
+  | typeof assetItems
+  | typeof liabilities
 
 type Anchor = typeof tithes
 const anchor = (table: FinanceTable) => table as unknown as Anchor

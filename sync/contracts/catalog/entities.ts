@@ -47,6 +47,20 @@ import {
   titheUpdateSchema,
 } from '../treasury/tithes'
 import { userCreateSchema, userSchema, userUpdateSchema } from '../users'
+import {
+  assetCreateSchema,
+  assetItemCreateSchema,
+  assetItemSchema,
+  assetItemUpdateSchema,
+  assetMovementCreateSchema,
+  assetMovementSchema,
+  assetMovementUpdateSchema,
+  assetSchema,
+  assetUpdateSchema,
+  liabilityCreateSchema,
+  liabilitySchema,
+  liabilityUpdateSchema,
+} from '../assets'
 import { create, entity, mutation, remove, update } from './define'
 
 /**
@@ -264,5 +278,50 @@ export const CATALOG = {
     scope: 'church',
     readPermission: 'VIEW_EXPENSES',
     mutations: { 'expenseAttachment.delete': remove() },
+  }),
+  // Assets and liabilities (docs/assets.md): movements and items belong to an asset of one church.
+  assets: entity({
+    row: assetSchema,
+    indexes: ['churchId', 'name'],
+    scope: 'church',
+    readPermission: 'VIEW_ASSETS',
+    mutations: {
+      'asset.create': create(assetCreateSchema),
+      'asset.update': update(assetUpdateSchema),
+      'asset.delete': remove(),
+    },
+  }),
+  assetMovements: entity({
+    row: assetMovementSchema,
+    indexes: ['assetId', 'churchId', 'date'],
+    scope: 'church',
+    readPermission: 'VIEW_ASSETS',
+    mutations: {
+      'assetMovement.create': create(assetMovementCreateSchema),
+      'assetMovement.update': update(assetMovementUpdateSchema),
+      'assetMovement.delete': remove(),
+    },
+  }),
+  assetItems: entity({
+    row: assetItemSchema,
+    indexes: ['assetId', 'churchId', 'identifier'],
+    scope: 'church',
+    readPermission: 'VIEW_ASSETS',
+    mutations: {
+      'assetItem.create': create(assetItemCreateSchema),
+      'assetItem.update': update(assetItemUpdateSchema),
+      'assetItem.delete': remove(),
+    },
+  }),
+  liabilities: entity({
+    row: liabilitySchema,
+    indexes: ['churchId', 'dueDate'],
+    scope: 'church',
+    readPermission: 'VIEW_LIABILITIES',
+    mutations: {
+      'liability.create': create(liabilityCreateSchema),
+      'liability.update': update(liabilityUpdateSchema),
+      'liability.delete': remove(),
+    },
   }),
 }

@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useSession } from '../../../components/session'
 import { notify } from '../../../lib/toaster'
-import { errorText } from '../shared/error-text'
 import { useOnline } from '../shared/use-online'
 import type { UserRow } from './user-form-schema'
 import { resendValidation, setUserActive } from './users-api'
+import { errorText } from '../../../components/books'
 
 /** Status of a user with activate/deactivate (after confirmation) and "resend validation e-mail"; online only. */
 export function UserStatusActions({ user, canEdit }: { user: UserRow; canEdit: boolean }) {

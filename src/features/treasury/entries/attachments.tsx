@@ -12,10 +12,9 @@ import {
 import { FilePickButton } from '../../../components/form'
 import { formatNumber } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
-import { errorText } from '../shared/error-text'
-import { uploadMessage } from '../shared/issue-text'
 import type { EntryKindName } from './entry-kind'
 import { useQueuedFiles } from './use-uploads'
+import { errorText, uploadMessage } from '../../../components/books'
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg'
 const OK_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg'])

@@ -15,10 +15,7 @@ import { useCan } from '../../../components/session'
 import { useWaitingEntries } from './use-waiting-entries'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
-import { errorText } from '../shared/error-text'
 import { categoryLabel, originLabel } from '../shared/labels'
-import { changedFields } from '../shared/patch'
-import { useChurchChoice } from '../shared/use-church'
 import { AttachmentsPicker, queueFiles } from './attachments'
 import { EntryForm } from './entry-form'
 import { entryFields, type EntryFormValues } from './entry-form-schema'
@@ -29,6 +26,7 @@ import { instalmentRow, type InstalmentRow } from './instalment-rows'
 import { RealizeDialog } from './realize-dialog'
 import { StatusFilterSelect } from './status-filter-select'
 import { useEntries, type EntryWithRealization } from './use-entries'
+import { changedFields, errorText, useChurchChoice } from '../../../components/books'
 
 type Dialog =
   { mode: 'add'; id: string } | { mode: 'edit' | 'view'; entry: EntryWithRealization } | null

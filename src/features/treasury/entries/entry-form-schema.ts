@@ -14,8 +14,8 @@ import {
   type RevenueOrigin,
 } from '../../../../sync'
 import { decimalSeparator } from '../../../lib/format'
-import { churchIdField, optionalDateField } from '../shared/form-schemas'
 import { isRevenue, type EntryKindName, type EntryRow } from './entry-kind'
+import { churchIdField, optionalDateField } from '../../../components/books'
 
 /** '10', '10,5', '7.25' (the language's decimal mark or a dot) -> basis points; '' -> null; otherwise NaN. */
 export function parsePercent(text: string, locale?: string): number | null {

@@ -19,10 +19,9 @@ import {
   recurrenceOptions,
   weekdayOptions,
 } from '../shared/labels'
-import { ChurchField } from '../shared/church-field'
-import type { ChurchChoice } from '../shared/use-church'
 import { ENTRY_FORM_SCHEMAS, entryDefaults, type EntryFormValues } from './entry-form-schema'
 import type { EntryKindName, EntryRow } from './entry-kind'
+import { type ChurchChoice, ChurchField } from '../../../components/books'
 
 export interface EntryFormProps {
   id: string

@@ -4,13 +4,13 @@ import { todayIso, type Attachment, type Instalment } from '../../../../sync'
 import { DetailList } from '../../../components/detail-list'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
-import { errorText } from '../shared/error-text'
 import { categoryLabel, methodLabel, originLabel, recurrenceLabel } from '../shared/labels'
 import { AttachmentsPicker, queueFiles } from './attachments'
 import { formatPercent } from './entry-form-schema'
 import { entryCode, isRevenue, type EntryKindName } from './entry-kind'
 import { EntryStatusBadge } from './entry-status-badge'
 import type { EntryWithRealization } from './use-entries'
+import { errorText } from '../../../components/books'
 
 /** One revenue/expense, read only: every field, its payment/receipt history and its files. */
 export function EntryView({

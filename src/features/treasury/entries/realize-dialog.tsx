@@ -5,11 +5,11 @@ import { v7 as uuidv7 } from 'uuid'
 import { mutate, type Payment } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import { notify } from '../../../lib/toaster'
-import { errorText } from '../shared/error-text'
 import { PaymentHistory } from './entry-view'
 import { ENTRY_KINDS, type EntryKindName } from './entry-kind'
 import type { InstalmentRow } from './instalment-rows'
 import { PaymentForm, type PaymentFormValues } from './payment-form'
+import { errorText } from '../../../components/books'
 
 /** "Pagar" / "Receber": registers a payment or receipt on one instalment, from any screen. */
 export function RealizeDialog({

@@ -21,9 +21,7 @@ import {
 import { formatMoney } from '../../../lib/format'
 import { formatPercent, parsePercent } from '../entries/entry-form-schema'
 import { recipientOptions } from '../shared/labels'
-import { ChurchField } from '../shared/church-field'
-import { churchIdField } from '../shared/form-schemas'
-import type { ChurchChoice } from '../shared/use-church'
+import { type ChurchChoice, ChurchField, churchIdField } from '../../../components/books'
 
 /** Editing keeps the register's percentage (no percent field); a new register needs one. */
 function repasseFormSchema(editing: boolean) {

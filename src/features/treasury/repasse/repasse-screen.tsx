@@ -32,11 +32,10 @@ import { useCan } from '../../../components/session'
 import { formatMoney, formatPeriod } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { formatPercent, parsePercent } from '../entries/entry-form-schema'
-import { errorText } from '../shared/error-text'
 import { recipientLabel, recipientOptions } from '../shared/labels'
-import { useChurchChoice } from '../shared/use-church'
 import { owedByChurch } from './owed'
 import { RepasseForm, type RepasseFormValues } from './repasse-form'
+import { errorText, useChurchChoice } from '../../../components/books'
 
 type Dialog =
   | { mode: 'add'; initial: Partial<RepasseFormValues> }

@@ -9,8 +9,6 @@ import { useMirrorQuery } from '../../../components/mirror'
 import { useSession } from '../../../components/session'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
-import { errorText } from '../shared/error-text'
-import { useChurchChoice } from '../shared/use-church'
 import { ServiceEntryForm, type ServiceEntry } from './service-entry-form'
 import { ServiceSyncBanner } from './service-sync-banner'
 import { ServiceStart } from './service-start'
@@ -18,6 +16,7 @@ import { MethodTotals } from './method-totals'
 import { SessionEntries } from './session-entries'
 import { newSession, sessionTotals, withTithe, withoutTithe } from './service-session'
 import { useServiceSession } from './use-service-session'
+import { errorText, useChurchChoice } from '../../../components/books'
 
 /** /tithing/service: full screen, keyboard first, for the treasurer at the table during a service. */
 export function ServiceModeScreen() {

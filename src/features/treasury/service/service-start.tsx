@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { ChurchSelect } from '../../../components/form'
-import type { ChurchChoice } from '../shared/use-church'
+import { type ChurchChoice } from '../../../components/books'
 
 export interface ServiceStartProps {
   church: ChurchChoice

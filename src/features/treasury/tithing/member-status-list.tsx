@@ -12,9 +12,9 @@ import {
 } from '../../../components/list-screen'
 import { useMirrorQuery, useMirrorRows } from '../../../components/mirror'
 import { formatDate } from '../../../lib/format'
-import type { ChurchChoice } from '../shared/use-church'
 import { memberStatuses, type MemberStatusRow } from './member-status'
 import { readLastDates, readRecentTithes } from './tithe-reads'
+import { type ChurchChoice } from '../../../components/books'
 
 /**
  * Each member's tithe status (up to date / pending) by the shared rule, on the list frame: the

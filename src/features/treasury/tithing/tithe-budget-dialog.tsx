@@ -4,9 +4,8 @@ import { v7 as uuidv7 } from 'uuid'
 import { mutate, type TitheBudget } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import { notify } from '../../../lib/toaster'
-import { errorText } from '../shared/error-text'
-import type { ChurchChoice } from '../shared/use-church'
 import { TitheBudgetForm, type BudgetFormValues } from './tithe-budget-form'
+import { type ChurchChoice, errorText } from '../../../components/books'
 
 /** Sets the tithe budget of a year or a month: a new budget, or the new amount of the existing one. */
 export function TitheBudgetDialog({

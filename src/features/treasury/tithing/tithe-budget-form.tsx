@@ -2,9 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { z } from 'zod'
 import { amountSchema } from '../../../../sync'
 import { Form, FormAlert, MoneyField, SelectField, useZodForm } from '../../../components/form'
-import { ChurchField } from '../shared/church-field'
-import { churchIdField } from '../shared/form-schemas'
-import type { ChurchChoice } from '../shared/use-church'
+import { type ChurchChoice, ChurchField, churchIdField } from '../../../components/books'
 
 const budgetFormSchema = z.object({
   churchId: churchIdField,

@@ -18,12 +18,10 @@ import {
   useZodForm,
 } from '../../../components/form'
 import { methodOptions } from '../shared/labels'
-import { ChurchField } from '../shared/church-field'
-import { churchIdField } from '../shared/form-schemas'
-import type { ChurchChoice } from '../shared/use-church'
 import { useAmountConfirmation } from './amount-confirmation'
 import { MemberField } from './member-field'
 import { useChurchMembers } from './use-church-members'
+import { type ChurchChoice, ChurchField, churchIdField } from '../../../components/books'
 
 const titheFormSchema = z.object({
   churchId: churchIdField,

@@ -13,13 +13,11 @@ import {
 import type { Can } from '../../../components/session'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
-import { errorText } from '../shared/error-text'
 import { methodLabel } from '../shared/labels'
-import { changedFields } from '../shared/patch'
-import type { ChurchChoice } from '../shared/use-church'
 import { TitheForm, type TitheFormValues } from './tithe-form'
 import { TitheView } from './tithe-view'
 import { useTithesList } from './use-tithes-list'
+import { type ChurchChoice, changedFields, errorText } from '../../../components/books'
 
 type Dialog = { mode: 'add' } | { mode: 'edit' | 'view'; tithe: Tithe } | null
 

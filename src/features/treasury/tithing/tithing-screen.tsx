@@ -5,13 +5,13 @@ import { useState } from 'react'
 import { todayIso } from '../../../../sync'
 import { useCan } from '../../../components/session'
 import { AppIcon } from '../../../components/layout/icons'
-import { useChurchChoice } from '../shared/use-church'
 import { MemberStatusList } from './member-status-list'
 import { TitheBudgetDialog } from './tithe-budget-dialog'
 import { ChartsSkeleton, TitheChartsPanel } from './tithe-charts-panel'
 import { TithesList } from './tithes-list'
 import { useTitheCharts } from './use-tithe-charts'
 import { YearSelect } from '../shared/year-select'
+import { useChurchChoice } from '../../../components/books'
 
 /** /tithing: tithe entries, the budget, the payment and budget-vs-collected charts, members' status. */
 export function TithingScreen() {

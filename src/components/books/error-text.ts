@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { HttpError, UploadRefused } from '../../../../sync'
+import { HttpError, UploadRefused } from '../../../sync'
 import { uploadMessage } from './issue-text'
 
 /** The text of a failed action: the server's translated message, a spec upload message, else a generic text. */

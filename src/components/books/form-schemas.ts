@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isIsoDate } from '../../../../sync'
+import { isIsoDate } from '../../../sync'
 
 /**
  * What the treasury forms add to the contract's field schemas (sync/contracts/treasury): a

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import type { Church } from '../../../../sync'
-import { isUnder, useMirrorRows } from '../../../components/mirror'
-import { useSession } from '../../../components/session'
+import type { Church } from '../../../sync'
+import { isUnder, useMirrorRows } from '../mirror'
+import { useSession } from '../session'
 
 export interface ChurchChoice {
   /** The churches the user may write books for (their subtree, from the mirror), by name. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { SelectField } from '../../../components/form'
+import { SelectField } from '../form'
 import type { ChurchChoice } from './use-church'
 
 /**
