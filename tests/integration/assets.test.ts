@@ -343,7 +343,7 @@ describe('scope and permissions', () => {
       device.mutation('liability.update', { id: theirDebt.id, patch: { value: 1 } }),
       device.mutation('liability.delete', { id: theirDebt.id }),
     ])
-    expect(results.map((r) => [r.status, r.status === 'rejected' && r.reason.code])).toEqual(
+    expect(results.map((r) => [r.status, r.status === 'rejected' && r.reason?.code])).toEqual(
       Array.from({ length: 8 }, () => ['rejected', 'not_found']),
     )
     const [still] = await server.deps.db.select().from(assets).where(eq(assets.id, theirs.id))

@@ -8,7 +8,7 @@ import { recordDataAccess } from '../../lib/access-log'
 import { notify } from '../../lib/toaster'
 import { AttentionCard } from './attention-card'
 import { PendingList } from './pending-list'
-import { download } from './summarize'
+import { downloadFile } from '../../lib/download'
 
 /**
  * /sync-attention, what the sync status opens: the changes waiting to be sent, then those the
@@ -34,7 +34,7 @@ export function AttentionScreen() {
   const exportAs = async (format: 'json' | 'csv') => {
     const text = await attention.export(format)
     const stamp = todayIso()
-    download(
+    downloadFile(
       `celeiro-atencao-${stamp}.${format}`,
       text,
       format === 'json' ? 'application/json' : 'text/csv;charset=utf-8',

@@ -37,15 +37,3 @@ export function parseArgs(text: string): { ok: true; value: unknown } | { ok: fa
     return { ok: false }
   }
 }
-
-/** Saves text as a file through a temporary link. */
-export function download(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}

@@ -1,13 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
-import { guarded } from './-guard'
+import { AssetsScreen } from '../../features/assets/assets-screen'
+import { loadArea } from '../../lib/i18n'
+import { requireView } from './-guard'
 
 export const Route = createFileRoute('/_app/assets')({
-  ...guarded('VIEW_ASSETS'),
+  beforeLoad: requireView('VIEW_ASSETS'),
+  loader: () => loadArea('assets'),
   component: AssetsScreen,
 })
-
-function AssetsScreen() {
-  return <EmptyListScreen title={msg`Patrimônio`} />
-}

@@ -1,13 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
-import { guarded } from './-guard'
+import { LiabilitiesScreen } from '../../features/liabilities/liabilities-screen'
+import { loadArea } from '../../lib/i18n'
+import { requireView } from './-guard'
 
 export const Route = createFileRoute('/_app/liabilities')({
-  ...guarded('VIEW_LIABILITIES'),
+  beforeLoad: requireView('VIEW_LIABILITIES'),
+  loader: () => loadArea('assets'),
   component: LiabilitiesScreen,
 })
-
-function LiabilitiesScreen() {
-  return <EmptyListScreen title={msg`Passivos`} />
-}

@@ -42,14 +42,4 @@ export function memberExportCsv(data: MemberExport): string {
   return writeCsv(rows)
 }
 
-/** Saves a file made on the device. */
-export function downloadFile(name: string, content: BlobPart, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
+export { downloadFile } from '../../../lib/download'

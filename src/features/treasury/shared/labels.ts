@@ -1,17 +1,18 @@
 import { t } from '@lingui/core/macro'
 import {
   EXPENSE_CATEGORIES,
-  PAYMENT_METHODS,
   RECURRENCES,
   REPASSE_RECIPIENTS,
   REVENUE_ORIGINS,
   type ExpenseCategory,
-  type PaymentMethod,
   type Recurrence,
   type RepasseRecipient,
   type RevenueOrigin,
 } from '../../../../sync'
 import type { SelectOption } from '../../../components/form'
+
+// The payment methods are every church book's (src/components/books).
+export { methodLabel, methodOptions } from '../../../components/books'
 
 /** The spec's lists (§3), translated at render time (never at module level). */
 export function originLabel(origin: RevenueOrigin): string {
@@ -45,31 +46,6 @@ export function categoryLabel(category: ExpenseCategory): string {
       return t`Escritório`
     case 'other':
       return t`Outra`
-  }
-}
-
-export function methodLabel(method: PaymentMethod): string {
-  switch (method) {
-    case 'dinheiro':
-      return t`Dinheiro`
-    case 'cartao':
-      return t`Cartão`
-    case 'pix':
-      return t`PIX`
-    case 'ted':
-      return t`TED`
-    case 'doc':
-      return t`DOC`
-    case 'cheque':
-      return t`Cheque`
-    case 'boleto':
-      return t`Boleto`
-    case 'cartao_de_credito':
-      return t`Cartão de crédito`
-    case 'cartao_de_debito':
-      return t`Cartão de débito`
-    case 'transferencia':
-      return t`Transferência`
   }
 }
 
@@ -120,6 +96,5 @@ const options = <T extends string>(values: readonly T[], label: (value: T) => st
 
 export const originOptions = () => options(REVENUE_ORIGINS, originLabel)
 export const categoryOptions = () => options(EXPENSE_CATEGORIES, categoryLabel)
-export const methodOptions = () => options(PAYMENT_METHODS, methodLabel)
 export const recurrenceOptions = () => options(RECURRENCES, recurrenceLabel)
 export const recipientOptions = () => options(REPASSE_RECIPIENTS, recipientLabel)

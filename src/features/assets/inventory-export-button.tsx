@@ -1,0 +1,59 @@
+import { Button, Menu, Portal } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { ChurchChoice } from '../../components/books'
+import { AppIcon } from '../../components/layout/icons'
+import { downloadFile } from '../../lib/download'
+import { notify } from '../../lib/toaster'
+import { registerCsv, registerFileName, registerSheets, registerXlsx } from './inventory-export'
+import type { Inventory } from './use-inventory'
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** "Exportar": the asset register as a spreadsheet (XLSX) or CSV, made on the device, offline too. */
+export function InventoryExport({
+  inventory,
+  church,
+}: {
+  inventory: Inventory
+  church: ChurchChoice
+}) {
+  const { t } = useLingui()
+  const [busy, setBusy] = useState(false)
+  if (!inventory.ready || inventory.lines.length === 0) return null
+  const run = async (format: 'csv' | 'xlsx') => {
+    setBusy(true)
+    try {
+      const sheets = registerSheets(inventory, church.nameOf)
+      if (format === 'csv')
+        downloadFile(registerFileName('csv'), registerCsv(sheets), 'text/csv;charset=utf-8')
+      else downloadFile(registerFileName('xlsx'), await registerXlsx(sheets), XLSX_TYPE)
+    } catch {
+      notify.error(t`Não foi possível gerar o arquivo. Tente novamente.`)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" loading={busy}>
+          <AppIcon name="file" boxSize="4" />
+          <Trans>Exportar inventário</Trans>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="xlsx" onClick={() => void run('xlsx')}>
+              <Trans>Planilha (XLSX)</Trans>
+            </Menu.Item>
+            <Menu.Item value="csv" onClick={() => void run('csv')}>
+              <Trans>CSV</Trans>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,105 @@
+import { t } from '@lingui/core/macro'
+import { todayIso } from '../../../sync'
+import { writeCsv } from '../../lib/csv'
+import { formatMoney } from '../../lib/format'
+import { itemStatusLabel } from './labels'
+import type { Inventory } from './use-inventory'
+
+/**
+ * The asset register for the church's annual inventory: one line per asset (what its movements
+ * hold and its value) and one per tagged item. CSV through the one writer (formula cells
+ * neutralised); XLSX with exceljs, loaded only when asked, money as numbers in reais.
+ */
+
+export interface RegisterSheets {
+  assets: { header: string[]; rows: (string | number)[][] }
+  items: { header: string[]; rows: string[][] }
+}
+
+export function registerSheets(
+  inventory: Pick<Inventory, 'lines' | 'items'>,
+  churchName: (id: string) => string,
+): RegisterSheets {
+  const names = new Map(inventory.lines.map((l) => [l.asset.id, l.asset.name]))
+  return {
+    assets: {
+      header: [
+        t`Igreja`,
+        t`Nome`,
+        t`Subdivisão`,
+        t`Descrição`,
+        t`Quantidade`,
+        t`Valor unitário (R$)`,
+        t`Preço total (R$)`,
+        t`Itens identificados`,
+      ],
+      rows: inventory.lines.map((l) => [
+        churchName(l.asset.churchId),
+        l.asset.name,
+        l.asset.subdivision,
+        l.asset.description,
+        l.quantity,
+        l.unitValue / 100,
+        l.totalValue / 100,
+        l.items,
+      ]),
+    },
+    items: {
+      header: [t`Identificador`, t`Patrimônio`, t`Situação`, t`Desde`, t`Observações`],
+      rows: inventory.items
+        .filter((i) => names.has(i.assetId))
+        .sort((a, b) => a.identifier.localeCompare(b.identifier))
+        .map((i) => [
+          i.identifier,
+          names.get(i.assetId) ?? '',
+          itemStatusLabel(i.status),
+          i.statusChangedOn,
+          i.notes,
+        ]),
+    },
+  }
+}
+
+/** 'patrimonio_2026-11-24' in the user's language. */
+export const registerFileName = (extension: 'csv' | 'xlsx') =>
+  `${t`patrimonio`}_${todayIso()}.${extension}`
+
+/** One CSV: the assets, a blank line, then the items (money formatted as the user reads it). */
+export function registerCsv(sheets: RegisterSheets): string {
+  const money = new Set([5, 6])
+  return writeCsv([
+    sheets.assets.header,
+    ...sheets.assets.rows.map((row) =>
+      row.map((cell, i) =>
+        money.has(i) ? formatMoney(Math.round(Number(cell) * 100)) : String(cell),
+      ),
+    ),
+    [],
+    sheets.items.header,
+    ...sheets.items.rows,
+  ])
+}
+
+/** Two sheets (assets, items); money as numbers with the real's format. */
+export async function registerXlsx(sheets: RegisterSheets): Promise<ArrayBuffer> {
+  const { default: ExcelJS } = await import('exceljs')
+  const book = new ExcelJS.Workbook()
+  book.creator = 'Celeiro'
+  const assets = book.addWorksheet(t`Patrimônio`)
+  assets.addRow(sheets.assets.header).font = { bold: true }
+  for (const row of sheets.assets.rows) assets.addRow(row)
+  assets.columns.forEach((column, i) => {
+    column.width = [28, 32, 18, 40, 12, 18, 18, 12][i] ?? 16
+    if (i === 5 || i === 6) column.numFmt = '"R$" #,##0.00'
+  })
+  const total = sheets.assets.rows.reduce((s, r) => s + Math.round(Number(r[6]) * 100), 0)
+  const totalRow = assets.addRow(['', t`Total`, '', '', '', '', total / 100, ''])
+  totalRow.font = { bold: true }
+  const items = book.addWorksheet(t`Itens`)
+  items.addRow(sheets.items.header).font = { bold: true }
+  for (const row of sheets.items.rows) items.addRow(row)
+  items.columns.forEach((column, i) => {
+    column.width = [18, 32, 16, 12, 40][i] ?? 16
+  })
+  return book.xlsx.writeBuffer()
+}
