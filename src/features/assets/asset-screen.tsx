@@ -1,8 +1,9 @@
-import { Button, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react'
+import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink, useParams } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useChurchChoice } from '../../components/books'
+import { FigureTiles } from '../../components/figure-tiles'
 import { AppIcon } from '../../components/layout/icons'
 import { useCan } from '../../components/session'
 import { formatMoney, formatNumber } from '../../lib/format'
@@ -64,16 +65,7 @@ export function AssetScreen() {
         </Heading>
         {where ? <Text color="fg.muted">{where}</Text> : null}
         {asset.description ? <Text>{asset.description}</Text> : null}
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="asset-figures">
-          {stats.map(([label, figure]) => (
-            <Stat.Root key={label} borderWidth="1px" rounded="md" p="3" bg="bg">
-              <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText fontVariantNumeric="tabular-nums" data-figure={label}>
-                {figure}
-              </Stat.ValueText>
-            </Stat.Root>
-          ))}
-        </SimpleGrid>
+        <FigureTiles figures={stats} label={t`Totais`} testId="asset-figures" columns={4} />
       </Stack>
       <MovementsList
         assetId={asset.id}

@@ -1,5 +1,5 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { FigureTiles } from '../../components/figure-tiles'
 import { formatMoney, formatNumber } from '../../lib/format'
 import type { AssetLine } from './use-inventory'
 
@@ -14,20 +14,5 @@ export function InventorySummary({ lines }: { lines: readonly AssetLine[] }) {
     [t`Peças em estoque`, formatNumber(quantity)],
     [t`Itens identificados`, formatNumber(items)],
   ]
-  return (
-    <SimpleGrid
-      as="section"
-      aria-label={t`Totais do patrimônio`}
-      columns={{ base: 1, sm: 3 }}
-      gap="3"
-      data-testid="inventory-summary"
-    >
-      {stats.map(([label, figure]) => (
-        <Stat.Root key={label} borderWidth="1px" rounded="md" p="3" bg="bg">
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontVariantNumeric="tabular-nums">{figure}</Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </SimpleGrid>
-  )
+  return <FigureTiles figures={stats} label={t`Totais do patrimônio`} testId="inventory-summary" />
 }

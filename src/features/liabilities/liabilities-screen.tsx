@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react'
+import { Button, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
@@ -11,6 +11,7 @@ import {
   type MutationWrite,
 } from '../../../sync'
 import { changedFields, errorText, useChurchChoice } from '../../components/books'
+import { FigureTiles } from '../../components/figure-tiles'
 import { FormDialog } from '../../components/form'
 import {
   ListScreen,
@@ -231,20 +232,7 @@ export function LiabilitiesScreen() {
         }
       />
       {open.length > 0 ? (
-        <SimpleGrid
-          as="section"
-          aria-label={t`Totais dos passivos`}
-          columns={{ base: 1, sm: 3 }}
-          gap="3"
-          data-testid="liabilities-summary"
-        >
-          {totals.map(([label, figure]) => (
-            <Stat.Root key={label} borderWidth="1px" rounded="md" p="3" bg="bg">
-              <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText fontVariantNumeric="tabular-nums">{figure}</Stat.ValueText>
-            </Stat.Root>
-          ))}
-        </SimpleGrid>
+        <FigureTiles figures={totals} label={t`Totais dos passivos`} testId="liabilities-summary" />
       ) : null}
       <FormDialog
         open={dialog !== null}
