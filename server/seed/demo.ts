@@ -5,6 +5,7 @@ import { churches, clients, conventions, fields, levels, roles, sectors, users }
 import type { Logger } from '../logger'
 import { hashPassword } from '../modules/auth/passwords'
 import { seedDemoMembers } from './demo-members'
+import { seedDemoAssets } from './demo-assets'
 import { seedDemoTreasury } from './demo-treasury'
 
 export const DEMO_PASSWORD = 'Celeiro@2026'
@@ -247,6 +248,7 @@ export async function seedDemo(db: Db) {
     ])
     const demoMembers = await seedDemoMembers(tx, churchRows)
     await seedDemoTreasury(tx, churchRows)
+    await seedDemoAssets(tx, churchRows)
     return {
       members: demoMembers,
       client,

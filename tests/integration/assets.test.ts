@@ -9,6 +9,7 @@ import {
   roles,
   users,
 } from '../../server/db/schema'
+import { movementsIssue } from '../../sync/rules/assets'
 import { TestDevice } from './members-support'
 import { startTestServer, type TestServer } from './harness'
 import { setRolePermissions, tokenFor } from './sync-support'
@@ -158,10 +159,10 @@ describe('items', () => {
       device.mutation('assetMovement.create', movement(a.id, { quantity: 2 })),
     ])
     const results = await device.pushAll([
-      device.mutation('assetItem.create', item(a.id, 'VIO-001')),
-      device.mutation('assetItem.create', item(a.id, 'vio-001')),
-      device.mutation('assetItem.create', item(a.id, 'VIO-002')),
-      device.mutation('assetItem.create', item(a.id, 'VIO-003')),
+      device.mutation('assetItem.create', item(a.id, 'TVIO-001')),
+      device.mutation('assetItem.create', item(a.id, 'tvio-001')),
+      device.mutation('assetItem.create', item(a.id, 'TVIO-002')),
+      device.mutation('assetItem.create', item(a.id, 'TVIO-003')),
       device.mutation('assetItem.create', item(a.id, '   ')),
     ])
     expect(results.map(reasonOf)).toEqual([
@@ -173,7 +174,7 @@ describe('items', () => {
     ])
     // The messages come in the device's language.
     const english = new TestDevice(server, treasurer, 'en')
-    expect(reasonOf(await english.push('assetItem.create', item(a.id, 'VIO-002')))).toBe(
+    expect(reasonOf(await english.push('assetItem.create', item(a.id, 'TVIO-002')))).toBe(
       'validation_failed: This identifier already exists',
     )
     // The identifier is unique across the church's assets, not only within one asset.
@@ -182,7 +183,7 @@ describe('items', () => {
       device.mutation('asset.create', b),
       device.mutation('assetMovement.create', movement(b.id, { quantity: 5 })),
     ])
-    expect(reasonOf(await device.push('assetItem.create', item(b.id, 'VIO-001')))).toBe(
+    expect(reasonOf(await device.push('assetItem.create', item(b.id, 'TVIO-001')))).toBe(
       'validation_failed: Este identificador já existe',
     )
     // Another church may use the same tag.
@@ -191,7 +192,7 @@ describe('items', () => {
     const otherResults = await other.pushAll([
       other.mutation('asset.create', theirs),
       other.mutation('assetMovement.create', movement(theirs.id, { quantity: 1 })),
-      other.mutation('assetItem.create', item(theirs.id, 'VIO-001')),
+      other.mutation('assetItem.create', item(theirs.id, 'TVIO-001')),
     ])
     expect(otherResults.map(reasonOf)).toEqual(['applied', 'applied', 'applied'])
 
@@ -199,10 +200,10 @@ describe('items', () => {
     const [first] = await server.deps.db
       .select()
       .from(assetItems)
-      .where(eq(assetItems.identifier, 'VIO-002'))
+      .where(eq(assetItems.identifier, 'TVIO-002'))
     expect(
       reasonOf(
-        await device.push('assetItem.update', { id: first!.id, patch: { identifier: 'Vio-001' } }),
+        await device.push('assetItem.update', { id: first!.id, patch: { identifier: 'Tvio-001' } }),
       ),
     ).toBe('validation_failed: Este identificador já existe')
     const [entry] = await server.deps.db
@@ -225,8 +226,8 @@ describe('items', () => {
     const second = new TestDevice(server, admin)
     // Both queued offline; they replay at the same moment.
     const [r1, r2] = await Promise.all([
-      first.push('assetItem.create', item(a.id, 'MIC-001')),
-      second.push('assetItem.create', item(a.id, 'MIC-002')),
+      first.push('assetItem.create', item(a.id, 'TMIC-001')),
+      second.push('assetItem.create', item(a.id, 'TMIC-002')),
     ])
     expect([reasonOf(r1), reasonOf(r2)].sort()).toEqual([
       'applied',
@@ -402,5 +403,24 @@ describe('scope and permissions', () => {
       const results = await device.pushAll(bad.map((args) => device.mutation(name, args)))
       expect(results.map((r) => `${name} ${r.status}`)).toEqual(bad.map(() => `${name} rejected`))
     }
+  })
+})
+
+describe('the demo inventory', () => {
+  it('every demo church has assets that obey the rules, and open and settled liabilities', async () => {
+    const db = server.deps.db
+    const rows = await db.select().from(assets)
+    const demoChurches = new Set(server.demo!.churches.map((c) => c.id))
+    expect(new Set(rows.map((a) => a.churchId))).toEqual(demoChurches)
+    const movements = await db.select().from(assetMovements).where(isNull(assetMovements.deletedAt))
+    const items = await db.select().from(assetItems).where(isNull(assetItems.deletedAt))
+    for (const a of rows.filter((r) => r.deletedAt === null)) {
+      const own = movements.filter((m) => m.assetId === a.id)
+      const count = items.filter((i) => i.assetId === a.id).length
+      expect(movementsIssue(own, count), a.name).toBeNull()
+    }
+    const debts = await db.select().from(liabilities)
+    expect(debts.some((l) => l.settledOn !== null)).toBe(true)
+    expect(debts.some((l) => l.settledOn === null)).toBe(true)
   })
 })
