@@ -8,7 +8,7 @@ import { useMirrorQuery } from '../../components/mirror'
 import { useSession } from '../../components/session'
 import { formatDate, formatMoney } from '../../lib/format'
 import { monthTitle } from '../../lib/dates'
-import { billsDue, birthdaysOfMonth, recentVisitors } from './home-lists'
+import { billsDue, birthdaysOfMonth, debtsDue, recentVisitors } from './home-lists'
 
 /** What needs the user this week: bills due (treasury), birthdays and recent visitors (secretary). */
 export function HomeAgenda() {
@@ -17,6 +17,11 @@ export function HomeAgenda() {
   const today = todayIso()
   const seesExpenses = hasPermission(granted, 'VIEW_EXPENSES')
   const seesMembers = hasPermission(granted, 'VIEW_MEMBER')
+  const seesDebts = hasPermission(granted, 'VIEW_LIABILITIES')
+  const debts = useMirrorQuery(
+    async (table) => (seesDebts ? await debtsDue(table('liabilities'), today) : null),
+    [seesDebts, today],
+  )
   const bills = useMirrorQuery(
     async (table) =>
       seesExpenses ? await billsDue(table('expenses'), table('expensePayments'), today) : null,
@@ -64,6 +69,42 @@ export function HomeAgenda() {
                 late={bill.late > 0}
               />
             ))}
+          </>
+        ) : (
+          <AgendaSkeleton />
+        )}
+      </AgendaCard>
+    ),
+    seesDebts && (
+      <AgendaCard
+        key="debts"
+        icon="file"
+        title={t`Passivos a vencer em ${month}`}
+        testId="home-debts"
+      >
+        {debts ? (
+          <>
+            {debts.total === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>Nenhum passivo vence neste mês.</Trans>
+              </Text>
+            ) : null}
+            {debts.shown.map((debt) => (
+              <AgendaLine
+                key={debt.id}
+                label={debt.name}
+                value={formatMoney(debt.value)}
+                hint={formatDate(debt.dueDate)}
+                late={debt.late > 0}
+              />
+            ))}
+            {debts.total > debts.shown.length ? (
+              <Link asChild fontSize="sm">
+                <RouterLink to="/liabilities">
+                  <Trans>e mais {debts.total - debts.shown.length}</Trans>
+                </RouterLink>
+              </Link>
+            ) : null}
           </>
         ) : (
           <AgendaSkeleton />

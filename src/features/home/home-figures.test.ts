@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { countPeople, repasseOfYear, sumMonthAndYear } from './home-figures'
+import { countPeople, debtsOf, inventoryOf, repasseOfYear, sumMonthAndYear } from './home-figures'
 
 /** A mirror with the device's indexes of these tables (sync/engine/device-registry.ts). */
 async function mirrorWith(rows: Record<string, readonly object[]>) {
@@ -11,6 +11,10 @@ async function mirrorWith(rows: Record<string, readonly object[]>) {
     expensePayments: 'id, entryId, churchId, date',
     repasseRegisters: 'id, churchId, period, recipientId, expenseId',
     members: 'id, churchId, sectorId, fieldId, status, category, cpf, name, approval',
+    assets: 'id, churchId, name',
+    assetMovements: 'id, assetId, churchId, date',
+    assetItems: 'id, assetId, churchId, identifier',
+    liabilities: 'id, churchId, dueDate',
   })
   for (const [table, list] of Object.entries(rows))
     await db.table(table).bulkPut(list.map((row, i) => ({ id: `${table}-${i}`, ...row })))
@@ -78,6 +82,38 @@ describe('home figures', () => {
       active: 3,
       visitors: 1,
       awaitingApproval: 1,
+    })
+  })
+
+  it("values the live assets' stock and counts their items; a deleted asset's parts do not count", async () => {
+    const table = await mirrorWith({
+      assets: [{ name: 'Cadeiras' }, { name: 'Violões' }],
+      assetMovements: [
+        { assetId: 'assets-0', kind: 'entry', quantity: 10, price: 9_000 },
+        { assetId: 'assets-0', kind: 'exit', quantity: 2, price: 9_000 },
+        { assetId: 'assets-1', kind: 'entry', quantity: 2, price: 78_000 },
+        { assetId: 'gone', kind: 'entry', quantity: 5, price: 1_000 },
+      ],
+      assetItems: [{ assetId: 'assets-1' }, { assetId: 'assets-1' }, { assetId: 'gone' }],
+    })
+    expect(
+      await inventoryOf(table('assets'), table('assetMovements'), table('assetItems')),
+    ).toEqual({ value: 8 * 9_000 + 2 * 78_000, items: 2 })
+  })
+
+  it('owes the open liabilities: those due by the end of the month and the overdue ones', async () => {
+    const table = await mirrorWith({
+      liabilities: [
+        { dueDate: '2026-11-10', value: 100, settledOn: null }, // overdue
+        { dueDate: '2026-11-30', value: 200, settledOn: null }, // this month
+        { dueDate: '2027-01-10', value: 400, settledOn: null }, // later
+        { dueDate: '2026-11-01', value: 800, settledOn: '2026-11-01' }, // settled
+      ],
+    })
+    expect(await debtsOf(table('liabilities'), '2026-11-23')).toEqual({
+      dueThisMonth: 300,
+      open: 700,
+      overdue: 1,
     })
   })
 })

@@ -102,3 +102,31 @@ export async function billsDue(
     .slice(0, HOME_LIST_SIZE)
   return result
 }
+
+export interface DebtsDue {
+  /** Open liabilities due by the end of the month, the overdue ones included. */
+  total: number
+  /** The most overdue first, then the nearest. */
+  shown: { id: string; name: string; dueDate: string; value: number; late: number }[]
+}
+
+/** The liabilities to settle this month (and those already late). */
+export async function debtsDue(
+  liabilities: MirrorTable<'liabilities'>,
+  today: string,
+): Promise<DebtsDue> {
+  const monthEnd = `${today.slice(0, 7)}-31`
+  const due = (await liabilities.where('dueDate').belowOrEqual(monthEnd).toArray())
+    .filter((l) => !l.settledOn)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+  return {
+    total: due.length,
+    shown: due.slice(0, HOME_LIST_SIZE).map((l) => ({
+      id: l.id,
+      name: l.name,
+      dueDate: l.dueDate,
+      value: l.value,
+      late: Math.max(0, daysBetween(l.dueDate, today)),
+    })),
+  }
+}

@@ -13,7 +13,7 @@ import { useHomeFigures, type Figure } from './use-home-figures'
  */
 export function HomeMetrics() {
   const { t, i18n } = useLingui()
-  const { today, tithes, receipts, payments, repasse, people } = useHomeFigures()
+  const { today, tithes, receipts, payments, repasse, people, inventory, debts } = useHomeFigures()
   const year = today.slice(0, 4)
   const thisMonth = monthTitle(Number(year), Number(today.slice(5, 7)), i18n.locale)
   const inYear = t`Em ${year}`
@@ -110,6 +110,39 @@ export function HomeMetrics() {
                 one="# cadastro aguardando aprovação"
                 other="# cadastros aguardando aprovação"
               />
+            </Text>
+          ) : null
+        }
+      />
+    ),
+    inventory !== null && (
+      <MetricCard
+        key="inventory"
+        testId="metric-inventory"
+        title={t`Patrimônio`}
+        icon="box"
+        to="/assets"
+        lines={[
+          { label: t`Valor`, value: money(inventory?.value) },
+          { label: t`Itens identificados`, value: count(inventory?.items) },
+        ]}
+      />
+    ),
+    debts !== null && (
+      <MetricCard
+        key="debts"
+        testId="metric-debts"
+        title={t`Passivos`}
+        icon="file"
+        to="/liabilities"
+        lines={[
+          { label: t`Vence até o fim de ${thisMonth}`, value: money(debts?.dueThisMonth) },
+          { label: t`Em aberto`, value: money(debts?.open) },
+        ]}
+        note={
+          debts?.overdue ? (
+            <Text fontSize="sm" color="fg.error" data-testid="metric-debts-overdue">
+              <Plural value={debts.overdue} one="# passivo vencido" other="# passivos vencidos" />
             </Text>
           ) : null
         }

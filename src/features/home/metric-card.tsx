@@ -14,7 +14,7 @@ export interface MetricCardProps {
   title: string
   icon: IconName
   /** The screen with the details (the title links to it), if there is one. */
-  to?: '/tithing' | '/revenues' | '/expenses' | '/repasse' | '/members'
+  to?: '/tithing' | '/revenues' | '/expenses' | '/repasse' | '/members' | '/assets' | '/liabilities'
   lines: readonly MetricLine[]
   note?: ReactNode
   testId: string

@@ -3,6 +3,10 @@ import { useMirrorQuery } from '../../components/mirror'
 import { useSession } from '../../components/session'
 import {
   countPeople,
+  debtsOf,
+  inventoryOf,
+  type DebtFigures,
+  type InventoryFigures,
   repasseOfYear,
   sumMonthAndYear,
   type MonthAndYear,
@@ -20,6 +24,8 @@ export interface HomeFigures {
   payments: Figure<MonthAndYear>
   repasse: Figure<RepasseFigures>
   people: Figure<PeopleFigures>
+  inventory: Figure<InventoryFigures>
+  debts: Figure<DebtFigures>
 }
 
 /** Live figures of the home screen, each read only when the role holds its VIEW permission. */
@@ -28,12 +34,14 @@ export function useHomeFigures(): HomeFigures {
   const sees = (entity: PermissionEntity) => hasPermission(granted, `VIEW_${entity}`)
   const today = todayIso()
   const year = today.slice(0, 4)
-  const [tithing, revenues, expenses, repasse, members] = [
+  const [tithing, revenues, expenses, repasse, members, assets, liabilities] = [
     sees('TITHING'),
     sees('REVENUES'),
     sees('EXPENSES'),
     sees('REPASSE'),
     sees('MEMBER'),
+    sees('ASSETS'),
+    sees('LIABILITIES'),
   ]
   const tithes = useMonthAndYear(tithing, 'tithes', today)
   const receipts = useMonthAndYear(revenues, 'revenueReceipts', today)
@@ -53,7 +61,18 @@ export function useHomeFigures(): HomeFigures {
     async (table) => (members ? await countPeople(table('members')) : null),
     [members],
   )
-  return { today, tithes, receipts, payments, repasse: owed, people }
+  const inventory = useMirrorQuery(
+    async (table) =>
+      assets
+        ? await inventoryOf(table('assets'), table('assetMovements'), table('assetItems'))
+        : null,
+    [assets],
+  )
+  const debts = useMirrorQuery(
+    async (table) => (liabilities ? await debtsOf(table('liabilities'), today) : null),
+    [liabilities, today],
+  )
+  return { today, tithes, receipts, payments, repasse: owed, people, inventory, debts }
 }
 
 /** The month's and year's sums of a dated mirror table; null when the role does not see it. */
