@@ -136,7 +136,7 @@ export function HomeMetrics() {
         icon="file"
         to="/liabilities"
         lines={[
-          { label: t`Vence até o fim de ${thisMonth}`, value: money(debts?.dueThisMonth) },
+          { label: t`Vence este mês`, value: money(debts?.dueThisMonth) },
           { label: t`Em aberto`, value: money(debts?.open) },
         ]}
         note={
