@@ -1,10 +1,14 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  assetItems,
+  assetMovements,
+  assets,
   churches,
   conventions,
   fields,
   levels,
+  liabilities,
   members,
   roles,
   sectors,
@@ -14,7 +18,8 @@ import { demoSessions } from '../factories/sessions'
 import { createOtherTenant } from '../factories/tenant'
 import { apiClient } from './api-client'
 import { startTestServer, type TestServer } from './harness'
-import { insertExpenseAttachment } from './treasury-support'
+import { TestDevice } from './members-support'
+import { insertExpenseAttachment, insertInventory } from './treasury-support'
 
 /**
  * Every endpoint with an id, tried by each demo user with ids that are not theirs: rows of
@@ -336,5 +341,84 @@ describe('tenant and scope isolation', () => {
       expect(c.deletedAt).toBeNull()
       expect(c.name).not.toBe('Tentativa de invasão')
     }
+  })
+
+  it('refuses every inventory mutation on rows of another organisation or a sibling church, through sync', async () => {
+    const db = server.deps.db
+    const ribeirao = server.demo?.churches[4]
+    if (!ribeirao) throw new Error('demo shape')
+    const theirs = await insertInventory(db, other.church)
+    const sibling = await insertInventory(db, ribeirao)
+    const attempts = (rows: typeof theirs, churchId: string): [string, unknown][] => [
+      ['asset.create', { id: crypto.randomUUID(), churchId, name: 'Invasor' }],
+      ['asset.update', { id: rows.asset, patch: { name: 'Tentativa de invasão' } }],
+      ['asset.delete', { id: rows.asset }],
+      [
+        'assetMovement.create',
+        {
+          id: crypto.randomUUID(),
+          assetId: rows.asset,
+          kind: 'exit',
+          quantity: 1,
+          price: 1,
+          date: '2026-01-11',
+        },
+      ],
+      ['assetMovement.update', { id: rows.movement, patch: { quantity: 1 } }],
+      ['assetMovement.delete', { id: rows.movement }],
+      [
+        'assetItem.create',
+        {
+          id: crypto.randomUUID(),
+          assetId: rows.asset,
+          identifier: 'INVASOR',
+          statusChangedOn: '2026-01-11',
+        },
+      ],
+      ['assetItem.update', { id: rows.item, patch: { notes: 'Tentativa de invasão' } }],
+      ['assetItem.delete', { id: rows.item }],
+      [
+        'liability.create',
+        { id: crypto.randomUUID(), churchId, name: 'Invasor', value: 1, dueDate: '2026-12-01' },
+      ],
+      ['liability.update', { id: rows.liability, patch: { value: 1 } }],
+      ['liability.delete', { id: rows.liability }],
+    ]
+    const failures: string[] = []
+    const cases: [Actor, typeof theirs, string][] = [
+      ['admin', theirs, other.church.id],
+      ['treasurer', theirs, other.church.id],
+      ['treasurer', sibling, ribeirao.id],
+    ]
+    for (const [actor, rows, churchId] of cases) {
+      const device = new TestDevice(server, tokens[actor])
+      const list = attempts(rows, churchId)
+      const results = await device.pushAll(list.map(([name, args]) => device.mutation(name, args)))
+      results.forEach((r, i) => {
+        const code = r.status === 'rejected' ? r.reason?.code : r.status
+        if (!['not_found', 'forbidden'].includes(String(code)))
+          failures.push(`${actor} ${list[i]?.[0]} -> ${String(code)}`)
+      })
+      await device.pull()
+      for (const entity of ['assets', 'assetMovements', 'assetItems', 'liabilities'])
+        for (const id of Object.values(rows))
+          if (device.row(entity, id)) failures.push(`${actor} pulled ${entity} ${id}`)
+    }
+    expect(failures).toEqual([])
+    for (const rows of [theirs, sibling]) {
+      const [asset] = await db.select().from(assets).where(eq(assets.id, rows.asset))
+      const [movement] = await db
+        .select()
+        .from(assetMovements)
+        .where(eq(assetMovements.id, rows.movement))
+      const [item] = await db.select().from(assetItems).where(eq(assetItems.id, rows.item))
+      const [debt] = await db.select().from(liabilities).where(eq(liabilities.id, rows.liability))
+      expect(asset).toMatchObject({ name: 'Bem alheio', deletedAt: null })
+      expect(movement).toMatchObject({ quantity: 5, deletedAt: null })
+      expect(item).toMatchObject({ notes: '', deletedAt: null })
+      expect(debt).toMatchObject({ value: 5_000, deletedAt: null })
+    }
+    const invaders = await db.select().from(assets).where(eq(assets.name, 'Invasor'))
+    expect(invaders).toEqual([])
   })
 })
