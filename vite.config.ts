@@ -118,11 +118,13 @@ export default defineConfig({
       output: {
         // The framework every screen needs in one chunk: one gzip stream compresses better than a dozen.
         // zod stays out: /login needs only zod/mini's core; classic zod loads with the screens that use it.
+        // React's scheduler is matched through react-dom (it is nested there): the top-level one is
+        // the PDF renderer's own release and stays in its lazy chunk.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|@tanstack|@lingui|react-hook-form|@hookform|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|@emotion|stylis|@tanstack|@lingui|react-hook-form|@hookform|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/,
               priority: 10,
             },
           ],

@@ -3,7 +3,9 @@ import type { AppEnv } from './app-env'
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval' lets the PDF renderer compile its layout engine (WebAssembly shipped in
+  // our own chunk); it allows no JavaScript eval.
+  "script-src 'self' 'wasm-unsafe-eval'",
   // Chakra UI (emotion) injects style elements at run time.
   "style-src 'self' 'unsafe-inline'",
   // Images come from this server only: a logo link to another site would tell it the address of

@@ -16,7 +16,11 @@ export const Route = createFileRoute('/_app')({
     const user = await context.session.ensureUser()
     if (!user) throw redirect({ to: '/login' })
   },
-  loader: () => loadArea('shell'),
+  loader: () =>
+    Promise.all([
+      loadArea('shell'),
+      import('../components/books/contract-messages').then((m) => m.installDomainMessages()),
+    ]),
   pendingComponent: AppLoading,
   pendingMs: 0,
   pendingMinMs: 0,

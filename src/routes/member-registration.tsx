@@ -9,7 +9,13 @@ import { loadArea } from '../lib/i18n'
  */
 export const Route = createFileRoute('/member-registration')({
   validateSearch: z.object({ church: z.catch(z.string(), '') }),
-  loader: () => loadArea('members'),
+  // The form's codes (CPF, CEP...) are translated by the domain messages of the `shell` area.
+  loader: () =>
+    Promise.all([
+      loadArea('members'),
+      loadArea('shell'),
+      import('../components/books/contract-messages').then((m) => m.installDomainMessages()),
+    ]),
   component: MemberRegistrationPage,
 })
 

@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { assetBalance, type MovementLike } from '../../sync/rules/assets'
 import { uniqueDigits } from './support/data'
 import { expect, loginAs, test } from './support/fixtures'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
@@ -155,4 +158,67 @@ test('liabilities: a new one is overdue-marked, settling records the expense pay
   expect(debt?.expenseId).toEqual(expect.any(String))
   const payments = (rows.get('expensePayments') ?? []).filter((p) => p.entryId === debt?.expenseId)
   expect(payments).toMatchObject([{ amount: 10_000, history: `Quitação do passivo ${name}` }])
+})
+
+test('the asset register as PDF and XLSX, made on the device: totals equal to the server rows', async ({
+  page,
+  loginAs: signIn,
+  request,
+}) => {
+  await signIn('tesoureiro', '/assets')
+  await expect(page.getByText('Cadeiras da nave')).toBeVisible()
+  const rows = await serverRows(request, await tokenOf(request, 'tesoureiro'))
+  const live = new Set((rows.get('assets') ?? []).map((a) => String(a.id)))
+  const movements = (rows.get('assetMovements') ?? []).filter((m) => live.has(String(m.assetId)))
+  const byAsset = new Map<string, Record<string, unknown>[]>()
+  for (const m of movements)
+    byAsset.set(String(m.assetId), [...(byAsset.get(String(m.assetId)) ?? []), m])
+  const total = [...byAsset.values()].reduce(
+    (sum, list) => sum + assetBalance(list as unknown as MovementLike[]).totalValue,
+    0,
+  )
+  const reais = (centavos: number) =>
+    new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+      .format(centavos / 100)
+      .replace(/\s/g, ' ')
+
+  const save = async (item: string) => {
+    await page.getByRole('button', { name: 'Exportar inventário' }).click()
+    const download = page.waitForEvent('download')
+    await page.getByRole('menuitem', { name: item }).click()
+    const file = await download
+    const path = test.info().outputPath(file.suggestedFilename())
+    await file.saveAs(path)
+    return { name: file.suggestedFilename(), path }
+  }
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  )
+  const pdf = await save('Relatório (PDF)')
+  expect(pdf.name).toBe(`patrimonio_${today}.pdf`)
+  const text = execFileSync('pdftotext', ['-layout', pdf.path, '-'], { encoding: 'utf8' })
+  expect(text).toContain('Inventário patrimonial')
+  expect(text).toContain('Igreja Sede Campinas')
+  expect(text).toContain('Cadeiras da nave')
+  expect(text).toContain('Gerado por João')
+  expect(text).toMatch(/Página 1 de \d/)
+  expect(text.replace(/\s/g, ' ')).toMatch(
+    new RegExp(`Total\\s+${reais(total).replace(/[.$]/g, '\\$&')}`),
+  )
+
+  const xlsx = await save('Planilha (XLSX)')
+  expect(xlsx.name).toBe(`patrimonio_${today}.xlsx`)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.readFile(xlsx.path)
+  const sheet = book.getWorksheet('Patrimônio')
+  const last = sheet?.getRow(sheet.rowCount)
+  expect(last?.getCell(2).value).toBe('Total')
+  expect(Math.round(Number(last?.getCell(7).value) * 100)).toBe(total)
+  const items = (rows.get('assetItems') ?? []).filter((i) => live.has(String(i.assetId)))
+  const tags: unknown[] = []
+  book.getWorksheet('Itens')?.eachRow((row, n) => {
+    if (n > 1) tags.push(row.getCell(1).value)
+  })
+  expect(tags.sort()).toEqual(items.map((i) => i.identifier).sort())
+  expect(tags).toContain('COZ-001')
 })

@@ -2,7 +2,7 @@
 export { Form, type FormProps } from './form'
 export { useZodForm } from './use-zod-form'
 export { issueMessage } from './issue-message'
-export { contractMessage } from './contract-message'
+export { addContractMessages, contractMessage, type ContractTranslator } from './contract-message'
 export { FieldShell, type FieldShellProps } from './field-shell'
 export { TextField, type TextFieldProps } from './text-field'
 export { MaskedField, type MaskedFieldProps } from './masked-field'

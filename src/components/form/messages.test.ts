@@ -2,14 +2,16 @@ import { i18n, type Messages } from '@lingui/core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { TREASURY_ISSUES, changePasswordSchema, loginSchema } from '../../../sync'
+import { installDomainMessages } from '../books/contract-messages'
 import { contractMessage } from './contract-message'
 import { issueMessage } from './issue-message'
 
+/** The start-up catalog and the signed-in one (the domain codes' texts), as the app has them after sign-in. */
 async function activate(locale: 'pt-BR' | 'en' | 'es') {
-  const { messages } = (await import(`../../../locales/${locale}/app.po`)) as {
-    messages: Messages
-  }
-  i18n.loadAndActivate({ locale, messages })
+  const load = async (area: string) =>
+    ((await import(`../../../locales/${locale}/${area}.po`)) as { messages: Messages }).messages
+  i18n.loadAndActivate({ locale, messages: { ...(await load('app')), ...(await load('shell')) } })
+  installDomainMessages()
 }
 
 const firstMessage = (result: { success: boolean; error?: z.core.$ZodError }) =>

@@ -1,11 +1,21 @@
 import { Button, Menu, Portal } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { nowIso, todayIso } from '../../../sync'
 import type { ChurchChoice } from '../../components/books'
+import { loadReportPdf } from '../../components/pdf'
+import { useSession } from '../../components/session'
+import { resolveBranding } from '../../lib/branding'
 import { AppIcon } from '../../components/layout/icons'
 import { downloadFile } from '../../lib/download'
 import { notify } from '../../lib/toaster'
-import { registerCsv, registerFileName, registerSheets, registerXlsx } from './inventory-export'
+import {
+  registerCsv,
+  registerFileName,
+  registerReport,
+  registerSheets,
+  registerXlsx,
+} from './inventory-export'
 import type { Inventory } from './use-inventory'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -20,14 +30,27 @@ export function InventoryExport({
 }) {
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)
+  const user = useSession().user
   if (!inventory.ready || inventory.lines.length === 0) return null
-  const run = async (format: 'csv' | 'xlsx') => {
+  const run = async (format: 'csv' | 'xlsx' | 'pdf') => {
     setBusy(true)
     try {
       const sheets = registerSheets(inventory, church.nameOf)
       if (format === 'csv')
         downloadFile(registerFileName('csv'), registerCsv(sheets), 'text/csv;charset=utf-8')
-      else downloadFile(registerFileName('xlsx'), await registerXlsx(sheets), XLSX_TYPE)
+      else if (format === 'xlsx')
+        downloadFile(registerFileName('xlsx'), await registerXlsx(sheets), XLSX_TYPE)
+      else {
+        const { renderReportPdf } = await loadReportPdf()
+        const spec = registerReport(sheets, {
+          owner: user?.congregation?.name ?? user?.client.name ?? '',
+          color: resolveBranding(user).colours.primary,
+          userName: user?.fullName ?? '',
+          now: nowIso(),
+          today: todayIso(),
+        })
+        downloadFile(registerFileName('pdf'), await renderReportPdf(spec), 'application/pdf')
+      }
     } catch {
       notify.error(t`Não foi possível gerar o arquivo. Tente novamente.`)
     } finally {
@@ -47,6 +70,9 @@ export function InventoryExport({
           <Menu.Content>
             <Menu.Item value="xlsx" onClick={() => void run('xlsx')}>
               <Trans>Planilha (XLSX)</Trans>
+            </Menu.Item>
+            <Menu.Item value="pdf" onClick={() => void run('pdf')}>
+              <Trans>Relatório (PDF)</Trans>
             </Menu.Item>
             <Menu.Item value="csv" onClick={() => void run('csv')}>
               <Trans>CSV</Trans>

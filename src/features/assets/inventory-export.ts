@@ -1,14 +1,16 @@
 import { t } from '@lingui/core/macro'
 import { todayIso } from '../../../sync'
 import { writeCsv } from '../../lib/csv'
-import { formatMoney } from '../../lib/format'
+import type { ReportSpec } from '../../components/pdf'
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { itemStatusLabel } from './labels'
 import type { Inventory } from './use-inventory'
 
 /**
  * The asset register for the church's annual inventory: one line per asset (what its movements
  * hold and its value) and one per tagged item. CSV through the one writer (formula cells
- * neutralised); XLSX with exceljs, loaded only when asked, money as numbers in reais.
+ * neutralised); XLSX with exceljs and PDF with the report machinery, both loaded only when
+ * asked; money as numbers in reais in the spreadsheet.
  */
 
 export interface RegisterSheets {
@@ -61,7 +63,7 @@ export function registerSheets(
 }
 
 /** 'patrimonio_2026-11-24' in the user's language. */
-export const registerFileName = (extension: 'csv' | 'xlsx') =>
+export const registerFileName = (extension: 'csv' | 'xlsx' | 'pdf') =>
   `${t`patrimonio`}_${todayIso()}.${extension}`
 
 /** One CSV: the assets, a blank line, then the items (money formatted as the user reads it). */
@@ -102,4 +104,57 @@ export async function registerXlsx(sheets: RegisterSheets): Promise<ArrayBuffer>
     column.width = [18, 32, 16, 12, 40][i] ?? 16
   })
   return book.xlsx.writeBuffer()
+}
+
+/** The register as a PDF spec for the report machinery (src/components/pdf): assets with their total, then the items. */
+export function registerReport(
+  sheets: RegisterSheets,
+  context: { owner: string; color: string; userName: string; now: string; today: string },
+): ReportSpec {
+  const total = sheets.assets.rows.reduce((s, r) => s + Math.round(Number(r[6]) * 100), 0)
+  const money = (reais: string | number) => formatMoney(Math.round(Number(reais) * 100))
+  return {
+    title: t`Inventário patrimonial`,
+    subtitle: t`Posição em ${formatDate(context.today)}`,
+    owner: context.owner,
+    color: context.color,
+    generated: t`Gerado por ${context.userName} em ${formatDateTime(context.now)}`,
+    pageLabel: (page, pages) => t`Página ${page} de ${pages}`,
+    empty: t`Nenhum dado disponível.`,
+    tables: [
+      {
+        title: t`Patrimônio`,
+        columns: [
+          { header: t`Nome`, width: 4 },
+          { header: t`Subdivisão`, width: 3 },
+          { header: t`Quantidade`, width: 1.5, align: 'right' },
+          { header: t`Valor unitário`, width: 2, align: 'right' },
+          { header: t`Preço total`, width: 2, align: 'right' },
+        ],
+        rows: sheets.assets.rows.map((r) => [
+          String(r[1]),
+          String(r[2]),
+          formatNumber(Number(r[4])),
+          money(r[5] ?? 0),
+          money(r[6] ?? 0),
+        ]),
+        total: [t`Total`, '', '', '', formatMoney(total)],
+      },
+      {
+        title: t`Itens`,
+        columns: [
+          { header: t`Identificador`, width: 2 },
+          { header: t`Patrimônio`, width: 4 },
+          { header: t`Situação`, width: 2 },
+          { header: t`Desde`, width: 1.5 },
+        ],
+        rows: sheets.items.rows.map((r) => [
+          r[0] ?? '',
+          r[1] ?? '',
+          r[2] ?? '',
+          formatDate(r[3] ?? ''),
+        ]),
+      },
+    ],
+  }
 }

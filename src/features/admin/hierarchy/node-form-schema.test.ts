@@ -1,9 +1,13 @@
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { installDomainMessages } from '../../../components/books/contract-messages'
 import { contractMessage } from '../../../components/form'
 import { nodeFormSchema } from './node-form-schema'
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'pt-BR', messages: {} }))
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'pt-BR', messages: {} })
+  installDomainMessages()
+})
 
 const base = {
   name: 'Igreja Central',
