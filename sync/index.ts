@@ -194,3 +194,15 @@ export {
   type AssetBalance,
   type MovementLike,
 } from './rules/assets'
+// The cash flow (issue 16, docs/reports.md): the period rule and the computation.
+export {
+  MAX_CASH_FLOW_MONTHS,
+  cashFlow,
+  cashFlowPeriodIssue,
+  monthsBetween,
+  type CashFlow,
+  type CashFlowInput,
+  type CashFlowMonth,
+  type CashFlowPeriodIssue,
+  type CashFlowSource,
+} from './rules/cash-flow'

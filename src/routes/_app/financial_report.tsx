@@ -1,13 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
-import { guarded } from './-guard'
+import { CashFlowScreen } from '../../features/reports/cash-flow-screen'
+import { loadArea } from '../../lib/i18n'
+import { requireView } from './-guard'
 
 export const Route = createFileRoute('/_app/financial_report')({
-  ...guarded('VIEW_FINANCIAL_REPORT'),
-  component: FinancialReportScreen,
+  beforeLoad: requireView('VIEW_FINANCIAL_REPORT'),
+  loader: () => loadArea('reports'),
+  component: CashFlowScreen,
 })
-
-function FinancialReportScreen() {
-  return <EmptyListScreen title={msg`Relatório financeiro`} />
-}

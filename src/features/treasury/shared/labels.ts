@@ -4,51 +4,16 @@ import {
   RECURRENCES,
   REPASSE_RECIPIENTS,
   REVENUE_ORIGINS,
-  type ExpenseCategory,
   type Recurrence,
   type RepasseRecipient,
-  type RevenueOrigin,
 } from '../../../../sync'
+import { categoryLabel, originLabel } from '../../../components/books'
 import type { SelectOption } from '../../../components/form'
 
-// The payment methods are every church book's (src/components/books).
-export { methodLabel, methodOptions } from '../../../components/books'
+// The payment methods, revenue origins and expense categories are every church book's (src/components/books).
+export { categoryLabel, methodLabel, methodOptions, originLabel } from '../../../components/books'
 
 /** The spec's lists (§3), translated at render time (never at module level). */
-export function originLabel(origin: RevenueOrigin): string {
-  switch (origin) {
-    case 'evento':
-      return t`Evento`
-    case 'outros':
-      return t`Outros`
-    case 'doacao':
-      return t`Doação`
-    case 'oferta':
-      return t`Oferta`
-    case 'dizimo':
-      return t`Dízimo`
-    case 'venda':
-      return t`Venda`
-    case 'servico':
-      return t`Serviço`
-    case 'outro':
-      return t`Outro`
-  }
-}
-
-export function categoryLabel(category: ExpenseCategory): string {
-  switch (category) {
-    case 'event':
-      return t`Evento`
-    case 'maintenance':
-      return t`Manutenção`
-    case 'office':
-      return t`Escritório`
-    case 'other':
-      return t`Outra`
-  }
-}
-
 export function recurrenceLabel(recurrence: Recurrence): string {
   switch (recurrence) {
     case 'unico':

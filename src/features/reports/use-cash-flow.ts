@@ -1,0 +1,57 @@
+import { cashFlow, type CashFlow } from '../../../sync'
+import { useMirrorQuery } from '../../components/mirror'
+
+export type CashFlowState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; flow: CashFlow }
+
+/**
+ * The cash flow of `churchIds` over [start, end] from the mirror (offline like every screen):
+ * the realised tithes, receipts and payments, and the revenues and expenses that foresaw them.
+ * `attempt` re-runs the read after a failure (the "Tentar novamente" of spec §8).
+ */
+export function useCashFlow(
+  churchIds: readonly string[],
+  start: string,
+  end: string,
+  attempt: number,
+): CashFlowState {
+  const state = useMirrorQuery<CashFlowState>(
+    async (table) => {
+      try {
+        const churches = [...churchIds]
+        const of = async <
+          E extends 'tithes' | 'revenues' | 'expenses' | 'revenueReceipts' | 'expensePayments',
+        >(
+          entity: E,
+        ) =>
+          churches.length === 0
+            ? []
+            : await table(entity).where('churchId').anyOf(churches).toArray()
+        const [tithes, revenues, expenses] = await Promise.all([
+          of('tithes'),
+          of('revenues'),
+          of('expenses'),
+        ])
+        // By entry, not by church: a receipt written offline has no church until the server's row arrives.
+        const [receipts, payments] = await Promise.all([
+          table('revenueReceipts')
+            .where('entryId')
+            .anyOf(revenues.map((r) => r.id))
+            .toArray(),
+          table('expensePayments')
+            .where('entryId')
+            .anyOf(expenses.map((e) => e.id))
+            .toArray(),
+        ])
+        return {
+          status: 'ready',
+          flow: cashFlow({ start, end, tithes, revenues, receipts, expenses, payments }),
+        }
+      } catch {
+        return { status: 'error' }
+      }
+    },
+    [churchIds.join(','), start, end, attempt],
+  )
+  return state ?? { status: 'loading' }
+}
