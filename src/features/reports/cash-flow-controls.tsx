@@ -1,4 +1,4 @@
-import { HStack } from '@chakra-ui/react'
+import { SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { z } from 'zod'
@@ -43,13 +43,13 @@ export function CashFlowControls({
   }, [scope, start, end, form, onValid])
   return (
     <Form form={form} onSubmit={() => undefined} aria-label={t`Período do relatório`}>
-      <HStack gap="3" wrap="wrap" align="start">
+      <SimpleGrid columns={{ base: 1, md: scopes.length > 1 ? 3 : 2 }} gap="3" maxW="4xl">
         {scopes.length > 1 ? (
           <SelectField name="scope" label={t`Igreja ou área`} options={scopes} />
         ) : null}
         <DateField name="start" label={t`Início`} required />
         <DateField name="end" label={t`Fim`} required />
-      </HStack>
+      </SimpleGrid>
     </Form>
   )
 }
