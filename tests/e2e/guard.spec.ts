@@ -48,7 +48,10 @@ test('without a stored login a guarded screen goes to /login', async ({ page }) 
 /** Modules not built yet: a title and an honest sentence, no dead search or paging. */
 const COMING = new Set(['/calendar', '/events'])
 
-test('every guarded screen shows its title and the list frame', async ({ page, loginAs }) => {
+test('every guarded screen shows its title and its list frame or report form', async ({
+  page,
+  loginAs,
+}) => {
   test.setTimeout(120_000) // 19 screens, each loaded from scratch
   await loginAs('admin')
   for (const [path, title] of SCREENS) {
@@ -58,6 +61,10 @@ test('every guarded screen shows its title and the list frame', async ({ page, l
       await expect(page.getByTestId('coming-soon')).toContainText('chega numa próxima versão')
       await expect(page.getByRole('searchbox')).toHaveCount(0)
       await expect(page.getByLabel('Linhas por página')).toHaveCount(0)
+      continue
+    }
+    if (path === '/financial_report') {
+      await expect(page.getByRole('form', { name: 'Período do relatório' })).toBeVisible()
       continue
     }
     await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toBeVisible()
