@@ -206,3 +206,11 @@ export {
   type CashFlowPeriodIssue,
   type CashFlowSource,
 } from './rules/cash-flow'
+// The service closing (issue 16): the count by note and coin, and its figures.
+export {
+  CASH_DENOMINATIONS,
+  MAX_CLOSING_TITHES,
+  type CashCount,
+  type ServiceClosing,
+} from './contracts/treasury/closings'
+export { closingFigures, countedCash, type ClosingFigures } from './rules/service-closing'

@@ -7,11 +7,11 @@ import {
 } from './device-registry'
 
 describe('the device registry derived from the catalog', () => {
-  it("keeps the mirror's Dexie tables exactly as version 4 declared them (a device keeps its mirror and outbox)", () => {
+  it("keeps the mirror's Dexie tables exactly as version 5 declared them (a device keeps its mirror and outbox)", () => {
     const stores = Object.fromEntries(
       DEVICE_ENTITIES.map((e) => [e.name, ['id', ...e.indexes].join(', ')]),
     )
-    expect(DEVICE_DB_VERSION).toBe(4)
+    expect(DEVICE_DB_VERSION).toBe(5)
     expect(stores).toEqual({
       conventions: 'id, name',
       fields: 'id, conventionId, name',
@@ -30,6 +30,7 @@ describe('the device registry derived from the catalog', () => {
       tithes: 'id, churchId, date, memberId, [churchId+date], [memberId+date]',
       titheBudgets: 'id, churchId, year, [churchId+year]',
       repasseRegisters: 'id, churchId, period, recipientId, expenseId',
+      serviceClosings: 'id, churchId, date',
       revenueAttachments: 'id, entryId',
       expenseAttachments: 'id, entryId',
       assets: 'id, churchId, name',
@@ -39,7 +40,7 @@ describe('the device registry derived from the catalog', () => {
     })
   })
 
-  it('queues the mutations of version 4 and no others', () => {
+  it('queues the mutations of version 5 and no others', () => {
     const crud = (s: string) => [`${s}.create`, `${s}.update`, `${s}.delete`]
     const expected = [
       ...['convention', 'field', 'sector', 'church', 'level', 'role', 'user', 'member'].flatMap(
@@ -62,6 +63,7 @@ describe('the device registry derived from the catalog', () => {
       ].flatMap(crud),
       'revenueAttachment.delete',
       'expenseAttachment.delete',
+      'serviceClosing.create',
     ]
     for (const name of expected) expect(deviceMutation(name), name).toBeDefined()
     expect(deviceMutation('revenueAttachment.create')).toBeUndefined()

@@ -758,7 +758,7 @@ describe('bad args never stop the queue', () => {
       'titheBudget',
       'repasseRegister',
     ].flatMap((s) => [`${s}.create`, `${s}.update`, `${s}.delete`])
-    names.push('revenueAttachment.delete', 'expenseAttachment.delete')
+    names.push('revenueAttachment.delete', 'expenseAttachment.delete', 'serviceClosing.create')
     const bad: unknown[] = [
       {},
       null,

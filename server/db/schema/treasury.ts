@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -15,6 +16,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { CashCount } from '../../../sync/contracts/treasury/closings'
+import type { ClosingFigures } from '../../../sync/rules/service-closing'
 import { rowColumns } from './columns'
 import { churches, clients } from './hierarchy'
 
@@ -251,3 +254,33 @@ export const treasuryFiles = pgTable('treasury_files', {
   content: bytea('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 })
+
+/** A service's count of the cash (issue 16): a record, created once, never edited. */
+export const serviceClosings = pgTable(
+  'service_closings',
+  {
+    ...rowColumns,
+    ...scopeColumns,
+    date: isoDate('date').notNull(),
+    titheIds: jsonb('tithe_ids').$type<string[]>().notNull(),
+    counts: jsonb('counts').$type<CashCount[]>().notNull(),
+    counters: jsonb('counters').$type<string[]>().notNull(),
+    notes: varchar('notes', { length: 500 }).notNull().default(''),
+    expectedCash: money('expected_cash').notNull(),
+    countedCash: money('counted_cash').notNull(),
+    difference: money('difference').notNull(),
+    entries: integer('entries').notNull(),
+    byMethod: jsonb('by_method').$type<ClosingFigures['byMethod']>().notNull(),
+    closedBy: uuid('closed_by'),
+  },
+  (t) => [
+    index('service_closings_scope_idx').on(
+      t.clientId,
+      t.conventionId,
+      t.fieldId,
+      t.sectorId,
+      t.churchId,
+    ),
+    index('service_closings_seq_idx').on(t.seq),
+  ],
+)

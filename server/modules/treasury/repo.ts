@@ -8,6 +8,7 @@ import type {
   liabilities,
   repasseRegisters,
   revenueAttachments,
+  serviceClosings,
   revenueReceipts,
   revenues,
   titheBudgets,
@@ -28,6 +29,7 @@ export type FinanceTable =
   | typeof titheBudgets
   | typeof repasseRegisters
   | typeof revenueAttachments
+  | typeof serviceClosings
   // The rows of a church's inventory and debts (server/modules/assets) share the same columns.
   | typeof assets
   | typeof assetMovements

@@ -8,11 +8,13 @@ import {
   revenueAttachments,
   revenueReceipts,
   revenues,
+  serviceClosings,
   titheBudgets,
   tithes,
 } from '../../db/schema'
 import { defineEntity, service, type Handlers } from '../sync/registry'
 import { deleteAttachment } from './attachments.service'
+import { createServiceClosing } from './closings.service'
 import { createEntry, deleteEntry, updateEntry } from './entries.service'
 import { createPayment, deletePayment, updatePayment } from './payments.service'
 import {
@@ -59,6 +61,7 @@ export const treasuryEntities = {
   repasseRegisters: financeEntity('repasseRegisters', repasseRegisters),
   revenueAttachments: financeEntity('revenueAttachments', revenueAttachments),
   expenseAttachments: financeEntity('expenseAttachments', expenseAttachments),
+  serviceClosings: financeEntity('serviceClosings', serviceClosings),
 }
 
 export const treasuryHandlers = {
@@ -116,5 +119,8 @@ export const treasuryHandlers = {
   ),
   'expenseAttachment.delete': service.delete(({ tx, auth }, id) =>
     deleteAttachment(tx, auth, 'expense', id),
+  ),
+  'serviceClosing.create': service.create(({ tx, auth }, input) =>
+    createServiceClosing(tx, auth, input),
   ),
 } satisfies Partial<Handlers>

@@ -24,6 +24,7 @@ import {
 } from '../members'
 import { roleCreateSchema, roleSchema, roleUpdateSchema } from '../roles'
 import { attachmentSchema } from '../treasury/attachments'
+import { serviceClosingCreateSchema, serviceClosingSchema } from '../treasury/closings'
 import {
   expenseCreateSchema,
   expenseSchema,
@@ -263,6 +264,14 @@ export const CATALOG = {
       'repasseRegister.update': update(repasseRegisterUpdateSchema),
       'repasseRegister.delete': remove(),
     },
+  }),
+  // A service's count of the cash (a record: never edited; the server computes its figures).
+  serviceClosings: entity({
+    row: serviceClosingSchema,
+    indexes: ['churchId', 'date'],
+    scope: 'church',
+    readPermission: 'VIEW_TITHING',
+    mutations: { 'serviceClosing.create': create(serviceClosingCreateSchema) },
   }),
   // Created by the upload endpoint only: the device queues only their deletion.
   revenueAttachments: entity({
