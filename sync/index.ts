@@ -213,4 +213,9 @@ export {
   type CashCount,
   type ServiceClosing,
 } from './contracts/treasury/closings'
-export { closingFigures, countedCash, type ClosingFigures } from './rules/service-closing'
+export {
+  closingFigures,
+  countedCash,
+  type ClosingFigures,
+  type ClosingTithe,
+} from './rules/service-closing'

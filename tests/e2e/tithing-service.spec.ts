@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
@@ -97,6 +98,40 @@ test('service mode: 200 tithes offline with a reload in the middle reach the ser
   )
   expect(ids).toHaveLength(ENTRIES)
 
+  // The closing, still offline: the cash counted by note and coin against the 200 cash entries.
+  await page.getByRole('button', { name: 'Encerrar' }).click()
+  const closing = page.getByRole('form', { name: 'Conferência do ofertório' })
+  const reais = (centavos: number) =>
+    `R$ ${(centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`
+  await expect(closing).toContainText(`Dinheiro lançado${reais(expected)}`)
+  await closing.getByRole('spinbutton', { name: 'R$ 200,00' }).fill('1')
+  await closing.getByRole('spinbutton', { name: 'R$ 0,05' }).fill('3')
+  const counted = 20_015
+  await expect(page.getByTestId('closing-counted')).toHaveText(reais(counted))
+  await closing.getByRole('textbox', { name: /Conferido por/ }).fill('Maria Aparecida')
+  await closing.getByRole('textbox', { name: /E por/ }).fill('José Sá')
+  await page.getByRole('button', { name: 'Registrar e encerrar' }).click()
+  await expect(page.getByTestId('closing-done')).toContainText(
+    `Faltaram ${reais(expected - counted)}`,
+  )
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Baixar PDF da conferência' }).click()
+  const file = await download
+  const path = test.info().outputPath(file.suggestedFilename())
+  await file.saveAs(path)
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
+    /[ \t]+/g,
+    ' ',
+  )
+  expect(text).toContain('Conferência do ofertório')
+  expect(text).toContain(`Dinheiro lançado ${reais(expected)}`)
+  expect(text).toContain(`Dinheiro contado ${reais(counted)}`)
+  expect(text).toContain('R$ 200,00 1 R$ 200,00')
+  expect(text).toContain('R$ 0,05 3 R$ 0,15')
+  expect(text).toContain('Maria Aparecida')
+  await page.getByRole('button', { name: 'Concluir' }).click()
+  await expect(page).toHaveURL(/\/tithing$/)
+
   await context.setOffline(false)
   await expect(page.getByTestId('sync-pending')).toHaveText('Tudo enviado', { timeout: 60_000 })
   const after = await serverRows(request, token)
@@ -106,15 +141,20 @@ test('service mode: 200 tithes offline with a reload in the middle reach the ser
   expect(mine).toHaveLength(ENTRIES)
   expect(mine.reduce((sum, x) => sum + Number(x.amount), 0)).toBe(expected)
   expect(mine.filter((x) => x.memberId === null)).toHaveLength(ENTRIES / 10)
+  // The closing reached the server once, with the server's own figures.
+  const closings = (after.get('serviceClosings') ?? []).filter((c) =>
+    (c.titheIds as string[]).includes(ids[0] ?? ''),
+  )
+  expect(closings).toHaveLength(1)
+  expect(closings[0]).toMatchObject({
+    entries: ENTRIES,
+    expectedCash: expected,
+    countedCash: counted,
+    difference: counted - expected,
+    counters: ['Maria Aparecida', 'José Sá'],
+  })
 
   // The charts show them: this month's bar includes the session's total.
-  await page.getByRole('button', { name: 'Encerrar' }).click()
-  // The closing says what to count apart: all 200 in cash here (the session's method).
-  await expect(page.getByTestId('service-method-totals')).toContainText(
-    `Dinheiro (${ENTRIES} lançamentos)`,
-  )
-  await page.getByRole('button', { name: 'Encerrar' }).last().click()
-  await expect(page).toHaveURL(/\/tithing$/)
   await expect(page.getByTestId('chart-payments').locator('canvas')).toBeVisible()
   await expect(page.getByRole('img', { name: /Dízimos por mês/ })).toBeVisible()
 })

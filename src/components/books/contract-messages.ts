@@ -127,6 +127,13 @@ export function domainContractMessage(message: string): string | undefined {
       return t`Ano inválido.`
     case 'member_or_anonymous_required':
       return t`Escolha um membro ou a oferta anônima.`
+    // The service closing (sync/contracts/treasury/closings.ts).
+    case 'invalid_quantity':
+      return t`Informe uma quantidade inteira, zero ou mais.`
+    case 'invalid_denomination':
+      return t`Cédula ou moeda desconhecida.`
+    case 'two_counters_required':
+      return t`Informe as duas pessoas que contaram.`
     default:
       return undefined
   }

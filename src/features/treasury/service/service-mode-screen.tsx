@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState, type ReactNode } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { mutate, todayIso } from '../../../../sync'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useMirrorQuery } from '../../../components/mirror'
 import { useSession } from '../../../components/session'
 import { formatDate, formatMoney } from '../../../lib/format'
@@ -12,7 +11,7 @@ import { notify } from '../../../lib/toaster'
 import { ServiceEntryForm, type ServiceEntry } from './service-entry-form'
 import { ServiceSyncBanner } from './service-sync-banner'
 import { ServiceStart } from './service-start'
-import { MethodTotals } from './method-totals'
+import { ClosingDialog } from './closing-dialog'
 import { SessionEntries } from './session-entries'
 import { newSession, sessionTotals, withTithe, withoutTithe } from './service-session'
 import { useServiceSession } from './use-service-session'
@@ -178,23 +177,13 @@ function ServiceMode({ userId }: { userId: string }) {
           </>
         )}
       </Stack>
-      <ConfirmDialog
+      <ClosingDialog
         open={confirmEnd}
-        onOpenChange={setConfirmEnd}
-        title={<Trans>Encerrar o culto?</Trans>}
-        description={
-          <Stack gap="2">
-            <Text>
-              <Trans>
-                {totals.count} lançamentos, total {formatMoney(totals.total)}. Os lançamentos ficam
-                salvos; esta tela começa uma nova contagem na próxima vez.
-              </Trans>
-            </Text>
-            <MethodTotals totals={totals.byMethod} />
-          </Stack>
-        }
-        confirmLabel={t`Encerrar`}
-        onConfirm={finish}
+        onClose={() => setConfirmEnd(false)}
+        session={session}
+        rows={totals.entries}
+        churchName={session ? church.nameOf(session.churchId) : ''}
+        onFinish={finish}
       />
     </Box>
   )
