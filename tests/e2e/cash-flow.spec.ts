@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
 import { addDays, addMonths } from '../../sync/contracts/dates'
 import { cashFlow } from '../../sync/rules/cash-flow'
 import { expect, test } from './support/fixtures'
@@ -102,6 +103,23 @@ test.describe('cash flow offline', () => {
     expect(pdf.text).toContain(`Saídas ${money(flow.outflow, 'pt-BR')}`)
     expect(pdf.text).toContain(`Saldo final ${money(flow.closing, 'pt-BR')}`)
     expect(pdf.text).toContain('Igreja Sede Campinas')
+
+    // The period's books for the accountant, offline too: the movements add up to the flow.
+    await page.getByRole('button', { name: 'Exportar lançamentos' }).click()
+    const xlsxDownload = page.waitForEvent('download')
+    await page.getByRole('menuitem', { name: 'Planilha (XLSX)' }).click()
+    const xlsx = await xlsxDownload
+    expect(xlsx.suggestedFilename()).toBe(`lancamentos_${start}_${end}.xlsx`)
+    const xlsxPath = test.info().outputPath(xlsx.suggestedFilename())
+    await xlsx.saveAs(xlsxPath)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.readFile(xlsxPath)
+    const sheet = book.getWorksheet('Movimentações')
+    const total = sheet?.getRow(sheet.rowCount)
+    expect(total?.getCell(1).value).toBe('Total')
+    expect(Math.round(Number(total?.getCell(7).value) * 100)).toBe(flow.inflow)
+    expect(Math.round(Number(total?.getCell(8).value) * 100)).toBe(flow.outflow)
+    expect(book.getWorksheet('Parcelas do período')?.rowCount).toBeGreaterThan(1)
 
     // Seven months: refused with the rule's message, nothing to download.
     await period.getByRole('textbox', { name: /Início/ }).fill(br(addMonths(start, -1)))

@@ -8,6 +8,7 @@ import { useSession } from '../../components/session'
 import { resolveBranding } from '../../lib/branding'
 import { AppIcon } from '../../components/layout/icons'
 import { downloadFile } from '../../lib/download'
+import { XLSX_TYPE } from '../../lib/spreadsheet'
 import { notify } from '../../lib/toaster'
 import {
   registerCsv,
@@ -17,8 +18,6 @@ import {
   registerXlsx,
 } from './inventory-export'
 import type { Inventory } from './use-inventory'
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** "Exportar": the asset register as a spreadsheet (XLSX) or CSV, made on the device, offline too. */
 export function InventoryExport({

@@ -3,6 +3,7 @@ import { todayIso } from '../../../sync'
 import { writeCsv } from '../../lib/csv'
 import type { ReportSpec } from '../../components/pdf'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
+import { writeXlsx } from '../../lib/spreadsheet'
 import { itemStatusLabel } from './labels'
 import type { Inventory } from './use-inventory'
 
@@ -83,27 +84,27 @@ export function registerCsv(sheets: RegisterSheets): string {
 }
 
 /** Two sheets (assets, items); money as numbers with the real's format. */
-export async function registerXlsx(sheets: RegisterSheets): Promise<ArrayBuffer> {
-  const { default: ExcelJS } = await import('exceljs')
-  const book = new ExcelJS.Workbook()
-  book.creator = 'Celeiro'
-  const assets = book.addWorksheet(t`Patrimônio`)
-  assets.addRow(sheets.assets.header).font = { bold: true }
-  for (const row of sheets.assets.rows) assets.addRow(row)
-  assets.columns.forEach((column, i) => {
-    column.width = [28, 32, 18, 40, 12, 18, 18, 12][i] ?? 16
-    if (i === 5 || i === 6) column.numFmt = '"R$" #,##0.00'
-  })
-  const total = sheets.assets.rows.reduce((s, r) => s + Math.round(Number(r[6]) * 100), 0)
-  const totalRow = assets.addRow(['', t`Total`, '', '', '', '', total / 100, ''])
-  totalRow.font = { bold: true }
-  const items = book.addWorksheet(t`Itens`)
-  items.addRow(sheets.items.header).font = { bold: true }
-  for (const row of sheets.items.rows) items.addRow(row)
-  items.columns.forEach((column, i) => {
-    column.width = [18, 32, 16, 12, 40][i] ?? 16
-  })
-  return book.xlsx.writeBuffer()
+export function registerXlsx(sheets: RegisterSheets): Promise<ArrayBuffer> {
+  const centavos = (reais: string | number) => Math.round(Number(reais) * 100)
+  const total = sheets.assets.rows.reduce((s, r) => s + centavos(r[6] ?? 0), 0)
+  return writeXlsx([
+    {
+      name: t`Patrimônio`,
+      header: sheets.assets.header,
+      rows: sheets.assets.rows.map((r) =>
+        r.map((cell, i) => (i === 5 || i === 6 ? centavos(cell) : cell)),
+      ),
+      widths: [28, 32, 18, 40, 12, 18, 18, 12],
+      money: [5, 6],
+      total: ['', t`Total`, '', '', '', '', total, ''],
+    },
+    {
+      name: t`Itens`,
+      header: sheets.items.header,
+      rows: sheets.items.rows,
+      widths: [18, 32, 16, 12, 40],
+    },
+  ])
 }
 
 /** The register as a PDF spec for the report machinery (src/components/pdf): assets with their total, then the items. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useState } from 'react'
 import { addDays, addMonths, todayIso } from '../../../sync'
@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format'
 import { CashFlowControls, type CashFlowChoice, type ScopeOption } from './cash-flow-controls'
 import { CashFlowDownload } from './cash-flow-download'
 import { CashFlowTables } from './cash-flow-tables'
+import { TreasuryExport } from './treasury-export-button'
 import { useCashFlow } from './use-cash-flow'
 
 const ALL = 'all'
@@ -109,7 +110,17 @@ export function CashFlowScreen() {
               [t`Saldo final`, formatMoney(state.flow.closing)],
             ]}
           />
-          <CashFlowDownload flow={state.flow} owner={owner} />
+          <HStack gap="3" wrap="wrap" align="start">
+            <CashFlowDownload flow={state.flow} owner={owner} />
+            {state.flow.hasData && choice ? (
+              <TreasuryExport
+                rows={state.rows}
+                start={choice.start}
+                end={choice.end}
+                churchName={church.nameOf}
+              />
+            ) : null}
+          </HStack>
           {state.flow.hasData ? (
             <CashFlowTables flow={state.flow} />
           ) : (

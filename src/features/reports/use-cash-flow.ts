@@ -1,8 +1,11 @@
 import { cashFlow, type CashFlow } from '../../../sync'
 import { useMirrorQuery } from '../../components/mirror'
+import type { TreasuryRows } from './treasury-export'
 
 export type CashFlowState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; flow: CashFlow }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; flow: CashFlow; rows: TreasuryRows }
 
 /**
  * The cash flow of `churchIds` over [start, end] from the mirror (offline like every screen):
@@ -46,6 +49,7 @@ export function useCashFlow(
         return {
           status: 'ready',
           flow: cashFlow({ start, end, tithes, revenues, receipts, expenses, payments }),
+          rows: { tithes, revenues, receipts, expenses, payments },
         }
       } catch {
         return { status: 'error' }
