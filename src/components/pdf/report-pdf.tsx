@@ -37,10 +37,13 @@ export interface ReportSpec {
   tables: readonly ReportTable[]
   /** Shown instead of the tables when there is no row at all. */
   empty?: string
+  /** A4 (default) for reports; A6 for a receipt that fits a phone's screen. */
+  size?: 'A4' | 'A6'
 }
 
 const styles = StyleSheet.create({
   page: { padding: 36, paddingBottom: 54, fontSize: 9, fontFamily: 'Helvetica', color: '#1a1a1a' },
+  small: { padding: 18, paddingBottom: 40, fontSize: 8 },
   band: { height: 4, marginBottom: 12 },
   owner: { fontSize: 10, color: '#555555' },
   title: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginTop: 2 },
@@ -96,7 +99,10 @@ function ReportDocument({ spec }: { spec: ReportSpec }) {
   const hasRows = spec.tables.some((t) => t.rows.length > 0)
   return (
     <Document title={spec.title} author={spec.owner} creator="Celeiro" producer="Celeiro">
-      <Page size="A4" style={styles.page}>
+      <Page
+        size={spec.size ?? 'A4'}
+        style={spec.size === 'A6' ? [styles.page, styles.small] : styles.page}
+      >
         <View style={[styles.band, { backgroundColor: spec.color }]} fixed />
         <Text style={styles.owner}>{spec.owner}</Text>
         <Text style={styles.title}>{spec.title}</Text>

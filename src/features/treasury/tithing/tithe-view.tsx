@@ -1,8 +1,10 @@
+import { Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { Tithe } from '../../../../sync'
 import { DetailList } from '../../../components/detail-list'
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 import { methodLabel } from '../shared/labels'
+import { TitheReceiptButton } from './tithe-receipt'
 
 /** One tithe, read only. */
 export function TitheView({
@@ -24,5 +26,10 @@ export function TitheView({
     [t`Observações`, tithe.notes || '—'],
     [t`Registrado em`, tithe.createdAt ? formatDateTime(tithe.createdAt) : '—'],
   ]
-  return <DetailList items={items} />
+  return (
+    <Stack gap="4">
+      <DetailList items={items} />
+      <TitheReceiptButton tithe={tithe} memberName={memberName} churchName={churchName} />
+    </Stack>
+  )
 }
