@@ -19,7 +19,7 @@ describe('shareOrDownload', () => {
   }
 
   it('shares the file where the browser can', async () => {
-    const share = vi.fn(async () => undefined)
+    const share = vi.fn(() => Promise.resolve())
     const click = stubBrowser(share)
     expect(await shareOrDownload('comprovante.pdf', blob, 'application/pdf')).toBe('shared')
     expect(share).toHaveBeenCalledOnce()
@@ -33,17 +33,13 @@ describe('shareOrDownload', () => {
     const click = stubBrowser()
     expect(await shareOrDownload('a.pdf', blob, 'application/pdf')).toBe('downloaded')
     expect(click).toHaveBeenCalledOnce()
-    const failing = stubBrowser(async () => {
-      throw new DOMException('denied', 'NotAllowedError')
-    })
+    const failing = stubBrowser(() => Promise.reject(new DOMException('denied', 'NotAllowedError')))
     expect(await shareOrDownload('a.pdf', blob, 'application/pdf')).toBe('downloaded')
     expect(failing).toHaveBeenCalledOnce()
   })
 
   it('a dismissed share sheet is a cancel, not a download', async () => {
-    const click = stubBrowser(async () => {
-      throw new DOMException('dismissed', 'AbortError')
-    })
+    const click = stubBrowser(() => Promise.reject(new DOMException('dismissed', 'AbortError')))
     expect(await shareOrDownload('a.pdf', blob, 'application/pdf')).toBe('cancelled')
     expect(click).not.toHaveBeenCalled()
   })
