@@ -78,9 +78,11 @@ function TableBlock({ table }: { table: ReportTable }) {
   return (
     <View>
       {table.title ? <Text style={styles.tableTitle}>{table.title}</Text> : null}
-      <View style={[styles.row, styles.head]} fixed>
-        {cells(table.columns.map((c) => c.header))}
-      </View>
+      {table.columns.some((c) => c.header) ? (
+        <View style={[styles.row, styles.head]} fixed>
+          {cells(table.columns.map((c) => c.header))}
+        </View>
+      ) : null}
       {table.rows.map((row, i) => (
         <View key={i} style={styles.row} wrap={false}>
           {cells(row)}
