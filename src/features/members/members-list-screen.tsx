@@ -2,13 +2,15 @@ import { Badge, HStack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useDeferredValue, useMemo } from 'react'
-import { mutate, type Member } from '../../../sync'
+import { hasPermission, mutate, type Member } from '../../../sync'
 import { listProps, ListScreen, useListState, type ListColumn } from '../../components/list-screen'
+import { useSession } from '../../components/session'
 import { notify } from '../../lib/toaster'
 import { ImportButton } from './import/import-button'
 import { categoryLabel, statusLabel } from './labels'
 import { displayCpf, displayPhone, fullName } from './member-display'
 import { RegistrationLinkButton } from './registration/registration-link-button'
+import { MemberReportButton } from './report/member-report-button'
 import { buildMemberSearchIndex, searchMembers } from './search-index'
 import { useHierarchy, useMemberPermissions, useMembers, type MemberKind } from './use-member-data'
 
@@ -20,6 +22,7 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
   const members = useMembers()
   const hierarchy = useHierarchy()
   const can = useMemberPermissions(kind)
+  const canReport = hasPermission(useSession().user?.role.permissions, 'VIEW_MEMBER_REPORT')
 
   const index = useMemo(
     () =>
@@ -113,6 +116,9 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
         <>
           {can.add ? <ImportButton /> : null}
           {can.edit && kind === 'members' ? <RegistrationLinkButton /> : null}
+          {kind === 'members' && canReport && members ? (
+            <MemberReportButton members={members} hierarchy={hierarchy} />
+          ) : null}
         </>
       }
     />

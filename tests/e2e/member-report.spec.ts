@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process'
+import { expect, test } from './support/fixtures'
+import { serverRows, tokenOf } from './support/members-pages'
+
+/** The member report (MEMBER_REPORT), made on the device: its totals match the people the secretary sees. */
+test('the secretary downloads the member report; its total is the number of people she sees', async ({
+  page,
+  loginAs,
+  request,
+}) => {
+  const rows = await serverRows(request, await tokenOf(request, 'secretaria'))
+  const people = (rows.get('members') ?? []).filter((m) => m.name !== '—')
+  await loginAs('secretaria', '/members')
+  await page.getByRole('button', { name: 'Relatório de membros' }).click()
+  const dialog = page.getByRole('dialog')
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Baixar PDF' }).click()
+  const file = await download
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  )
+  expect(file.suggestedFilename()).toBe(`relatorio-de-membros_${today}.pdf`)
+  const path = test.info().outputPath(file.suggestedFilename())
+  await file.saveAs(path)
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
+    /[ \t]+/g,
+    ' ',
+  )
+  expect(text).toContain('Relatório de membros')
+  expect(text).toContain('Por faixa etária')
+  // The status table counts everyone: its total is the number of people.
+  const statusTable = text.slice(text.indexOf('Por situação'), text.indexOf('Por igreja'))
+  expect(statusTable).toContain(`Total ${people.length.toLocaleString('pt-BR')}`)
+  // A secretary is no treasurer: no tithe status.
+  expect(text).not.toContain('Situação de dízimo')
+})
