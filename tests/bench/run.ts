@@ -65,6 +65,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`)
 const secs = (ms: number) => Math.round(ms) / 1000
 const ms = (value: number) => value.toFixed(2)
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b)
@@ -238,6 +239,12 @@ async function main(): Promise<void> {
       CHUNK,
     )
 
+    log('reports made on the device: cash flow and member report to PDF')
+    const reports = await page.evaluate(() => (window as unknown as Bench).bench.reports())
+    log(
+      `reports: cash flow ${secs(reports.cashFlow.totalMs)} s (${reports.cashFlow.rows} entries), member report ${secs(reports.members.totalMs)} s (${reports.members.rows} members)`,
+    )
+
     // Before the replays: the mirror holds the seeded year only (no bench tithes of today).
     log(`tithing charts over the busiest year (${CHART_RUNS} renders per view)`)
     const charts = await page.evaluate(
@@ -343,6 +350,27 @@ async function main(): Promise<void> {
       [`  then queue the ${IMPORT_ROWS} members offline`, `${secs(imported.queueMs)} s`, ''],
       ...chartChurch.rows,
       ...chartOrg.rows,
+      [`PDF machinery chunk, first load`, `${ms(reports.firstLoadMs)} ms`, ''],
+      [
+        `cash flow PDF, 6 months of ${reports.cashFlow.rows} entries (${kb(reports.cashFlow.bytes)} KB)`,
+        `${secs(reports.cashFlow.totalMs)} s`,
+        '< 3 s',
+      ],
+      [
+        `  compute ${ms(reports.cashFlow.computeMs)} ms, render`,
+        `${secs(reports.cashFlow.renderMs)} s`,
+        '',
+      ],
+      [
+        `member report PDF, ${reports.members.rows} members (${kb(reports.members.bytes)} KB)`,
+        `${secs(reports.members.totalMs)} s`,
+        '< 5 s',
+      ],
+      [
+        `  compute ${ms(reports.members.computeMs)} ms, render`,
+        `${secs(reports.members.renderMs)} s`,
+        '',
+      ],
     ]
     const widths = [0, 1, 2].map((i) => Math.max(...table.map((r) => (r[i] ?? '').length)))
     const out = table.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')).join('\n')
@@ -369,6 +397,10 @@ async function main(): Promise<void> {
       `bench import_5000_total ${secs(imported.previewMs + imported.queueMs)} s\n`,
     )
     for (const line of [...chartChurch.lines, ...chartOrg.lines]) process.stdout.write(`${line}\n`)
+    process.stdout.write(`bench cash_flow_pdf ${secs(reports.cashFlow.totalMs)} s\n`)
+    process.stdout.write(`bench cash_flow_pdf_bytes ${reports.cashFlow.bytes} B\n`)
+    process.stdout.write(`bench member_report_pdf ${secs(reports.members.totalMs)} s\n`)
+    process.stdout.write(`bench member_report_pdf_bytes ${reports.members.bytes} B\n`)
   } finally {
     await cleanup()
   }

@@ -11,6 +11,7 @@ import { writeCsv } from '../../../src/features/members/import/csv'
 import { previewImportBytes } from '../../../src/features/members/import/validate'
 import { buildMemberSearchIndex, searchMembers } from '../../../src/features/members/search-index'
 import { busiest, chartFigure, type ChartFigure } from './charts'
+import { reportsBench, type ReportFigure } from './reports'
 
 /** What the runner (tests/bench/run.ts) calls through page.evaluate. */
 export interface BenchApi {
@@ -48,6 +49,8 @@ export interface BenchApi {
     church: ChartFigure & { name: string }
     org: ChartFigure
   }>
+  /** The cash flow of a busy church's 6 months and the member report of 5,000 people, rows to PDF. */
+  reports: () => Promise<{ firstLoadMs: number; cashFlow: ReportFigure; members: ReportFigure }>
   armReplay: () => void
   replayDone: () => Promise<{
     ms: number
@@ -254,6 +257,8 @@ const api: BenchApi = {
     const church = { ...(await chartFigure(churchId, year, runs)), name }
     return { church, org: await chartFigure(null, year, runs) }
   },
+
+  reports: () => reportsBench(),
 
   /** Call just before the runner goes online: the clock starts at the `online` event, stops when the outbox is empty (all confirmed by a pull). */
   armReplay() {
