@@ -154,6 +154,13 @@ test('service mode: 200 tithes offline with a reload in the middle reach the ser
     counters: ['Maria Aparecida', 'José Sá'],
   })
 
+  // The tithing screen lists the recorded closing, with the server's figures.
+  await page.getByRole('button', { name: 'Conferências' }).click()
+  const closingsList = page.getByTestId('closings')
+  await expect(closingsList).toContainText(`Falta ${reais(expected - counted)}`)
+  await expect(closingsList).toContainText('Conferido por Maria Aparecida e José Sá')
+  await page.keyboard.press('Escape')
+
   // The charts show them: this month's bar includes the session's total.
   await expect(page.getByTestId('chart-payments').locator('canvas')).toBeVisible()
   await expect(page.getByRole('img', { name: /Dízimos por mês/ })).toBeVisible()

@@ -6,6 +6,7 @@ import { todayIso } from '../../../../sync'
 import { useCan } from '../../../components/session'
 import { AppIcon } from '../../../components/layout/icons'
 import { MemberStatusList } from './member-status-list'
+import { ClosingsDialog } from '../service/closings-dialog'
 import { TitheBudgetDialog } from './tithe-budget-dialog'
 import { ChartsSkeleton, TitheChartsPanel } from './tithe-charts-panel'
 import { TithesList } from './tithes-list'
@@ -21,6 +22,7 @@ export function TithingScreen() {
   const [year, setYear] = useState(() => Number(todayIso().slice(0, 4)))
   const [view, setView] = useState<'entries' | 'members'>('entries')
   const [budgetOpen, setBudgetOpen] = useState(false)
+  const [closingsOpen, setClosingsOpen] = useState(false)
   // The charts read the year's tithes themselves; they never wait for the list or the members.
   const charts = useTitheCharts(year)
 
@@ -39,6 +41,9 @@ export function TithingScreen() {
           <Trans>Orçamento</Trans>
         </Button>
       ) : null}
+      <Button variant="outline" onClick={() => setClosingsOpen(true)}>
+        <Trans>Conferências</Trans>
+      </Button>
       <Button
         variant={view === 'members' ? 'subtle' : 'outline'}
         onClick={() => setView(view === 'entries' ? 'members' : 'entries')}
@@ -77,6 +82,7 @@ export function TithingScreen() {
           <ChartsSkeleton />
         )}
       </Stack>
+      <ClosingsDialog open={closingsOpen} onClose={() => setClosingsOpen(false)} church={church} />
       <TitheBudgetDialog
         open={budgetOpen}
         onClose={() => setBudgetOpen(false)}
