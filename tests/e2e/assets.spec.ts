@@ -6,6 +6,9 @@ import { uniqueDigits } from './support/data'
 import { expect, loginAs, test } from './support/fixtures'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
 
+// The file names carry the device's date: a Brazilian device's, late in the evening too (UTC is already tomorrow).
+test.use({ timezoneId: 'America/Sao_Paulo' })
+
 /**
  * The inventory offline (issue 17): an asset, two movements and tagged items up to the limit,
  * one more refused with the spec's message; a reload offline keeps everything; online each write

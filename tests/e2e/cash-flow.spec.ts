@@ -6,6 +6,9 @@ import { cashFlow } from '../../sync/rules/cash-flow'
 import { expect, test } from './support/fixtures'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
 
+// The file names carry the device's date: a Brazilian device's, late in the evening too (UTC is already tomorrow).
+test.use({ timezoneId: 'America/Sao_Paulo' })
+
 /**
  * The cash flow (issue 16), offline as the demo treasurer: a 6-month period, its figures equal
  * to the rule over the server's rows, the PDF cancelled once and downloaded once, its text with

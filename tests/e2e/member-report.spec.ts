@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { expect, test } from './support/fixtures'
 import { serverRows, tokenOf } from './support/members-pages'
 
+// The file names carry the device's date: a Brazilian device's, late in the evening too (UTC is already tomorrow).
+test.use({ timezoneId: 'America/Sao_Paulo' })
+
 /** The member report (MEMBER_REPORT), made on the device: its totals match the people the secretary sees. */
 test('the secretary downloads the member report; its total is the number of people she sees', async ({
   page,
