@@ -12,7 +12,7 @@ import {
 import { movementsIssue } from '../../sync/rules/assets'
 import { TestDevice } from './members-support'
 import { startTestServer, type TestServer } from './harness'
-import { setRolePermissions, tokenFor } from './sync-support'
+import { churchTreasurerToken, setRolePermissions, tokenFor } from './sync-support'
 
 /**
  * Assets, movements, items and liabilities through the sync protocol on a real server: the
@@ -62,25 +62,12 @@ beforeAll(async () => {
   ribeiraoId = churches[4]!.id
   treasurer = (await tokenFor(server, 'tesoureiro@celeiro.app')).token
   admin = (await tokenFor(server, 'admin@celeiro.app')).token
-  const [demoTreasurer] = await server.deps.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'tesoureiro@celeiro.app'))
-  const church = churches[4]!
-  await server.deps.db.insert(users).values({
-    clientId: church.clientId,
-    conventionId: church.conventionId,
-    fieldId: church.fieldId,
-    sectorId: church.sectorId,
-    churchId: church.id,
-    roleId: demoTreasurer!.roleId,
-    name: 'Rita',
-    fullName: 'Rita Tesoureira',
-    email: 'tesoureira.inventario@celeiro.app',
-    passwordHash: 'x',
-    emailConfirmedAt: new Date().toISOString(),
-  })
-  otherTreasurer = (await tokenFor(server, 'tesoureira.inventario@celeiro.app')).token
+  // A treasurer of Igreja Sede Ribeirão Preto, same role as the demo treasurer.
+  otherTreasurer = await churchTreasurerToken(
+    server,
+    churches[4]!,
+    'tesoureira.inventario@celeiro.app',
+  )
 })
 afterAll(async () => {
   await server.close()

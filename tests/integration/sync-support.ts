@@ -147,3 +147,30 @@ export function registerTestMutations(): void {
     }),
   )
 }
+
+/** A second treasurer, with the demo treasurer's role, placed at `church`; answers a session token. */
+export async function churchTreasurerToken(
+  server: { deps: { db: Db } },
+  church: { id: string; clientId: string; conventionId: string; fieldId: string; sectorId: string },
+  email: string,
+): Promise<string> {
+  const [demoTreasurer] = await server.deps.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'tesoureiro@celeiro.app'))
+  if (!demoTreasurer) throw new Error('no demo treasurer')
+  await server.deps.db.insert(users).values({
+    clientId: church.clientId,
+    conventionId: church.conventionId,
+    fieldId: church.fieldId,
+    sectorId: church.sectorId,
+    churchId: church.id,
+    roleId: demoTreasurer.roleId,
+    name: 'Rita',
+    fullName: 'Rita Tesoureira',
+    email,
+    passwordHash: 'x',
+    emailConfirmedAt: new Date().toISOString(),
+  })
+  return (await tokenFor(server, email)).token
+}

@@ -17,7 +17,7 @@ import type { PushAnswer } from '../../sync/contracts/sync'
 import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
 import { apiClient } from './api-client'
 import { startTestServer, type TestServer } from './harness'
-import { setRolePermissions, tokenFor } from './sync-support'
+import { churchTreasurerToken, setRolePermissions, tokenFor } from './sync-support'
 
 /**
  * The treasury through the sync protocol on a real server: creates/updates/deletes per entity,
@@ -120,25 +120,7 @@ beforeAll(async () => {
   treasurer = (await tokenFor(server, 'tesoureiro@celeiro.app')).token
   admin = (await tokenFor(server, 'admin@celeiro.app')).token
   // A treasurer of Igreja Sede Ribeirão Preto, same role as the demo treasurer.
-  const [demoTreasurer] = await server.deps.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'tesoureiro@celeiro.app'))
-  const church = churches[4]!
-  await server.deps.db.insert(users).values({
-    clientId: church.clientId,
-    conventionId: church.conventionId,
-    fieldId: church.fieldId,
-    sectorId: church.sectorId,
-    churchId: church.id,
-    roleId: demoTreasurer!.roleId,
-    name: 'Rita',
-    fullName: 'Rita Tesoureira',
-    email: 'tesoureira.rp@celeiro.app',
-    passwordHash: 'x',
-    emailConfirmedAt: new Date().toISOString(),
-  })
-  otherTreasurer = (await tokenFor(server, 'tesoureira.rp@celeiro.app')).token
+  otherTreasurer = await churchTreasurerToken(server, churches[4]!, 'tesoureira.rp@celeiro.app')
 })
 afterAll(async () => {
   await server.close()
