@@ -1,13 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyListScreen } from '../../components/list-screen'
+import { EventsScreen } from '../../features/events/events-screen'
 import { guarded } from './-guard'
 
 export const Route = createFileRoute('/_app/events')({
-  ...guarded('VIEW_EVENTS'),
+  ...guarded('VIEW_EVENTS', 'calendar'),
   component: EventsScreen,
 })
-
-function EventsScreen() {
-  return <EmptyListScreen title={msg`Campanhas`} />
-}

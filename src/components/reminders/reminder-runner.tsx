@@ -1,0 +1,191 @@
+import { useRouter } from '@tanstack/react-router'
+import { createElement, useCallback, useEffect, useRef, useState } from 'react'
+import { addDays, localInstant, localStamp, session, type AlertOccurrence } from '../../../sync'
+import { toaster } from '../../lib/toaster'
+import { tick } from './reminder-clock'
+import { ReminderToastBody } from './reminder-toast'
+import {
+  clearUpcoming,
+  claimFiring,
+  dismissReminder,
+  effectiveDue,
+  FIRE_WINDOW_HOURS,
+  isHiddenId,
+  nextDue,
+  snoozeReminder,
+  toFire,
+  writeUpcoming,
+  type ReminderState,
+} from './reminder-state'
+import {
+  closeSystemNotification,
+  notificationPermission,
+  registerPeriodicSync,
+  showSystemNotification,
+} from './notifications'
+import { useReminderSource } from './use-reminder-source'
+import { useReminderTexts, type ReminderTexts } from './use-reminder-texts'
+
+const HOUR = 3_600_000
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_DELAY = 2 ** 31 - 1
+
+// After sign-out the service worker has nobody's reminders to raise.
+session.subscribe(() => {
+  if (session.getSnapshot().status === 'signed-out') void clearUpcoming()
+})
+
+/** What the service worker may raise while the app is closed: the next days', not dismissed. */
+function upcomingFor(
+  occurrences: readonly AlertOccurrence[],
+  state: ReminderState,
+  since: string,
+  texts: ReminderTexts,
+  today: string,
+) {
+  return occurrences
+    .filter((r) => state.dismissed[r.id] === undefined && effectiveDue(r, state) > since)
+    .map((r) => ({
+      id: r.id,
+      due: effectiveDue(r, state),
+      title: texts.title(r),
+      body: texts.body(r, r.date > today ? r.date : today),
+      url: texts.url(r),
+    }))
+}
+
+/**
+ * Raises the signed-in user's reminders while the app is open (docs/reminders.md): at each
+ * reminder's time a toast with Dispensar / Adiar and, where allowed, a system notification.
+ * One timer to the next due reminder (or midnight), re-computed when the mirror, the state or
+ * the tab's visibility changes. Mounted once, lazily, by the signed-in layout.
+ */
+export default function ReminderRunner() {
+  const source = useReminderSource()
+  const texts = useReminderTexts()
+  const router = useRouter()
+  const openUrl = useCallback((url: string) => void router.navigate({ href: url }), [router])
+  const [wakes, setWakes] = useState(0)
+  const firing = useRef(new Set<string>())
+  const raised = useRef(new Set<string>())
+
+  // A click on a notification the service worker showed: it focused this tab, we go there.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const data = event.data
+      if (
+        typeof data === 'object' &&
+        data !== null &&
+        'type' in data &&
+        data.type === 'celeiro:reminders:open' &&
+        'url' in data &&
+        typeof data.url === 'string'
+      )
+        openUrl(data.url)
+    }
+    navigator.serviceWorker.addEventListener('message', onMessage)
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage)
+  }, [openUrl])
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return
+      tick()
+      setWakes((n) => n + 1)
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [])
+
+  useEffect(() => {
+    if (notificationPermission() === 'granted') void registerPeriodicSync()
+  }, [])
+
+  useEffect(() => {
+    if (!source) return
+    const { userId, occurrences, state } = source
+    const now = new Date()
+    const stamp = localStamp(now)
+    const since = localStamp(new Date(now.getTime() - FIRE_WINDOW_HOURS * HOUR))
+    const today = stamp.slice(0, 10)
+    void writeUpcoming({
+      userId,
+      written: stamp,
+      reminders: upcomingFor(occurrences, state, since, texts, today),
+      labels: { dismiss: texts.dismiss, snooze: texts.snoozeHour },
+    })
+    // Dismissed or snoozed elsewhere (the home list, a notification's action): its toast goes.
+    for (const id of raised.current)
+      if (isHiddenId(id, state, stamp)) {
+        toaster.dismiss(`reminder:${id}`)
+        raised.current.delete(id)
+      }
+
+    const due = toFire(occurrences, state, stamp, since).filter(
+      (r) => !firing.current.has(`${r.id}@${effectiveDue(r, state)}`),
+    )
+    if (due.length > 0) {
+      const claims = due.map((r) => ({ id: r.id, due: effectiveDue(r, state) }))
+      for (const c of claims) firing.current.add(`${c.id}@${c.due}`)
+      // Claimed in one IndexedDB transaction: another tab or the worker may have raised it.
+      void claimFiring(userId, claims).then((claimed) => {
+        for (const r of due.filter((d) => claimed.has(d.id)))
+          raise(r, userId, texts, today, openUrl)
+      })
+    }
+
+    const next = nextDue(occurrences, state, stamp)
+    const midnight = localInstant(`${addDays(today, 1)} 00:00`).getTime()
+    const wakeAt = Math.min(next ? localInstant(next).getTime() : midnight, midnight)
+    const timer = window.setTimeout(
+      () => {
+        tick()
+        setWakes((n) => n + 1)
+      },
+      Math.min(MAX_DELAY, Math.max(0, wakeAt - now.getTime()) + 250),
+    )
+    return () => window.clearTimeout(timer)
+  }, [source, texts, openUrl, wakes])
+
+  return null
+}
+
+function raise(
+  r: AlertOccurrence,
+  userId: string,
+  texts: ReminderTexts,
+  today: string,
+  openUrl: (url: string) => void,
+) {
+  const toastId = `reminder:${r.id}`
+  const close = () => toaster.dismiss(toastId)
+  const title = texts.title(r)
+  const body = texts.body(r, today)
+  toaster.create({
+    id: toastId,
+    type: 'info',
+    title,
+    duration: Infinity,
+    description: createElement(ReminderToastBody, {
+      body,
+      dismissLabel: texts.dismiss,
+      snoozeLabel: texts.snoozeHour,
+      onDismiss: () => {
+        close()
+        void closeSystemNotification(r.id)
+        void dismissReminder(userId, r.id)
+      },
+      onSnooze: () => {
+        close()
+        void closeSystemNotification(r.id)
+        void snoozeReminder(userId, r.id, localStamp(new Date(Date.now() + HOUR)))
+      },
+    }),
+  })
+  void showSystemNotification(
+    { id: r.id, title, body, url: texts.url(r), userId },
+    { dismiss: texts.dismiss, snooze: texts.snoozeHour },
+    openUrl,
+  )
+}

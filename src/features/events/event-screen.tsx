@@ -1,0 +1,271 @@
+import {
+  Badge,
+  Button,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link as RouterLink, useParams } from '@tanstack/react-router'
+import { lazy, Suspense, useMemo } from 'react'
+import { eventFigures, eventLevel, eventPhase, todayIso } from '../../../sync'
+import { useChurchChoice } from '../../components/books'
+import { FigureTiles } from '../../components/figure-tiles'
+import { AppIcon } from '../../components/layout/icons'
+import { useMirrorRow } from '../../components/mirror'
+import { formatDate, formatMoney, formatPeriod } from '../../lib/format'
+import { EventProgress } from './event-progress'
+import { levelLabel, phaseLabel } from './labels'
+import { useEventBooks } from './use-event-books'
+import { useEventOwners } from './use-event-owners'
+
+const EventChart = lazy(() => import('./event-chart'))
+
+/**
+ * /events/$eventId: one event or campaign — collected against its goal, spent against its
+ * budget, by month (a chart) and, for a campaign above a church, by church; the entries linked.
+ */
+export function EventScreen() {
+  const { t } = useLingui()
+  const eventId = useParams({ strict: false }).eventId ?? ''
+  const event = useMirrorRow('events', eventId)
+  const books = useEventBooks()
+  const church = useChurchChoice()
+  const { nameOf } = useEventOwners()
+  const figures = useMemo(
+    () => (event && books ? eventFigures({ event, ...books }) : undefined),
+    [event, books],
+  )
+  const linked = useMemo(() => {
+    if (!books) return []
+    const rows = [
+      ...books.revenues
+        .filter((r) => r.eventId === eventId)
+        .map((row) => ({ kind: 'revenue' as const, row })),
+      ...books.expenses
+        .filter((e) => e.eventId === eventId)
+        .map((row) => ({ kind: 'expense' as const, row })),
+    ]
+    return rows.sort((a, b) => a.row.dueDate.localeCompare(b.row.dueDate))
+  }, [books, eventId])
+  // Tithes and offerings given for it: one line (a congress takes hundreds), linked to the tithes.
+  const gifts = useMemo(() => {
+    const given = (books?.tithes ?? []).filter((g) => g.eventId === eventId)
+    if (given.length === 0) return null
+    const dates = given.map((g) => g.date).sort()
+    return { count: given.length, first: dates[0]!, last: dates[dates.length - 1]! }
+  }, [books, eventId])
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" alignSelf="start">
+      <RouterLink to="/events">
+        <AppIcon name="chevronLeft" boxSize="4" />
+        <Trans>Campanhas</Trans>
+      </RouterLink>
+    </Button>
+  )
+  if (event === undefined || !figures) return back
+  if (event === null)
+    return (
+      <Stack gap="4">
+        {back}
+        <Text>{t`Evento não encontrado. Ele pode ter sido excluído.`}</Text>
+      </Stack>
+    )
+  const phase = eventPhase(event, todayIso())
+  const level = eventLevel(event)
+  const paidByEntry = new Map<string, number>()
+  for (const p of [...(books?.receipts ?? []), ...(books?.payments ?? [])])
+    paidByEntry.set(p.entryId, (paidByEntry.get(p.entryId) ?? 0) + p.amount)
+  const tiles: [string, string][] = [
+    [t`Arrecadado`, formatMoney(figures.collected)],
+    [t`Despesas pagas`, formatMoney(figures.spent)],
+    [t`Saldo do evento`, formatMoney(figures.collected - figures.spent)],
+    [t`Previsto nas receitas ligadas`, formatMoney(figures.planned)],
+    ...(figures.given > 0
+      ? [[t`Dízimos e ofertas`, formatMoney(figures.given)] as [string, string]]
+      : []),
+  ]
+  return (
+    <Stack gap="8">
+      <Stack gap="3">
+        {back}
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl">
+            {event.name}
+          </Heading>
+          <Badge
+            colorPalette={phase === 'running' ? 'green' : phase === 'upcoming' ? 'blue' : 'gray'}
+          >
+            {phaseLabel(phase)}
+          </Badge>
+        </HStack>
+        <Text color="fg.muted">
+          {[
+            level ? `${nameOf(event)} · ${levelLabel(level)}` : nameOf(event),
+            event.startDate === event.endDate
+              ? formatDate(event.startDate)
+              : `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`,
+            event.location,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {event.description ? <Text>{event.description}</Text> : null}
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" data-testid="event-progress">
+        <EventProgress
+          label={t`Arrecadado x meta`}
+          value={figures.collected}
+          goal={event.revenueBudget}
+        />
+        {event.budgetAmount !== null ? (
+          <EventProgress
+            label={
+              event.budgetEnd
+                ? t`Gasto x orçamento (até ${formatDate(event.budgetEnd)})`
+                : t`Gasto x orçamento`
+            }
+            value={figures.spent}
+            goal={event.budgetAmount}
+            spend
+          />
+        ) : null}
+      </SimpleGrid>
+      <FigureTiles figures={tiles} label={t`Totais do evento`} testId="event-figures" columns={4} />
+
+      <Stack gap="3">
+        <Heading as="h2" size="lg">
+          <Trans>Por mês</Trans>
+        </Heading>
+        {figures.byMonth.length === 0 ? (
+          <Text color="fg.muted">
+            <Trans>Nada recebido nem pago ainda para este evento.</Trans>
+          </Text>
+        ) : (
+          <>
+            <Suspense fallback={<Skeleton h={{ base: '64', md: '72' }} rounded="md" />}>
+              <EventChart months={figures.byMonth} />
+            </Suspense>
+            <Table.Root size="sm" aria-label={t`Por mês`}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t`Mês`}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t`Arrecadado`}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t`Despesas pagas`}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {figures.byMonth.map((m) => (
+                  <Table.Row key={m.period}>
+                    <Table.Cell>{formatPeriod(m.period)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(m.collected)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(m.spent)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </>
+        )}
+      </Stack>
+
+      {event.churchId === null && figures.byChurch.length > 0 ? (
+        <Stack gap="3">
+          <Heading as="h2" size="lg">
+            <Trans>Por igreja</Trans>
+          </Heading>
+          <Table.Root size="sm" aria-label={t`Por igreja`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t`Igreja`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Arrecadado`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Despesas pagas`}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {figures.byChurch.map((c) => (
+                <Table.Row key={c.churchId}>
+                  <Table.Cell>{church.nameOf(c.churchId)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(c.collected)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(c.spent)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Stack>
+      ) : null}
+
+      <Stack gap="3">
+        <Heading as="h2" size="lg">
+          <Trans>Receitas e despesas ligadas</Trans>
+        </Heading>
+        {linked.length === 0 && !gifts ? (
+          <Text color="fg.muted">
+            <Trans>
+              Nenhuma ainda. Ao cadastrar uma receita, despesa, dízimo ou oferta, escolha este
+              evento no campo "Evento ou campanha".
+            </Trans>
+          </Text>
+        ) : (
+          <Table.Root size="sm" aria-label={t`Receitas e despesas ligadas`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t`Vencimento`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Tipo`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Descrição`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Realizado`}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {gifts ? (
+                <Table.Row data-testid="event-gifts">
+                  <Table.Cell>
+                    {gifts.first === gifts.last
+                      ? formatDate(gifts.first)
+                      : `${formatDate(gifts.first)} – ${formatDate(gifts.last)}`}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <RouterLink to="/tithing">{t`Dízimos e ofertas`}</RouterLink>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {gifts.count === 1 ? t`1 lançamento` : t`${gifts.count} lançamentos`}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(figures.given)}</Table.Cell>
+                </Table.Row>
+              ) : null}
+              {linked.map(({ kind, row }) => (
+                <Table.Row key={row.id}>
+                  <Table.Cell>{formatDate(row.dueDate)}</Table.Cell>
+                  <Table.Cell>
+                    <RouterLink
+                      to={kind === 'revenue' ? '/revenues' : '/expenses'}
+                      search={{ id: row.id }}
+                    >
+                      {kind === 'revenue' ? t`Receita` : t`Despesa`}
+                    </RouterLink>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {[
+                      row.description || '—',
+                      church.churches.length > 1 ? church.nameOf(row.churchId) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {formatMoney(paidByEntry.get(row.id) ?? 0)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,369 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
+import { uniqueMarker } from './support/data'
+import { expect, test } from './support/fixtures'
+import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
+
+// The device lives in Brasília: the reminder's local date and time are Brasília's.
+test.use({ timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } })
+
+/** Today in Brasília (the demo seed's date). */
+const brasiliaToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
+
+/** Records every system notification the page shows (service worker or `new Notification`). */
+async function spyOnNotifications(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: { via: string; title: string; tag?: string }[] = []
+    Object.assign(window, { __notifications: shown })
+    const Native = window.Notification
+    class Spy extends Native {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options)
+        shown.push({ via: 'window', title, tag: options?.tag })
+      }
+    }
+    Object.defineProperty(Spy, 'permission', { get: () => Native.permission })
+    window.Notification = Spy
+    const proto = ServiceWorkerRegistration.prototype
+    const original = Object.getOwnPropertyDescriptor(proto, 'showNotification')?.value as (
+      this: ServiceWorkerRegistration,
+      title: string,
+      options?: NotificationOptions,
+    ) => Promise<void>
+    proto.showNotification = function (title: string, options?: NotificationOptions) {
+      shown.push({ via: 'service-worker', title, tag: options?.tag })
+      return original.call(this, title, options)
+    }
+  })
+}
+
+const notificationsOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __notifications: { title: string; tag?: string }[] }).__notifications,
+  )
+
+/**
+ * The treasurer opens the app at a Brasília time on the page's fake clock, notifications
+ * allowed and every one shown recorded (`notificationsOf`).
+ */
+async function openAt(
+  page: Page,
+  context: BrowserContext,
+  loginAs: (who: 'tesoureiro', path: string) => Promise<void>,
+  time: Date,
+): Promise<void> {
+  await context.grantPermissions(['notifications'])
+  await spyOnNotifications(page)
+  await page.clock.install({ time })
+  await loginAs('tesoureiro', '/')
+}
+
+/** An open expense of the treasurer's church, due today, with an alert at `alertTime`. */
+async function createExpense(
+  request: APIRequestContext,
+  description: string,
+  dueDate: string,
+  alertTime: string,
+): Promise<string> {
+  const token = await tokenOf(request, 'tesoureiro')
+  const expenses = (await serverRows(request, token)).get('expenses') ?? []
+  const churchId = expenses.find((e) => e.description === 'Gás da cantina')?.churchId
+  expect(churchId, 'the demo has an expense with an alert this week').toBeTruthy()
+  const id = crypto.randomUUID()
+  const res = await request.post('/api/sync/v1/push', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      clientId: crypto.randomUUID(),
+      schemaVersion: SYNC_SCHEMA_VERSION,
+      mutations: [
+        {
+          mutationId: 1,
+          name: 'expense.create',
+          schemaVersion: SYNC_SCHEMA_VERSION,
+          createdAt: new Date().toISOString(),
+          args: {
+            id,
+            churchId,
+            amount: 12_345,
+            dueDate,
+            issueDate: dueDate,
+            category: 'office',
+            description,
+            alertTime,
+          },
+        },
+      ],
+    },
+  })
+  expect(res.ok()).toBe(true)
+  const answer = (await res.json()) as { data: { results: { status: string }[] } }
+  expect(answer.data.results[0]?.status).toBe('applied')
+  return `expense:${id}:${dueDate}`
+}
+
+test('the Lembretes card (screenshots at 390 and 1280 px)', async ({ page, loginAs }) => {
+  const today = brasiliaToday()
+  await page.clock.install({ time: new Date(`${today}T08:00:00-03:00`) })
+  await loginAs('tesoureiro', '/')
+  const card = page.getByTestId('home-reminders')
+  await expect(card.getByText('Pagar: Gás da cantina')).toBeVisible({ timeout: 30_000 })
+  await expect(card.getByText('Pagar: Seguro do templo')).toBeVisible()
+  const dir = process.env.PW_OUTPUT_DIR ?? 'test-results'
+  await card.screenshot({ path: `${dir}/reminders-shots/home-reminders-1280.png` })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await card.scrollIntoViewIfNeeded()
+  await card.screenshot({ path: `${dir}/reminders-shots/home-reminders-390.png` })
+  await page.screenshot({ path: `${dir}/reminders-shots/home-390.png` })
+})
+
+test('a reminder a few minutes ahead: toast and notification at its time, never again after Dispensar', async ({
+  page,
+  context,
+  request,
+  loginAs,
+}) => {
+  test.setTimeout(120_000)
+  const today = brasiliaToday()
+  const description = `Lembrete e2e ${uniqueMarker()}`
+  const title = `Pagar: ${description}`
+  const reminderId = await createExpense(request, description, today, '10:05')
+
+  // 10:00 in Brasília: the demo's own reminders of today fall at 18:00.
+  await openAt(page, context, loginAs, new Date(`${today}T10:00:00-03:00`))
+
+  const card = page.getByTestId('home-reminders')
+  await expect(card.getByText(title)).toBeVisible({ timeout: 30_000 })
+  const toast = page.getByTestId('toast').filter({ hasText: title })
+  await expect(toast).toHaveCount(0)
+
+  await page.clock.fastForward('04:00') // 10:04: not yet
+  await expect(toast).toHaveCount(0)
+  expect((await notificationsOf(page)).map((n) => n.title)).not.toContain(title)
+
+  await page.clock.fastForward('01:30') // 10:05:30
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText('R$ 123,45 · vence hoje')
+  await expect
+    .poll(async () => (await notificationsOf(page)).filter((n) => n.title === title))
+    .toEqual([expect.objectContaining({ title, tag: reminderId })])
+
+  await toast.getByRole('button', { name: 'Dispensar' }).click()
+  await expect(toast).toHaveCount(0)
+  await expect(card.getByText(title)).toHaveCount(0)
+
+  // A reload and more time: dismissed on this device, it neither fires nor is listed again.
+  await page.reload()
+  await expect(card).toBeVisible({ timeout: 30_000 })
+  await page.clock.fastForward('30:00')
+  await expect(card.getByText('Gás da cantina')).toBeVisible()
+  await expect(card.getByText(title)).toHaveCount(0)
+  await expect(toast).toHaveCount(0)
+  expect((await notificationsOf(page)).map((n) => n.title)).not.toContain(title)
+})
+
+test('a fired reminder is not raised again after a reload; Adiar brings it back an hour later', async ({
+  page,
+  context,
+  request,
+  loginAs,
+}) => {
+  test.setTimeout(120_000)
+  const today = brasiliaToday()
+  const description = `Adiado e2e ${uniqueMarker()}`
+  const title = `Pagar: ${description}`
+  await createExpense(request, description, today, '11:00')
+
+  await openAt(page, context, loginAs, new Date(`${today}T10:59:00-03:00`))
+  const card = page.getByTestId('home-reminders')
+  await expect(card.getByText(title)).toBeVisible({ timeout: 30_000 })
+  const toast = page.getByTestId('toast').filter({ hasText: title })
+
+  await page.clock.fastForward('01:30')
+  await expect(toast).toBeVisible()
+  await page.reload()
+  await expect(card.getByText(title)).toBeVisible({ timeout: 30_000 })
+  await page.clock.fastForward('01:00')
+  await expect(toast).toHaveCount(0) // fired once on this device: not again after the reload
+
+  // Adiar from the home list: hidden for an hour, then raised again.
+  await card.getByRole('button', { name: `Adiar ${title}` }).click()
+  await page.getByRole('menuitem', { name: 'Adiar 1 hora' }).click()
+  await expect(card.getByText(title)).toHaveCount(0)
+  await page.clock.fastForward('59:00')
+  await expect(toast).toHaveCount(0)
+  await page.clock.fastForward('02:00')
+  await expect(toast).toBeVisible()
+  await expect(card.getByText(title)).toBeVisible()
+
+  // On a phone the reminder, which stays until answered, sits below the top bar: the menu opens.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const menuButton = page.getByTestId('mobile-menu-button')
+  const [bar, shown] = await Promise.all([menuButton.boundingBox(), toast.boundingBox()])
+  expect(shown!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height)
+  await menuButton.click()
+  await expect(page.getByTestId('sidebar')).toBeVisible()
+})
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the notification goes through the service worker registration, tagged with the reminder', async ({
+    page,
+    context,
+    request,
+    loginAs,
+  }) => {
+    test.setTimeout(120_000)
+    const today = brasiliaToday()
+    const description = `Via SW e2e ${uniqueMarker()}`
+    const title = `Pagar: ${description}`
+    const reminderId = await createExpense(request, description, today, '12:00')
+
+    await openAt(page, context, loginAs, new Date(`${today}T11:58:00-03:00`))
+    // The worker (with reminders-sw.js imported) installs and is active: a broken import would fail it.
+    await controlledBySw(page)
+    const card = page.getByTestId('home-reminders')
+    await expect(card.getByText(title)).toBeVisible({ timeout: 30_000 })
+
+    await page.clock.fastForward('02:30')
+    await expect(page.getByTestId('toast').filter({ hasText: title })).toBeVisible()
+    await expect
+      .poll(async () => (await notificationsOf(page)).filter((n) => n.title === title))
+      .toEqual([expect.objectContaining({ via: 'service-worker', tag: reminderId })])
+    // The upcoming reminders the worker reads while the app is closed, texts included.
+    const upcoming = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('keyval-store')
+          open.onsuccess = () => {
+            const get = open.result
+              .transaction('keyval')
+              .objectStore('keyval')
+              .get('celeiro:reminders:upcoming')
+            get.onsuccess = () => resolve(get.result)
+          }
+        }),
+    )
+    expect(upcoming).toMatchObject({
+      labels: { dismiss: 'Dispensar', snooze: 'Adiar 1 hora' },
+      reminders: expect.arrayContaining([
+        expect.objectContaining({ title: 'Pagar: Gás da cantina', due: `${today} 18:00` }),
+      ]),
+    })
+  })
+})
+
+test.describe('while the app is closed', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test("the worker's periodic background sync raises a reminder that fell due, once", async ({
+    page,
+    context,
+    request,
+    loginAs,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    // The worker runs on the real clock: a reminder due two minutes ago, in Brasília.
+    const due = new Date(Date.now() - 2 * 60_000)
+    const [date, time] = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })
+      .format(due)
+      .split(' ') as [string, string]
+    test.skip(time < '00:15', 'the app must see the reminder ahead on the same day')
+    const description = `Em segundo plano e2e ${uniqueMarker()}`
+    const title = `Pagar: ${description}`
+    const reminderId = await createExpense(request, description, date, time)
+
+    // The app opens minutes before (page clock): it lists the reminder, does not raise it.
+    await openAt(page, context, loginAs, new Date(due.getTime() - 8 * 60_000))
+    await controlledBySw(page)
+    await expect(page.getByTestId('home-reminders').getByText(title)).toBeVisible({
+      timeout: 30_000,
+    })
+    // What the worker reads while the app is closed: the app wrote it, texts included.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (id) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('keyval-store')
+              open.onsuccess = () => {
+                const get = open.result
+                  .transaction('keyval')
+                  .objectStore('keyval')
+                  .get('celeiro:reminders:upcoming')
+                get.onsuccess = () =>
+                  resolve(
+                    Boolean(
+                      (get.result as { reminders?: { id: string }[] } | undefined)?.reminders?.some(
+                        (r) => r.id === id,
+                      ),
+                    ),
+                  )
+              }
+            }),
+          reminderId,
+        ),
+      )
+      .toBe(true)
+
+    // The app is closed (no window of it left); Chromium wakes the worker for 'celeiro-reminders'.
+    const cdp = await context.newCDPSession(page)
+    const registrations: { registrationId: string; scopeURL: string }[] = []
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+      registrations.push(...event.registrations),
+    )
+    await cdp.send('ServiceWorker.enable')
+    await expect.poll(() => registrations.length).toBeGreaterThan(0)
+    await page.goto('about:blank')
+    const origin = new URL(baseURL ?? '').origin
+    const registrationId = registrations.find((r) => r.scopeURL.startsWith(origin))!.registrationId
+    const wake = () =>
+      cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+        origin,
+        registrationId,
+        tag: 'celeiro-reminders',
+      })
+    await wake()
+    await wake() // a second wake does not raise it again
+
+    const reader = await context.newPage()
+    await reader.goto('/')
+    const shown = () =>
+      reader.evaluate(async (tag) => {
+        const registration = await navigator.serviceWorker.ready
+        return (await registration.getNotifications({ tag })).map((n) => n.title)
+      }, reminderId)
+    await expect.poll(shown, { timeout: 15_000 }).toEqual([title])
+    // Claimed as fired at its time in the state the app shares with the worker.
+    const fired = await reader.evaluate(
+      () =>
+        new Promise<Record<string, string>>((resolve) => {
+          const open = indexedDB.open('keyval-store')
+          open.onsuccess = () => {
+            const tx = open.result.transaction('keyval')
+            const all = tx.objectStore('keyval').getAll()
+            const keys = tx.objectStore('keyval').getAllKeys()
+            tx.oncomplete = () => {
+              const at = keys.result.findIndex(
+                (k) => typeof k === 'string' && k.startsWith('celeiro:reminders:state:'),
+              )
+              resolve((all.result[at] as { fired: Record<string, string> }).fired)
+            }
+          }
+        }),
+    )
+    expect(fired[reminderId]).toBe(`${date} ${time}`)
+    // The app, opened again, knows it was raised: no toast for it.
+    await expect(reader.getByTestId('home-reminders').getByText(title)).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(reader.getByTestId('toast').filter({ hasText: title })).toHaveCount(0)
+  })
+})
