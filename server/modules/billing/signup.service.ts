@@ -1,0 +1,238 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { TRIAL_DAYS, type Signup } from '../../../sync/contracts/billing'
+import type { contactSchema } from '../../../sync/contracts/billing'
+import type { z } from 'zod'
+import { ALL_PERMISSIONS } from '../../../sync/contracts/permissions'
+import { atomic } from '../../db/client'
+import {
+  churches,
+  clients,
+  conventions,
+  fields,
+  levels,
+  roles,
+  sectors,
+  signups,
+  subscriptions,
+  users,
+} from '../../db/schema'
+import type { AppDeps } from '../../http/app-env'
+import { apiErrorFromDatabase } from '../../http/db-errors'
+import type { Language } from '../../http/i18n'
+import { sendEmailValidation } from '../auth/email-validation.service'
+import { hashPassword } from '../auth/passwords'
+import { assertNotCommon } from '../auth/password-policy'
+import {
+  salesContactMail,
+  signupKnownCnpjMail,
+  signupKnownEmailMail,
+} from '../mail/signup-templates'
+import { SECRETARY_PERMISSIONS, TREASURER_PERMISSIONS } from '../roles/default-roles'
+
+const DAY_MS = 86_400_000
+
+/** The one answer of POST /api/signup/v1, whatever happened (no e-mail or CNPJ oracle). */
+export const SIGNUP_ANSWER = { ok: true as const, trialDays: TRIAL_DAYS }
+
+type Outcome =
+  | { kind: 'repeat' }
+  | { kind: 'known_email' }
+  | { kind: 'known_cnpj' }
+  | { kind: 'created'; user: { id: string; email: string; name: string; language: string } }
+
+const clip = (text: string, max = 200) => (text.length > max ? text.slice(0, max).trimEnd() : text)
+
+/**
+ * Creates a client organisation from the sign-up wizard (docs/billing.md), in one transaction:
+ * the idempotency key is claimed first (a repeat, double click or concurrent retry creates
+ * nothing); a known e-mail or CNPJ creates nothing and gets a mail saying so; otherwise the
+ * organisation, its convention, field, sector and church, the three default levels and roles,
+ * the administrator (e-mail not confirmed) and the trial subscription. The validation mail is
+ * sent after the commit.
+ */
+export async function signUp(deps: AppDeps, input: Signup): Promise<typeof SIGNUP_ANSWER> {
+  assertNotCommon(input.access.password, 'access.password')
+  const passwordHash = await hashPassword(input.access.password)
+  const now = deps.now()
+  let outcome: Outcome
+  try {
+    outcome = await atomic(deps.db, (tx) => createOrganisation(tx, input, passwordHash, now))
+  } catch (caught) {
+    // A different key racing for the same e-mail lost on users_email_uq: that address is known.
+    if (apiErrorFromDatabase(caught)?.code !== 'conflict') throw caught
+    outcome = { kind: 'known_email' }
+  }
+  await notify(deps, input, outcome)
+  deps.logger.info({ event: 'signup', outcome: outcome.kind }, 'sign-up')
+  return SIGNUP_ANSWER
+}
+
+async function createOrganisation(
+  tx: Parameters<Parameters<typeof atomic>[1]>[0],
+  input: Signup,
+  passwordHash: string,
+  now: Date,
+): Promise<Outcome> {
+  const claimed = await tx
+    .insert(signups)
+    .values({ idempotencyKey: input.idempotencyKey, createdAt: now.toISOString() })
+    .onConflictDoNothing()
+    .returning({ id: signups.id })
+  const claim = claimed[0]
+  if (!claim) return { kind: 'repeat' }
+
+  const email = input.access.email
+  const knownUser = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1)
+  if (knownUser.length > 0) return { kind: 'known_email' }
+  const knownChurch = await tx
+    .select({ id: churches.id })
+    .from(churches)
+    .where(and(eq(churches.cnpj, input.church.cnpj), isNull(churches.deletedAt)))
+    .limit(1)
+  if (knownChurch.length > 0) return { kind: 'known_cnpj' }
+
+  const { church: c, person, plan } = input
+  const [client] = await tx.insert(clients).values({ name: c.name, sigla: c.sigla }).returning()
+  if (!client) throw new Error('sign-up: client')
+  const clientId = client.id
+  const conventionId = crypto.randomUUID()
+  await tx.insert(conventions).values({
+    id: conventionId,
+    conventionId,
+    clientId,
+    name: clip(`Convenção – ${c.name}`),
+    sigla: c.sigla,
+  })
+  const scope = { clientId, conventionId }
+  const [field] = await tx
+    .insert(fields)
+    .values({ ...scope, name: clip(`Campo – ${c.name}`) })
+    .returning()
+  if (!field) throw new Error('sign-up: field')
+  const [sector] = await tx
+    .insert(sectors)
+    .values({ ...scope, fieldId: field.id, name: clip(`Setor – ${c.name}`) })
+    .returning()
+  if (!sector) throw new Error('sign-up: sector')
+  await tx.insert(churches).values({
+    ...scope,
+    fieldId: field.id,
+    sectorId: sector.id,
+    name: c.name,
+    sigla: c.sigla,
+    cnpj: c.cnpj,
+  })
+
+  const [adminLevel] = await tx
+    .insert(levels)
+    .values({ clientId, name: 'Administrador', order: 0 })
+    .returning()
+  const [conventionLevel] = await tx
+    .insert(levels)
+    .values({ clientId, name: 'Convenção', order: 1 })
+    .returning()
+  if (!adminLevel || !conventionLevel) throw new Error('sign-up: levels')
+  const [churchLevel] = await tx
+    .insert(levels)
+    .values({ clientId, name: 'Igreja', order: 2, parentLevelId: conventionLevel.id })
+    .returning()
+  if (!churchLevel) throw new Error('sign-up: levels')
+  const [adminRole] = await tx
+    .insert(roles)
+    .values([
+      {
+        clientId,
+        levelId: adminLevel.id,
+        name: 'Administrador',
+        permissions: [...ALL_PERMISSIONS],
+      },
+      { clientId, levelId: churchLevel.id, name: 'Tesoureiro', permissions: TREASURER_PERMISSIONS },
+      { clientId, levelId: churchLevel.id, name: 'Secretário', permissions: SECRETARY_PERMISSIONS },
+    ])
+    .returning()
+  if (!adminRole) throw new Error('sign-up: roles')
+
+  const firstName = person.fullName.split(/\s+/)[0] ?? person.fullName
+  const [user] = await tx
+    .insert(users)
+    .values({
+      clientId,
+      roleId: adminRole.id,
+      name: firstName,
+      fullName: person.fullName,
+      email,
+      cpf: person.cpf,
+      phone: person.phone,
+      language: input.language,
+      passwordHash,
+      emailConfirmedAt: null,
+    })
+    .returning()
+  if (!user) throw new Error('sign-up: user')
+
+  await tx.insert(subscriptions).values({
+    clientId,
+    planId: plan.planId,
+    status: 'trial',
+    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
+    paymentMethod: plan.paymentMethod,
+    payerName: person.fullName,
+    payerCpf: person.cpf,
+    payerCnpj: c.cnpj,
+    payerPhone: person.phone,
+    cep: c.cep,
+    street: c.street,
+    number: c.number,
+    complement: c.complement,
+    district: c.district,
+    city: c.city,
+    state: c.state,
+  })
+  await tx.update(signups).set({ clientId }).where(eq(signups.id, claim.id))
+  return {
+    kind: 'created',
+    user: { id: user.id, email: user.email, name: user.name, language: user.language },
+  }
+}
+
+/** The mail of each outcome; a repeat sends nothing. A mail that fails is logged, the answer stays the same. */
+async function notify(deps: AppDeps, input: Signup, outcome: Outcome): Promise<void> {
+  const lang: Language = input.language
+  const to = input.access.email
+  try {
+    if (outcome.kind === 'created') await sendEmailValidation(deps, outcome.user)
+    else if (outcome.kind === 'known_email') {
+      const loginLink = `${deps.config.appOrigin}/login`
+      await deps.mailer.send({
+        to,
+        ...signupKnownEmailMail(lang, { loginLink, resetLink: loginLink }),
+        link: loginLink,
+      })
+    } else if (outcome.kind === 'known_cnpj')
+      await deps.mailer.send({ to, ...signupKnownCnpjMail(lang, { cnpj: input.church.cnpj }) })
+  } catch (err) {
+    deps.logger.error({ err, outcome: outcome.kind }, 'sign-up e-mail not sent')
+  }
+}
+
+/** POST /api/signup/v1/contact: above 750 members, a mail to the sales address. */
+export async function sendSalesContact(
+  deps: AppDeps,
+  input: z.output<typeof contactSchema>,
+  lang: Language,
+): Promise<void> {
+  const mail = salesContactMail(lang, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    organisation: input.organisation,
+    memberCount: input.memberCount,
+    message: input.message,
+  })
+  await deps.mailer.send({ to: deps.config.salesEmail, ...mail })
+  deps.logger.info({ event: 'sales_contact' }, 'sign-up: sales contact sent')
+}

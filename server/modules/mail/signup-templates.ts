@@ -1,0 +1,74 @@
+import type { Language } from '../../http/i18n'
+import type { MailText } from './auth-templates'
+
+/** Mails of the public sign-up (docs/billing.md) in the reader's language. */
+
+interface KnownVars {
+  /** Where to sign in or ask for a new password. */
+  loginLink: string
+  resetLink: string
+}
+
+const knownEmail: Record<Language, (v: KnownVars) => MailText> = {
+  'pt-BR': ({ loginLink, resetLink }) => ({
+    subject: 'Celeiro: este e-mail já tem uma conta',
+    text: `Olá.\n\nAlguém tentou cadastrar uma nova organização no Celeiro com este endereço de e-mail, mas ele já tem uma conta. Nenhuma nova organização foi criada.\n\nSe foi você, entre com a sua conta:\n\n${loginLink}\n\nEsqueceu a senha? Peça uma nova em:\n\n${resetLink}\n\nSe não foi você, ignore este e-mail.`,
+  }),
+  en: ({ loginLink, resetLink }) => ({
+    subject: 'Celeiro: this e-mail already has an account',
+    text: `Hello.\n\nSomeone tried to sign up a new organisation in Celeiro with this e-mail address, but it already has an account. No new organisation was created.\n\nIf it was you, sign in with your account:\n\n${loginLink}\n\nForgot your password? Ask for a new one at:\n\n${resetLink}\n\nIf it was not you, ignore this e-mail.`,
+  }),
+  es: ({ loginLink, resetLink }) => ({
+    subject: 'Celeiro: este correo ya tiene una cuenta',
+    text: `Hola.\n\nAlguien intentó registrar una nueva organización en Celeiro con esta dirección de correo, pero ya tiene una cuenta. No se creó ninguna organización nueva.\n\nSi fue usted, inicie sesión con su cuenta:\n\n${loginLink}\n\n¿Olvidó su contraseña? Pida una nueva en:\n\n${resetLink}\n\nSi no fue usted, ignore este correo.`,
+  }),
+}
+
+interface CnpjVars {
+  cnpj: string
+}
+
+const knownCnpj: Record<Language, (v: CnpjVars) => MailText> = {
+  'pt-BR': ({ cnpj }) => ({
+    subject: 'Celeiro: esta igreja já está cadastrada',
+    text: `Olá.\n\nVocê tentou cadastrar uma organização no Celeiro com o CNPJ ${cnpj}, mas uma igreja com este CNPJ já está cadastrada. Nenhuma nova organização foi criada.\n\nPeça ao administrador da sua organização um acesso, ou responda a este e-mail se acha que houve um engano.`,
+  }),
+  en: ({ cnpj }) => ({
+    subject: 'Celeiro: this church is already registered',
+    text: `Hello.\n\nYou tried to sign up an organisation in Celeiro with the CNPJ ${cnpj}, but a church with this CNPJ is already registered. No new organisation was created.\n\nAsk your organisation's administrator for access, or answer this e-mail if you think this is a mistake.`,
+  }),
+  es: ({ cnpj }) => ({
+    subject: 'Celeiro: esta iglesia ya está registrada',
+    text: `Hola.\n\nIntentó registrar una organización en Celeiro con el CNPJ ${cnpj}, pero una iglesia con este CNPJ ya está registrada. No se creó ninguna organización nueva.\n\nPida acceso al administrador de su organización, o responda a este correo si cree que hubo un error.`,
+  }),
+}
+
+export interface ContactVars {
+  name: string
+  email: string
+  phone: string
+  organisation: string
+  memberCount: number
+  message: string
+}
+
+const contact: Record<Language, (v: ContactVars) => MailText> = {
+  'pt-BR': (v) => ({
+    subject: `Celeiro: fale conosco — ${v.organisation} (${v.memberCount} membros)`,
+    text: `Pedido de contato pelo cadastro (acima de 750 membros).\n\nNome: ${v.name}\nE-mail: ${v.email}\nTelefone: ${v.phone}\nOrganização: ${v.organisation}\nMembros: ${v.memberCount}\n\nMensagem:\n${v.message || '(sem mensagem)'}`,
+  }),
+  en: (v) => ({
+    subject: `Celeiro: contact us — ${v.organisation} (${v.memberCount} members)`,
+    text: `Contact request from the sign-up (above 750 members).\n\nName: ${v.name}\nE-mail: ${v.email}\nPhone: ${v.phone}\nOrganisation: ${v.organisation}\nMembers: ${v.memberCount}\n\nMessage:\n${v.message || '(no message)'}`,
+  }),
+  es: (v) => ({
+    subject: `Celeiro: contáctenos — ${v.organisation} (${v.memberCount} miembros)`,
+    text: `Solicitud de contacto desde el registro (más de 750 miembros).\n\nNombre: ${v.name}\nCorreo: ${v.email}\nTeléfono: ${v.phone}\nOrganización: ${v.organisation}\nMiembros: ${v.memberCount}\n\nMensaje:\n${v.message || '(sin mensaje)'}`,
+  }),
+}
+
+export const signupKnownEmailMail = (lang: Language, vars: KnownVars): MailText =>
+  knownEmail[lang](vars)
+export const signupKnownCnpjMail = (lang: Language, vars: CnpjVars): MailText =>
+  knownCnpj[lang](vars)
+export const salesContactMail = (lang: Language, vars: ContactVars): MailText => contact[lang](vars)

@@ -1,0 +1,2 @@
+export { QrCode } from './qr-code'
+export { CopyLine } from './copy-line'

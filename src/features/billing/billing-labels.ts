@@ -1,0 +1,37 @@
+import { t } from '@lingui/core/macro'
+import type { BillingPaymentMethod, SubscriptionStatus } from '../../../sync'
+
+export function statusName(status: SubscriptionStatus): string {
+  switch (status) {
+    case 'trial':
+      return t`Teste grátis`
+    case 'active':
+      return t`Ativa`
+    case 'past_due':
+      return t`Pagamento em atraso`
+    case 'cancelled':
+      return t`Cancelada`
+  }
+}
+
+export function planName(maxMembers: number): string {
+  return t`Até ${maxMembers} membros`
+}
+
+export function methodName(method: BillingPaymentMethod): string {
+  switch (method) {
+    case 'card':
+      return t`Cartão de crédito`
+    case 'boleto':
+      return t`Boleto`
+    case 'pix':
+      return t`PIX`
+  }
+}
+
+/** 47 digits as the bank prints them: 00000.00000 00000.000000 00000.000000 0 00000000000000. */
+export function formatBoletoLine(line: string): string {
+  const d = line.replace(/\D/g, '')
+  if (d.length !== 47) return line
+  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`
+}
