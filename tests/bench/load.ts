@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { createInterface } from 'node:readline'
+import autocannon from 'autocannon'
+import { DEMO_PASSWORD } from '../../server/seed/demo'
+
+/**
+ * `npm run bench:load`: requests per second of the API under load (issue 20), with autocannon
+ * on the loopback (20 connections; the load generator shares the machine's cores).
+ *
+ * For each database (PostgreSQL when one answers, and PGlite) a bench server process is started
+ * with the demo organisation and a slice of the large data set, the demo administrator signs in,
+ * and four requests are hammered, each for `--seconds`:
+ *  - the stack's one-row figure: POST /auth/v1/check-login (the bearer check: one session row);
+ *  - GET /auth/v1/me;
+ *  - GET /sync/v1/pull, a 500-row page at cursor 0 (an initial sync's first page, with its total);
+ *  - GET /sync/v1/pull, the next 500-row page (cursor > 0).
+ * Prints one `load <database> <name> <req/s> <p50> <p99>` line per figure.
+ */
+const args = process.argv.slice(2)
+const option = (name: string, fallback: string) => {
+  const at = args.indexOf(`--${name}`)
+  return at >= 0 ? (args[at + 1] ?? fallback) : fallback
+}
+const seconds = Number(option('seconds', '10'))
+const connections = Number(option('connections', '20'))
+const members = option('members', '20000')
+const only = option('db', 'both')
+
+interface Ready {
+  url: string
+  kind: string
+}
+
+async function startServer(pgUrl: string | null) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server.ts'], {
+    env: {
+      ...process.env,
+      BENCH_MEMBERS: members,
+      BENCH_FINANCE: '0',
+      BENCH_DATABASE_URL: pgUrl ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)))
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('BENCH_READY ')) resolve(JSON.parse(line.slice(12)) as Ready)
+    })
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.removeAllListeners('exit')
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return { ready, stop }
+}
+
+async function pgAnswers(url: string): Promise<boolean> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function hammer(
+  title: string,
+  url: string,
+  opts: { method?: 'GET' | 'POST'; token: string },
+): Promise<{ rps: number; p50: number; p99: number }> {
+  const request = {
+    url,
+    method: opts.method ?? 'GET',
+    connections,
+    headers: { authorization: `Bearer ${opts.token}` },
+  }
+  // Warmed first (the JIT, the connections and their prepared statements), then measured.
+  await autocannon({ ...request, duration: 2 })
+  const result = await autocannon({ ...request, duration: seconds })
+  const failed = result.non2xx + result.errors + result.timeouts
+  if (failed > 0) throw new Error(`${title}: ${failed} failed requests of ${result.requests.total}`)
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+async function run(kind: 'postgres' | 'pglite', pgUrl: string | null) {
+  const { ready, stop } = await startServer(pgUrl)
+  try {
+    const login = await fetch(`${ready.url}/api/auth/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@celeiro.app', password: DEMO_PASSWORD }),
+    })
+    const token = ((await login.json()) as { data: { token: string } }).data.token
+    const clientId = randomUUID()
+    const pullUrl = (cursor: number) =>
+      `${ready.url}/api/sync/v1/pull?clientId=${clientId}&cursor=${cursor}&limit=500`
+    const first = (await (
+      await fetch(pullUrl(0), { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { cursor: number; changes: unknown[] } }
+    if (first.data.changes.length !== 500)
+      throw new Error(`the first page holds ${first.data.changes.length} rows, not 500`)
+    const figures = [
+      ['one-row', `${ready.url}/api/auth/v1/check-login`, 'POST'],
+      ['me', `${ready.url}/api/auth/v1/me`, 'GET'],
+      ['pull-first-500', pullUrl(0), 'GET'],
+      ['pull-next-500', pullUrl(first.data.cursor), 'GET'],
+    ] as const
+    for (const [name, url, method] of figures) {
+      const { rps, p50, p99 } = await hammer(name, url, { method, token })
+      process.stdout.write(
+        `load ${kind} ${name} ${rps.toFixed(0)} req/s p50 ${p50} ms p99 ${p99} ms\n`,
+      )
+    }
+  } finally {
+    await stop()
+  }
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+process.stdout.write(
+  `load: ${connections} connections, ${seconds} s each, ${members} members in the large slice\n`,
+)
+if (only !== 'pglite') {
+  if (await pgAnswers(pgUrl)) await run('postgres', pgUrl)
+  else process.stdout.write('load: PostgreSQL does not answer; skipped\n')
+}
+if (only !== 'postgres') await run('pglite', null)
