@@ -21,7 +21,7 @@ const AREAS = {
  * Shared components only the signed-in screens render (under the `_app` layout, whose loader
  * loads `shell`): their strings stay out of the start-up catalog.
  */
-const SIGNED_IN_COMPONENTS = ['list-screen', 'sync-status', 'books', 'pdf'].map(
+const SIGNED_IN_COMPONENTS = ['list-screen', 'sync-status', 'books', 'pdf', 'reminders'].map(
   (folder) => `<rootDir>/src/components/${folder}`,
 )
 

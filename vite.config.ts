@@ -100,6 +100,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Reminders while the app is closed and clicks on their notifications (docs/reminders.md).
+        importScripts: ['reminders-sw.js'],
       },
     }),
   ],

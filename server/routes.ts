@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './http/app-env'
 import { authRoutes } from './modules/auth/auth.routes'
+import { billingRoutes, signupRoutes } from './modules/billing/billing.routes'
 import { syncRoutes } from './modules/sync/sync.routes'
 // Every synced entity and mutation handler, installed before the sync routes answer.
 import './sync-catalog'
@@ -35,5 +36,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/permissions/v1', permissionsRoutes())
   api.route('/members/v1', membersRoutes())
   api.route('/treasury/v1', treasuryRoutes())
+  api.route('/signup/v1', signupRoutes())
+  api.route('/billing/v1', billingRoutes())
   return api
 }

@@ -18,10 +18,13 @@ export function serveApp(app: Hono<AppEnv>, dir: string): void {
     if (c.res.status === 200)
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
   })
-  app.use('/sw.js', async (c, next) => {
-    await next()
-    c.res.headers.set('Cache-Control', 'no-cache')
-  })
+  // The service worker and the script it imports (public/reminders-sw.js) are revalidated on
+  // every update check, so a new release's worker never runs last release's import.
+  for (const worker of ['/sw.js', '/reminders-sw.js'])
+    app.use(worker, async (c, next) => {
+      await next()
+      c.res.headers.set('Cache-Control', 'no-cache')
+    })
   // index.html (also when asked as / or /index.html) is revalidated on every load, so a new
   // release's asset names are seen at once; the hashed assets themselves are immutable.
   app.use('*', async (c, next) => {

@@ -1,4 +1,5 @@
 import { assetsEntities, assetsHandlers } from './modules/assets/assets.sync'
+import { eventsEntities, eventsHandlers } from './modules/events/events.sync'
 import { hierarchyEntities, hierarchyHandlers } from './modules/hierarchy/hierarchy.sync'
 import { levelsEntities, levelsHandlers } from './modules/levels/levels.sync'
 import { membersEntities, membersHandlers } from './modules/members/members.sync'
@@ -20,6 +21,7 @@ export const syncEntities: ServerEntities = {
   ...membersEntities,
   ...treasuryEntities,
   ...assetsEntities,
+  ...eventsEntities,
 }
 
 export const syncHandlers: Handlers = {
@@ -30,6 +32,7 @@ export const syncHandlers: Handlers = {
   ...membersHandlers,
   ...treasuryHandlers,
   ...assetsHandlers,
+  ...eventsHandlers,
 }
 
 installSyncCatalog(syncEntities, syncHandlers)

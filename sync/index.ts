@@ -219,3 +219,80 @@ export {
   type ClosingFigures,
   type ClosingTithe,
 } from './rules/service-closing'
+// Reminders (issue 15, docs/reminders.md): the alerts of revenues and expenses, per open instalment.
+export {
+  DEFAULT_ALERT_TIME,
+  alertOccurrences,
+  alertDayOf,
+  compareOccurrences,
+  dueAt,
+  dueBy,
+  hasAlert,
+  localInstant,
+  localStamp,
+  reminderId,
+  type AlertEntry,
+  type AlertInput,
+  type AlertKind,
+  type AlertOccurrence,
+  type AlertPayment,
+} from './rules/alerts'
+// The financial calendar (issue 15): the month grid of a locale and its items from every source.
+export {
+  CALENDAR_SOURCES,
+  calendarItems,
+  firstDayOfWeek,
+  itemOfChurch,
+  itemsByDate,
+  monthGrid,
+  monthRange,
+  weekdayOrder,
+  type CalendarChurch,
+  type CalendarData,
+  type CalendarItem,
+  type CalendarLink,
+  type CalendarSource,
+  type CalendarSourceFn,
+  type CalendarStatus,
+  type DateRange,
+  type Weekday,
+} from './rules/calendar'
+// Events and campaigns (issue 15, docs/events.md): the contract and what they collected and spent.
+export {
+  EVENT_ISSUES,
+  EVENT_LEVELS,
+  eventCreateSchema,
+  eventUpdateSchema,
+  eventLevel,
+  eventRuleIssues,
+  eventVisibleTo,
+  type ChurchEvent,
+  type EventIssue,
+  type EventLevel,
+  type EventPath,
+} from './contracts/events'
+export {
+  eventFigures,
+  eventPhase,
+  progressOf,
+  type EventFigures,
+  type EventFiguresInput,
+  type EventPhase,
+} from './rules/events'
+export { buildStaticBrCode, parseBrCode, type BrCodeError } from './rules/pix-br-code'
+export { validatePixKey, type PixKeyError } from './contracts/pix-key'
+export * from './contracts/billing'
+// Sign-up and billing (issue 18): the calls.
+export {
+  signUp,
+  sendSignupContact,
+  lookupCepAddress,
+  fetchBilling,
+  changePlan,
+  chargeInvoice,
+  simulateChargePaid,
+} from './billing-api'
+export {
+  PAYMENT_METHODS as BILLING_PAYMENT_METHODS,
+  type PaymentMethod as BillingPaymentMethod,
+} from './contracts/billing'

@@ -25,25 +25,29 @@ export interface Database {
   close: () => Promise<void>
 }
 
-const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
+export const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
 
 /** PostgreSQL through `pg` when a URL is given, else embedded PGlite in `dataDir` (null = in memory). Migrations are applied before it is returned. */
 export async function openDatabase(opts: {
   url?: string
   dataDir?: string | null
+  /** false: the database as it is, migrations not applied (a backup records the version it finds). */
+  migrate?: boolean
   /** Told when an idle pooled connection fails (PostgreSQL restarted, the network dropped). */
   onIdleError?: (err: Error) => void
+  /** PostgreSQL: the most connections the pool opens (default 10). */
+  poolMax?: number
 }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new Pool({ connectionString: opts.url, max: 10 })
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 })
     // Without a listener, a failing idle connection is an uncaught error that ends the process;
     // the pool drops that connection and opens another for the next query.
     pool.on('error', (err) => opts.onIdleError?.(err))
     const db = drizzle(pool, { schema })
-    await migrate(db, { migrationsFolder })
+    if (opts.migrate !== false) await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -55,6 +59,6 @@ export async function openDatabase(opts: {
   // Quoted literals mean exactly their text (pglite-inline.ts relies on it; it is the default).
   await client.exec('SET standard_conforming_strings = on')
   const db = drizzle({ client: parseOnce(client), schema })
-  await migrate(db, { migrationsFolder })
+  if (opts.migrate !== false) await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
 }

@@ -17,6 +17,13 @@ const statusOf: Record<ApiErrorCode, number> = {
   invalid_code: 400,
   invalid_current_password: 400,
   member_duplicate: 409,
+  plan_too_small: 422,
+  member_limit_reached: 422,
+  card_declined: 422,
+  invalid_card: 422,
+  invoice_not_open: 409,
+  invalid_signature: 401,
+  service_unavailable: 503,
 }
 
 /**

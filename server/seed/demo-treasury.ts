@@ -2,6 +2,7 @@ import { and, inArray, isNull, ne } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { addDays, addMonths } from '../../sync/contracts/dates'
 import { brasiliaTodayIso } from '../dates'
+import { demoAlertExpenses } from './demo-alerts'
 import {
   periodBounds,
   periodLabel,
@@ -417,6 +418,19 @@ export async function seedDemoTreasury(
           history: `Repasse ao campo ${periodLabel(period)}`,
           paymentMethod: 'transferencia',
         })
+    }
+
+    // This week's bills with alerts, open: the demo's reminders (issue 15). Last, so the
+    // random draws and codes of everything above stay as they were.
+    for (const alert of demoAlertExpenses(today)) {
+      const { alertTime, alertWeekday, alertDate, category, ...base } = alert
+      expenseRows.push({
+        ...entry('expense', { ...base, paymentMethod: 'boleto' }),
+        category,
+        alertTime,
+        alertWeekday,
+        alertDate,
+      })
     }
   })
 

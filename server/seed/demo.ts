@@ -1,59 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { ALL_PERMISSIONS, type Permission } from '../../sync/contracts/permissions'
+import { ALL_PERMISSIONS } from '../../sync/contracts/permissions'
 import type { Db } from '../db/client'
 import { churches, clients, conventions, fields, levels, roles, sectors, users } from '../db/schema'
 import type { Logger } from '../logger'
 import { hashPassword } from '../modules/auth/passwords'
+import {
+  SECRETARY_PERMISSIONS as SECRETARY,
+  TREASURER_PERMISSIONS as TREASURER,
+} from '../modules/roles/default-roles'
 import { seedDemoMembers } from './demo-members'
+import { seedDemoEvents } from './demo-events'
 import { seedDemoAssets } from './demo-assets'
 import { seedDemoTreasury } from './demo-treasury'
+import { seedDemoBilling } from './demo-billing'
 
 export const DEMO_PASSWORD = 'Celeiro@2026'
-
-const TREASURER: Permission[] = [
-  'VIEW_REVENUES',
-  'ADD_REVENUES',
-  'EDIT_REVENUES',
-  'DELETE_REVENUES',
-  'VIEW_EXPENSES',
-  'ADD_EXPENSES',
-  'EDIT_EXPENSES',
-  'DELETE_EXPENSES',
-  'VIEW_TITHING',
-  'ADD_TITHING',
-  'EDIT_TITHING',
-  'DELETE_TITHING',
-  'VIEW_REPASSE',
-  'ADD_REPASSE',
-  'EDIT_REPASSE',
-  'VIEW_FINANCIAL_REPORT',
-  'VIEW_CALENDAR',
-  'VIEW_EVENTS',
-  'VIEW_MEMBER',
-  // The church's inventory and debts are the treasurer's too (issue 17).
-  'VIEW_ASSETS',
-  'ADD_ASSETS',
-  'EDIT_ASSETS',
-  'DELETE_ASSETS',
-  'VIEW_LIABILITIES',
-  'ADD_LIABILITIES',
-  'EDIT_LIABILITIES',
-  'DELETE_LIABILITIES',
-]
-const SECRETARY: Permission[] = [
-  'VIEW_MEMBER',
-  'ADD_MEMBER',
-  'EDIT_MEMBER',
-  'DELETE_MEMBER',
-  'VIEW_VISITOR',
-  'ADD_VISITOR',
-  'EDIT_VISITOR',
-  'DELETE_VISITOR',
-  'VIEW_MEMBER_REPORT',
-  'VIEW_CHURCHES',
-  'VIEW_CALENDAR',
-  'VIEW_EVENTS',
-]
 
 /** The demo organisation of the README: one convention, 2 fields, 3 sectors, 6 churches, three roles, two users. */
 export async function seedDemoIfEmpty(db: Db, logger: Logger): Promise<void> {
@@ -249,6 +210,8 @@ export async function seedDemo(db: Db) {
     const demoMembers = await seedDemoMembers(tx, churchRows)
     await seedDemoTreasury(tx, churchRows)
     await seedDemoAssets(tx, churchRows)
+    await seedDemoEvents(tx, churchRows)
+    await seedDemoBilling(tx, client.id)
     return {
       members: demoMembers,
       client,

@@ -10,6 +10,7 @@ import {
   memberCategoryChanges,
   members,
   sectors,
+  subscriptions,
   users,
 } from '../db/schema'
 import { createLogger } from '../logger'
@@ -134,6 +135,10 @@ export async function seedLargeMembers(
       rows.push(person(church, status, admin.id))
     }
     await insertChunked(rows, 1000, (chunk) => tx.insert(members).values(chunk))
+    // Tens of thousands of members are beyond every plan ("above 750 by contact", spec §9):
+    // the organisation leaves the self-service subscription, so no plan limit refuses its
+    // members (docs/billing.md). Its invoice history stays.
+    await tx.delete(subscriptions).where(eq(subscriptions.clientId, client.id))
     const history = categoryHistoryOf(rows, admin.id, rng)
     await insertChunked(history, 2000, (chunk) => tx.insert(memberCategoryChanges).values(chunk))
 

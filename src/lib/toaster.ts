@@ -1,7 +1,15 @@
 import { createToaster } from '@chakra-ui/react'
 
-/** The app's one toaster (spec §8/§9): top-center, at most 20 at once. */
-export const toaster = createToaster({ placement: 'top', max: 20, pauseOnPageIdle: true })
+/**
+ * The app's one toaster (spec §8/§9): top-center, at most 20 at once. It sits below the phone's
+ * 56 px top bar so a toast that stays (a reminder) never covers the menu button or sync status.
+ */
+export const toaster = createToaster({
+  placement: 'top',
+  max: 20,
+  pauseOnPageIdle: true,
+  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+})
 
 /** Durations of spec §8: error and blank 4000 ms, success 2000 ms, loading until dismissed. */
 export const TOAST_DURATION = {

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { AppLoading, AppShell, useSessionWatch } from '../components/layout'
+import { ReminderRunner } from '../components/reminders/lazy-runner'
 import { useSession } from '../components/session'
 import { useEngineLifecycle } from '../components/sync-status'
 import { resolveBranding } from '../lib/branding'
@@ -40,6 +41,7 @@ function AppLayout() {
   return (
     <AppShell user={user} logoCandidates={logoCandidates}>
       <Outlet />
+      <ReminderRunner />
     </AppShell>
   )
 }

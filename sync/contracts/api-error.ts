@@ -25,5 +25,14 @@ export const API_ERROR_CODES = [
   'invalid_code',
   'invalid_current_password',
   'member_duplicate',
+  // Billing (sync/contracts/billing.ts, docs/billing.md).
+  'plan_too_small',
+  'member_limit_reached',
+  'card_declined',
+  'invalid_card',
+  'invoice_not_open',
+  'invalid_signature',
+  // A service the server relies on (the CEP lookup) is off or not answering.
+  'service_unavailable',
 ] as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number]

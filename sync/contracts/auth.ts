@@ -99,6 +99,8 @@ const branding = {
 
 export const CONGREGATION_KINDS = ['church', 'sector', 'field', 'convention'] as const
 export const USER_LANGUAGES = ['pt-BR', 'en', 'es'] as const
+/** A client organisation's subscription status (sync/contracts/billing.ts). */
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'cancelled'] as const
 
 /** The current user (GET /me, and `user` of the login answer). */
 export const meSchema = z.object({
@@ -115,7 +117,15 @@ export const meSchema = z.object({
   }),
   /** The user's deepest node; branding resolved up its ancestors. Null for a user placed at the client. */
   congregation: z.nullable(
-    z.object({ id: z.string(), kind: z.enum(CONGREGATION_KINDS), name: z.string(), ...branding }),
+    z.object({
+      id: z.string(),
+      kind: z.enum(CONGREGATION_KINDS),
+      name: z.string(),
+      ...branding,
+      /** A church's PIX key and city (for service mode's offerings by PIX); absent above a church. */
+      pixKey: z.optional(z.string()),
+      pixCity: z.optional(z.string()),
+    }),
   ),
   client: z.object({ id: z.string(), name: z.string(), ...branding }),
   node: z.object({
@@ -124,6 +134,21 @@ export const meSchema = z.object({
     sectorId: z.nullable(z.string()),
     churchId: z.nullable(z.string()),
   }),
+  /**
+   * What every user learns of the organisation's subscription, enough to warn (past due, near
+   * the plan's member limit). Null for an organisation without one; absent in logins stored
+   * before billing existed.
+   */
+  billing: z.optional(
+    z.nullable(
+      z.object({
+        status: z.enum(SUBSCRIPTION_STATUSES),
+        planId: z.string(),
+        trialEndsAt: z.string(),
+        memberLimit: z.int(),
+      }),
+    ),
+  ),
 })
 export type Me = z.infer<typeof meSchema>
 

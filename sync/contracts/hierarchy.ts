@@ -9,6 +9,7 @@ import {
   rowMetaFields,
 } from './common'
 import { isValidCnpj, onlyDigits } from './documents'
+import { validatePixKey } from './pix-key'
 
 /** Conventions ("congregations" in the API), ecclesiastical fields, regional sectors and churches. */
 
@@ -76,9 +77,27 @@ export const cnpjSchema = z
   .refine((value) => value === '' || isValidCnpj(value), 'invalid_cnpj')
   .transform(onlyDigits)
 
+/**
+ * Blank, or a PIX key a bank accepts (CPF, CNPJ, e-mail, +55 mobile or random key), stored as
+ * the DICT knows it: the church's offerings by PIX in service mode are made out to it.
+ */
+export const pixKeySchema = z
+  .string()
+  .trim()
+  .max(100, 'invalid_pix_key')
+  .refine((value) => value === '' || validatePixKey(value).ok, 'invalid_pix_key')
+  .transform((value) => {
+    const key = validatePixKey(value)
+    return key.ok ? key.value.key : ''
+  })
+/** The city a PIX payer's bank shows beside the church's name. */
+export const pixCitySchema = z.string().trim().max(60, 'pix_city_too_long')
+
 const churchOwnFields = {
   cnpj: cnpjSchema,
   representativeMemberId: idSchema.nullable(),
+  pixKey: pixKeySchema,
+  pixCity: pixCitySchema,
 }
 export const churchCreateSchema = z.object({
   id: idSchema.optional(),
@@ -87,6 +106,8 @@ export const churchCreateSchema = z.object({
   ...brandingDefaults,
   cnpj: cnpjSchema.default(''),
   representativeMemberId: idSchema.nullable().default(null),
+  pixKey: pixKeySchema.default(''),
+  pixCity: pixCitySchema.default(''),
 })
 export const churchUpdateSchema = z
   .strictObject({ name: nameSchema, ...brandingFields, ...churchOwnFields })
@@ -99,6 +120,9 @@ export const churchSchema = z.object({
   name: z.string(),
   cnpj: z.string(),
   representativeMemberId: z.string().nullable(),
+  /** '' when the church has none (and on rows a device stored before the key existed). */
+  pixKey: z.string().default(''),
+  pixCity: z.string().default(''),
   ...brandingRowFields,
 })
 export type ChurchCreate = z.output<typeof churchCreateSchema>

@@ -7,11 +7,11 @@ import {
 } from './device-registry'
 
 describe('the device registry derived from the catalog', () => {
-  it("keeps the mirror's Dexie tables exactly as version 5 declared them (a device keeps its mirror and outbox)", () => {
+  it("keeps the mirror's Dexie tables exactly as version 7 declared them (a device keeps its mirror and outbox)", () => {
     const stores = Object.fromEntries(
       DEVICE_ENTITIES.map((e) => [e.name, ['id', ...e.indexes].join(', ')]),
     )
-    expect(DEVICE_DB_VERSION).toBe(5)
+    expect(DEVICE_DB_VERSION).toBe(7)
     expect(stores).toEqual({
       conventions: 'id, name',
       fields: 'id, conventionId, name',
@@ -23,11 +23,12 @@ describe('the device registry derived from the catalog', () => {
       members: 'id, churchId, sectorId, fieldId, status, category, cpf, name, approval',
       memberCategoryChanges: 'id, memberId',
       memberTransfers: 'id, memberId, date, fromChurchId, toChurchId',
-      revenues: 'id, churchId, dueDate, issueDate, origin, [churchId+dueDate]',
-      expenses: 'id, churchId, dueDate, issueDate, category, repasseRegisterId, [churchId+dueDate]',
+      revenues: 'id, churchId, dueDate, issueDate, origin, eventId, [churchId+dueDate]',
+      expenses:
+        'id, churchId, dueDate, issueDate, category, repasseRegisterId, eventId, [churchId+dueDate]',
       revenueReceipts: 'id, entryId, churchId, date',
       expensePayments: 'id, entryId, churchId, date',
-      tithes: 'id, churchId, date, memberId, [churchId+date], [memberId+date]',
+      tithes: 'id, churchId, date, memberId, eventId, [churchId+date], [memberId+date]',
       titheBudgets: 'id, churchId, year, [churchId+year]',
       repasseRegisters: 'id, churchId, period, recipientId, expenseId',
       serviceClosings: 'id, churchId, date',
@@ -37,10 +38,11 @@ describe('the device registry derived from the catalog', () => {
       assetMovements: 'id, assetId, churchId, date',
       assetItems: 'id, assetId, churchId, identifier',
       liabilities: 'id, churchId, dueDate',
+      events: 'id, churchId, startDate, endDate',
     })
   })
 
-  it('queues the mutations of version 5 and no others', () => {
+  it('queues the mutations of version 6 and no others', () => {
     const crud = (s: string) => [`${s}.create`, `${s}.update`, `${s}.delete`]
     const expected = [
       ...['convention', 'field', 'sector', 'church', 'level', 'role', 'user', 'member'].flatMap(
@@ -60,6 +62,7 @@ describe('the device registry derived from the catalog', () => {
         'assetMovement',
         'assetItem',
         'liability',
+        'event',
       ].flatMap(crud),
       'revenueAttachment.delete',
       'expenseAttachment.delete',

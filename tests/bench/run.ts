@@ -12,6 +12,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
 import type { BenchApi } from './page/main'
 import type { ChartFigure, ChartRun } from './page/charts'
+import type { CalendarFigure, CalendarRun } from './page/calendar'
 
 /**
  * `npm run bench [-- --scale 0.2] [-- --pg]`: initial sync of the large data set (members and
@@ -71,6 +72,37 @@ function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b)
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
+}
+
+/** Months drawn per view of the calendar; the first is printed apart. */
+const CALENDAR_RUNS = 6
+
+/** A calendar figure's table rows and `bench calendar_<name>_*` lines: median of the runs after the first. */
+function calendarRows(
+  name: string,
+  label: string,
+  goal: string,
+  f: CalendarFigure,
+): { rows: string[][]; lines: string[] } {
+  const [first, ...rest] = f.runs
+  if (!first || rest.length === 0) throw new Error(`calendar ${name}: too few runs`)
+  const med = (k: keyof CalendarRun) => median(rest.map((r) => r[k]))
+  return {
+    rows: [
+      [
+        `calendar month ${f.month}, ${label}: ${f.rows} rows, ${f.items} items (median of ${rest.length})`,
+        `${ms(med('totalMs'))} ms`,
+        goal,
+      ],
+      [`  items by day / grid drawn`, `${ms(med('computeMs'))} / ${ms(med('renderMs'))} ms`, ''],
+      [`  first month drawn`, `${ms(first.totalMs)} ms`, ''],
+    ],
+    lines: [
+      `bench calendar_${name}_total ${ms(med('totalMs'))} ms`,
+      `bench calendar_${name}_compute ${ms(med('computeMs'))} ms`,
+      `bench calendar_${name}_render ${ms(med('renderMs'))} ms`,
+    ],
+  }
 }
 
 /** A chart figure's table rows and `bench chart_<name>_*` lines: median of the runs after the first, and the first. */
@@ -252,6 +284,35 @@ async function main(): Promise<void> {
       CHART_RUNS,
     )
 
+    log(`the calendar's month, busiest church and organisation (${CALENDAR_RUNS} per view)`)
+    const calendar = await page.evaluate(
+      (n) => (window as unknown as Bench).bench.calendar(n),
+      CALENDAR_RUNS,
+    )
+    for (const [name, f] of [
+      ['busiest church', calendar.church],
+      ['organisation', calendar.org],
+    ] as const)
+      log(
+        `calendar ${name}: ${f.rows} rows, ${f.items} items, runs ${f.runs.map((r) => `${ms(r.computeMs)}+${ms(r.renderMs)}`).join(' ')} ms`,
+      )
+
+    log(`an event's progress over a field-wide campaign (${CALENDAR_RUNS} runs)`)
+    const progress = await page.evaluate(
+      (n) => (window as unknown as Bench).bench.eventProgress(n),
+      CALENDAR_RUNS,
+    )
+    const progressMedian = (key: 'readMs' | 'computeMs' | 'totalMs') => {
+      const values = progress.runs
+        .slice(1)
+        .map((r) => r[key])
+        .sort((a, b) => a - b)
+      return values[Math.floor(values.length / 2)] ?? 0
+    }
+    log(
+      `event progress: ${progress.revenues} revenues, ${progress.receipts} receipts of ${progress.churches} churches, runs ${progress.runs.map((r) => `${ms(r.readMs)}+${ms(r.computeMs)}`).join(' ')} ms`,
+    )
+
     log(`queueing ${REPLAY} field renames offline`)
     await context.setOffline(true)
     const queued = await page.evaluate(
@@ -310,6 +371,8 @@ async function main(): Promise<void> {
       charts.church,
     )
     const chartOrg = chartRows('org', 'every tithe (administrator)', '', charts.org)
+    const calendarChurch = calendarRows('church', 'busiest church', '< 100 ms', calendar.church)
+    const calendarOrg = calendarRows('org', 'whole organisation', '< 300 ms', calendar.org)
     const ratio = sync.ms / raw.ms
     const ratioStrict = sync.ms / rawStrict.ms
     const scaleNote = opts.scale === 1 ? '' : ` (scale ${opts.scale})`
@@ -350,6 +413,18 @@ async function main(): Promise<void> {
       [`  then queue the ${IMPORT_ROWS} members offline`, `${secs(imported.queueMs)} s`, ''],
       ...chartChurch.rows,
       ...chartOrg.rows,
+      ...calendarChurch.rows,
+      ...calendarOrg.rows,
+      [
+        `event progress, field campaign: ${progress.revenues} revenues, ${progress.receipts} receipts, ${progress.churches} churches (median)`,
+        `${ms(progressMedian('totalMs'))} ms`,
+        '',
+      ],
+      [
+        `  read ${ms(progressMedian('readMs'))} ms, figures`,
+        `${ms(progressMedian('computeMs'))} ms`,
+        '',
+      ],
       [`PDF machinery chunk, first load`, `${ms(reports.firstLoadMs)} ms`, ''],
       [
         `cash flow PDF, 6 months of ${reports.cashFlow.rows} entries (${kb(reports.cashFlow.bytes)} KB)`,
@@ -397,6 +472,9 @@ async function main(): Promise<void> {
       `bench import_5000_total ${secs(imported.previewMs + imported.queueMs)} s\n`,
     )
     for (const line of [...chartChurch.lines, ...chartOrg.lines]) process.stdout.write(`${line}\n`)
+    for (const line of [...calendarChurch.lines, ...calendarOrg.lines])
+      process.stdout.write(`${line}\n`)
+    process.stdout.write(`bench event_progress ${ms(progressMedian('totalMs'))} ms\n`)
     process.stdout.write(`bench cash_flow_pdf ${secs(reports.cashFlow.totalMs)} s\n`)
     process.stdout.write(`bench cash_flow_pdf_bytes ${reports.cashFlow.bytes} B\n`)
     process.stdout.write(`bench member_report_pdf ${secs(reports.members.totalMs)} s\n`)

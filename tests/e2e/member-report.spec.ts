@@ -16,6 +16,12 @@ test('the secretary downloads the member report; its total is the number of peop
   await loginAs('secretaria', '/members')
   await page.getByRole('button', { name: 'Relatório de membros' }).click()
   const dialog = page.getByRole('dialog')
+  // The period is checked on the device, in the user's language: an end before the start is refused.
+  await dialog.getByRole('textbox', { name: /Início/ }).fill('01/06/2026')
+  await dialog.getByRole('textbox', { name: /Fim/ }).fill('31/05/2026')
+  await dialog.getByRole('button', { name: 'Baixar PDF' }).click()
+  await expect(dialog.getByText('O fim do período não pode ser antes do início.')).toBeVisible()
+  await dialog.getByRole('textbox', { name: /Fim/ }).fill('30/11/2026')
   const download = page.waitForEvent('download')
   await dialog.getByRole('button', { name: 'Baixar PDF' }).click()
   const file = await download
@@ -31,6 +37,7 @@ test('the secretary downloads the member report; its total is the number of peop
   )
   expect(text).toContain('Relatório de membros')
   expect(text).toContain('Por faixa etária')
+  expect(text).toContain('Novos membros e transferências de 01/06/2026 a 30/11/2026')
   // The status table counts everyone: its total is the number of people.
   const statusTable = text.slice(text.indexOf('Por situação'), text.indexOf('Por igreja'))
   expect(statusTable).toContain(`Total ${people.length.toLocaleString('pt-BR')}`)

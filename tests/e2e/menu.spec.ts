@@ -59,8 +59,10 @@ test.describe('menu filtered by permission', () => {
       for (const label of labels)
         await expect(box.getByRole('link', { name: label, exact: true })).toBeVisible()
     }
+    // The organisation's administrators (role level 0) also see the subscription.
+    await expect(sidebar.getByRole('link', { name: 'Assinatura', exact: true })).toBeVisible()
     await expect(sidebar.getByRole('link')).toHaveCount(
-      1 + ADMINISTRATION.length + MEMBERS.length + FINANCIAL.length,
+      2 + ADMINISTRATION.length + MEMBERS.length + FINANCIAL.length,
     )
   })
 

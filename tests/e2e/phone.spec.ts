@@ -77,6 +77,14 @@ test('pays a bill from its view, prefilled, and the server gets the payment once
     .click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByTestId('overdue-badge')).toBeVisible()
+  // After 18:00 the demo's bill due today ("Gás da cantina") is toasted when the app opens, over
+  // the dialog's top at 390 px: put it away, as the treasurer would.
+  for (const dismiss of await page
+    .getByTestId('reminder-toast')
+    .getByRole('button', { name: 'Dispensar' })
+    .all())
+    await dismiss.click()
+  await expect(page.getByTestId('reminder-toast')).toHaveCount(0)
   // Empty fields are left out of the view.
   await expect(dialog).not.toContainText('—')
   await dialog.getByRole('button', { name: 'Pagar parcela 1' }).click()

@@ -21,7 +21,9 @@ async function enter(page: Page, i: number, names: string[]) {
   await expect(search).toBeFocused()
   if (name) {
     await page.keyboard.type(name.slice(0, 4))
-    await expect(page.getByRole('option').first()).toContainText(name.slice(0, 4))
+    await expect(
+      page.getByRole('listbox', { name: 'Membros encontrados' }).getByRole('option').first(),
+    ).toContainText(name.slice(0, 4))
   }
   await page.keyboard.press('Enter')
   const value = page.getByRole('textbox', { name: /Valor/ })

@@ -62,6 +62,9 @@ describe('GET /auth/v1/me', () => {
       primaryColor: '#1f5f99',
       secondaryColor: '#7fb2e5',
       accentColor: '#ffffff',
+      // Their church's PIX key (none in the demo): a treasurer may not read the churches table.
+      pixKey: '',
+      pixCity: '',
     })
     expect(user.node).toEqual({
       conventionId: sede?.conventionId,

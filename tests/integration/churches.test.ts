@@ -98,6 +98,20 @@ describe('churches', () => {
     expect((await treasurer.get('/churches/v1/by-cnpj/11222333000181')).status).toBe(403)
   })
 
+  it("keeps a church's PIX key as the DICT knows it and refuses one no bank accepts", async () => {
+    const set = await admin.patch<One>(`/churches/v1/${sede.id}`, {
+      pixKey: ' 11.222.333/0001-81 ',
+      pixCity: 'Campinas',
+    })
+    expect(set.status).toBe(200)
+    expect(set.body.data).toMatchObject({ pixKey: '11222333000181', pixCity: 'Campinas' })
+    const bad = await admin.patch<Err>(`/churches/v1/${sede.id}`, { pixKey: '+55 19 3232-1000' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.details?.map((d) => d.message)).toEqual(['invalid_pix_key'])
+    const cleared = await admin.patch<One>(`/churches/v1/${sede.id}`, { pixKey: '', pixCity: '' })
+    expect(cleared.body.data).toMatchObject({ pixKey: '', pixCity: '' })
+  })
+
   it('creates with a checked CNPJ (stored as digits), updates and deletes', async () => {
     const bad = await admin.post<Err>('/churches/v1', {
       sectorId: sede.sectorId,

@@ -22,6 +22,8 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'))
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Celeiro</title>')
   writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
+  writeFileSync(join(distDir, 'sw.js'), "importScripts('reminders-sw.js')")
+  writeFileSync(join(distDir, 'reminders-sw.js'), 'self.addEventListener("periodicsync", () => {})')
   const app = createApp(server.deps)
   serveApp(app, distDir)
   appServer = await new Promise((resolve) => {
@@ -84,5 +86,12 @@ describe('security headers', () => {
     const asset = await fetch(`${appUrl}/assets/app-1a2b3c.js`)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     await asset.arrayBuffer()
+    // The service worker and the script it imports are revalidated on every update check.
+    for (const path of ['/sw.js', '/reminders-sw.js']) {
+      const res = await fetch(`${appUrl}${path}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      await res.arrayBuffer()
+    }
   })
 })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowJsonSql } from '../../server/modules/sync/pull-json'
 import { syncEntities } from '../../server/modules/sync/registry'
-import { changedRowsJson } from '../../server/modules/sync/sync.repo'
+import { pageRowsJson } from '../../server/modules/sync/pull-page.repo'
 import '../../server/sync-catalog'
 import { startTestServer, type TestServer } from './harness'
 
@@ -35,7 +35,12 @@ describe('pull rows built by the database', () => {
       }
       const clientId = server.demo?.client.id ?? ''
       const filter = eq(entity.scope.clientId, clientId)
-      const built = await changedRowsJson(db, entity, rowJson, filter, everything, false)
+      const built = await pageRowsJson(
+        db,
+        [{ entity, filter, rowJson, part: 0 }],
+        everything,
+        false,
+      )
       const raw = (await db.select().from(entity.table).where(filter)) as Record<string, unknown>[]
       expect(built.length).toBe(raw.length)
       const byId = new Map(raw.map((row) => [String(row.id), row]))
@@ -69,11 +74,9 @@ describe('pull rows built by the database', () => {
     const rowJson = members && rowJsonSql(members, ['salary', 'titheStatus'])
     if (!members || !rowJson) throw new Error('members are built by the database')
     const filter = eq(members.scope.clientId, server.demo?.client.id ?? '')
-    const [first] = await changedRowsJson(
+    const [first] = await pageRowsJson(
       server.deps.db,
-      members,
-      rowJson,
-      filter,
+      [{ entity: members, filter, rowJson, part: 0 }],
       everything,
       true,
     )

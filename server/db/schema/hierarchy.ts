@@ -98,6 +98,9 @@ export const churches = pgTable(
     cnpj: varchar('cnpj', { length: 14 }).notNull().default(''),
     /** The member who represents the church; members arrive with their own issue. */
     representativeMemberId: uuid('representative_member_id'),
+    /** The church's PIX key as the DICT knows it ('' = none) and the city its bank shows. */
+    pixKey: varchar('pix_key', { length: 100 }).notNull().default(''),
+    pixCity: varchar('pix_city', { length: 60 }).notNull().default(''),
     ...brandingColumns,
   },
   (t) => [

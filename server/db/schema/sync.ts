@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -20,6 +21,12 @@ export const syncClients = pgTable(
     lastMutationId: integer('last_mutation_id').notNull().default(0),
     /** sha256 of the user's role, permissions and node at the last pull; a change means "reset". */
     scopeFingerprint: varchar('scope_fingerprint', { length: 64 }),
+    /**
+     * Set by a restore (and on rows made after one): the database may have lost mutations this
+     * client had confirmed, so its next push may continue past a gap once (docs/backup.md).
+     * Cleared when the client's position next moves.
+     */
+    resumeAfterRestore: boolean('resume_after_restore').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),

@@ -70,6 +70,8 @@ const entryColumns = {
   notes: text('notes').notNull().default(''),
   /** The repasse register that generated this entry (expenses only). */
   repasseRegisterId: uuid('repasse_register_id'),
+  /** The event or campaign it belongs to (events.id; null = none). */
+  eventId: uuid('event_id'),
 }
 
 export const revenues = pgTable(
@@ -87,6 +89,7 @@ export const revenues = pgTable(
     index('revenues_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
     index('revenues_seq_idx').on(t.seq),
     index('revenues_church_due_idx').on(t.churchId, t.dueDate),
+    index('revenues_event_idx').on(t.eventId),
     uniqueIndex('revenues_code_uq').on(t.churchId, t.codeYear, t.code),
   ],
 )
@@ -103,6 +106,7 @@ export const expenses = pgTable(
     index('expenses_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
     index('expenses_seq_idx').on(t.seq),
     index('expenses_church_due_idx').on(t.churchId, t.dueDate),
+    index('expenses_event_idx').on(t.eventId),
     uniqueIndex('expenses_code_uq').on(t.churchId, t.codeYear, t.code),
   ],
 )
@@ -159,8 +163,11 @@ export const tithes = pgTable(
     date: isoDate('date').notNull(),
     paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
     notes: varchar('notes', { length: 500 }).notNull().default(''),
+    /** The event or campaign it was given for (docs/events.md). */
+    eventId: uuid('event_id'),
   },
   (t) => [
+    index('tithes_event_idx').on(t.eventId),
     index('tithes_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
     index('tithes_seq_idx').on(t.seq),
     index('tithes_church_date_idx').on(t.churchId, t.date),

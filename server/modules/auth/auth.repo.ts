@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { preparedQuery } from '../../db/prepared'
 import {
   churches,
   clients,
@@ -89,29 +90,42 @@ export interface BrandedRow {
   accentColor: string
 }
 
-async function branded(
-  db: DbOrTx,
-  t: BrandedTable,
-  id: string | null,
-): Promise<BrandedRow | undefined> {
-  if (!id) return undefined
-  const rows = await db
-    .select({
-      id: t.id,
-      name: t.name,
-      sigla: t.sigla,
-      linkLogo: t.linkLogo,
-      primaryColor: t.primaryColor,
-      secondaryColor: t.secondaryColor,
-      accentColor: t.accentColor,
-    })
-    .from(t)
-    .where(eq(t.id, id))
-    .limit(1)
-  return rows[0]
+const brandedColumns = (t: BrandedTable) => ({
+  id: t.id,
+  name: t.name,
+  sigla: t.sigla,
+  linkLogo: t.linkLogo,
+  primaryColor: t.primaryColor,
+  secondaryColor: t.secondaryColor,
+  accentColor: t.accentColor,
+})
+
+/** The columns of a user's placement: each node left-joined (null above the user's depth). */
+export const placementColumns = {
+  client: brandedColumns(clients),
+  convention: brandedColumns(conventions),
+  field: brandedColumns(fields),
+  sector: brandedColumns(sectors),
+  church: { ...brandedColumns(churches), pixKey: churches.pixKey, pixCity: churches.pixCity },
 }
 
-/** The client and the user's hierarchy nodes (each undefined when the user is above that depth). */
+const placementQuery = preparedQuery('auth_placement', (db) =>
+  db
+    .select(placementColumns)
+    .from(clients)
+    .leftJoin(conventions, eq(conventions.id, sql.placeholder('conventionId')))
+    .leftJoin(fields, eq(fields.id, sql.placeholder('fieldId')))
+    .leftJoin(sectors, eq(sectors.id, sql.placeholder('sectorId')))
+    .leftJoin(churches, eq(churches.id, sql.placeholder('churchId')))
+    .where(eq(clients.id, sql.placeholder('clientId')))
+    .limit(1),
+)
+
+/**
+ * The client and the user's hierarchy nodes (each undefined when the user is above that depth),
+ * in one read (every GET /me). The church comes with its PIX key: a church treasurer may not
+ * read the churches table.
+ */
 export async function loadPlacement(
   db: DbOrTx,
   node: {
@@ -122,11 +136,36 @@ export async function loadPlacement(
     churchId: string | null
   },
 ) {
+  const [row] = await placementQuery(db).execute({
+    clientId: node.clientId,
+    conventionId: node.conventionId,
+    fieldId: node.fieldId,
+    sectorId: node.sectorId,
+    churchId: node.churchId,
+  })
+  return placementFrom(row)
+}
+
+type PlacementRow = {
+  [K in keyof typeof placementColumns]: { id: string | null } | null
+}
+
+/** The nodes of a row read with `placementColumns`. */
+export function placementFrom(row: PlacementRow | undefined) {
   return {
-    client: await branded(db, clients, node.clientId),
-    convention: await branded(db, conventions, node.conventionId),
-    field: await branded(db, fields, node.fieldId),
-    sector: await branded(db, sectors, node.sectorId),
-    church: await branded(db, churches, node.churchId),
+    client: found<BrandedRow>(row?.client),
+    convention: found<BrandedRow>(row?.convention),
+    field: found<BrandedRow>(row?.field),
+    sector: found<BrandedRow>(row?.sector),
+    church: found<BrandedRow & { pixKey: string; pixCity: string }>(row?.church),
   }
+}
+
+export type Placement = ReturnType<typeof placementFrom>
+
+/** A left-joined node: drizzle gives null for a node not joined (its columns are not null when it is). */
+function found<T extends { id: string }>(
+  node: { id: string | null } | null | undefined,
+): T | undefined {
+  return node?.id ? (node as T) : undefined
 }

@@ -7,17 +7,17 @@ import {
   resetRequestSchema,
 } from '../../../sync/contracts/auth'
 import type { AppEnv } from '../../http/app-env'
-import { ApiError } from '../../http/errors'
 import { jsonBody } from '../../http/validate'
+import { subscriptionStateFrom } from '../billing/billing.repo'
 import { clientAddress } from '../rate-limit/client-address'
 import './auth.messages'
-import { findUserById } from './auth.repo'
+import { placementFrom } from './auth.repo'
 import { changePassword } from './change-password.service'
 import { validateEmail } from './email-validation.service'
 import { login } from './login.service'
 import { buildMe } from './me.service'
 import { checkResetCode, requestPasswordReset, resetPassword } from './password-reset.service'
-import { requireAuth } from './require-auth'
+import { requireAuth, requireAuthForMe } from './require-auth'
 import { revokeSession } from './sessions.repo'
 
 /** The identity API, mounted at /api/auth/v1 (contract in sync/contracts/auth.ts). */
@@ -38,11 +38,14 @@ export function authRoutes(): Hono<AppEnv> {
 
   r.post('/check-login', requireAuth, (c) => c.json(true))
 
-  r.get('/me', requireAuth, async (c) => {
-    const { db } = c.get('deps')
-    const found = await findUserById(db, c.get('auth').userId)
-    if (!found) throw new ApiError('unauthenticated')
-    return c.json({ data: await buildMe(db, found) })
+  r.get('/me', requireAuthForMe, async (c) => {
+    const { db, now } = c.get('deps')
+    const read = c.get('sessionForMe')
+    const me = await buildMe(db, read, now(), {
+      placed: placementFrom(read),
+      subscription: subscriptionStateFrom(read),
+    })
+    return c.json({ data: me })
   })
 
   r.post('/reset-password', async (c) => {

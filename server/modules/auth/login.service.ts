@@ -86,5 +86,5 @@ export async function login(
     userAgent: from.userAgent,
   })
   deps.logger.info({ event: 'login', userId: found.user.id }, 'signed in')
-  return { token, expiresAt: expiresAt.toISOString(), user: await buildMe(db, found) }
+  return { token, expiresAt: expiresAt.toISOString(), user: await buildMe(db, found, now) }
 }

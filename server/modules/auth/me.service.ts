@@ -2,7 +2,9 @@ import type { Me } from '../../../sync/contracts/auth'
 import { isPermission } from '../../../sync/contracts/permissions'
 import type { DbOrTx } from '../../db/client'
 import { pickLanguage } from '../../http/i18n'
-import { loadPlacement, type BrandedRow, type UserWithRole } from './auth.repo'
+import type { SubscriptionState } from '../billing/billing.repo'
+import { billingBrief, billingBriefFrom } from '../billing/billing.service'
+import { loadPlacement, type BrandedRow, type Placement, type UserWithRole } from './auth.repo'
 
 type Branding = Pick<
   BrandedRow,
@@ -50,13 +52,23 @@ export function resolveBranding(chain: readonly Branding[]): Branding {
   return out
 }
 
-/** The current user as GET /me and the login answer describe it. */
-export async function buildMe(db: DbOrTx, found: UserWithRole): Promise<Me> {
+/**
+ * The current user as GET /me and the login answer describe it (with the subscription's brief at
+ * `now`). `read`: the user's nodes and subscription state when the caller read them already.
+ */
+export async function buildMe(
+  db: DbOrTx,
+  found: UserWithRole,
+  now: Date = new Date(),
+  read?: { placed: Placement; subscription: SubscriptionState },
+): Promise<Me> {
   const { user, role, level } = found
-  const placed = await loadPlacement(db, user)
+  const [placed, billing] = read
+    ? [read.placed, await billingBriefFrom(db, user.clientId, read.subscription, now)]
+    : await Promise.all([loadPlacement(db, user), billingBrief(db, user.clientId, now)])
   if (!placed.client) throw new Error('user without a client organisation')
   const path = [
-    { kind: 'church' as const, row: placed.church },
+    { kind: 'church' as const, row: placed.church as BrandedRow | undefined },
     { kind: 'sector' as const, row: placed.sector },
     { kind: 'field' as const, row: placed.field },
     { kind: 'convention' as const, row: placed.convention },
@@ -80,9 +92,13 @@ export async function buildMe(db: DbOrTx, found: UserWithRole): Promise<Me> {
           kind: deepest.kind,
           name: deepest.row.name,
           ...resolveBranding(path.map((n) => n.row)),
+          ...(placed.church && deepest.kind === 'church'
+            ? { pixKey: placed.church.pixKey, pixCity: placed.church.pixCity }
+            : {}),
         }
       : null,
     client: { id: placed.client.id, name: placed.client.name, ...resolveBranding([placed.client]) },
+    billing,
     node: {
       conventionId: user.conventionId,
       fieldId: user.fieldId,

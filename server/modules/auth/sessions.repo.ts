@@ -1,7 +1,21 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { DbOrTx } from '../../db/client'
-import { levels, roles, sessions, users } from '../../db/schema'
+import { preparedQuery } from '../../db/prepared'
+import {
+  churches,
+  clients,
+  conventions,
+  fields,
+  levels,
+  roles,
+  sectors,
+  sessions,
+  subscriptions,
+  users,
+} from '../../db/schema'
+import { subscriptionStateColumns } from '../billing/billing.repo'
+import { placementColumns } from './auth.repo'
 
 export async function insertSession(
   db: DbOrTx,
@@ -26,16 +40,53 @@ export async function insertSession(
   return id
 }
 
-/** The session of a token hash with its user, role and level, as they are now. */
-export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
-  const rows = await db
+const sessionWithUser = preparedQuery('auth_session_with_user', (db) =>
+  db
     .select({ session: sessions, user: users, role: roles, level: levels })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(levels, eq(levels.id, roles.levelId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1),
+)
+
+/** The session of a token hash with its user, role and level, as they are now (every authenticated request). */
+export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
+  const rows = await sessionWithUser(db).execute({ tokenHash })
+  return rows[0]
+}
+
+const sessionForMe = preparedQuery('auth_session_for_me', (db) =>
+  db
+    .select({
+      session: sessions,
+      user: users,
+      role: roles,
+      level: levels,
+      ...placementColumns,
+      ...subscriptionStateColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(levels, eq(levels.id, roles.levelId))
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .leftJoin(conventions, eq(conventions.id, users.conventionId))
+    .leftJoin(fields, eq(fields.id, users.fieldId))
+    .leftJoin(sectors, eq(sectors.id, users.sectorId))
+    .leftJoin(churches, eq(churches.id, users.churchId))
+    .leftJoin(subscriptions, eq(subscriptions.clientId, users.clientId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1),
+)
+
+/**
+ * The session of a token hash with its user, role and level, and what GET /me answers besides
+ * (the user's nodes, the subscription and its invoices' state): /me in one read.
+ */
+export async function findSessionForMe(db: DbOrTx, tokenHash: string) {
+  const rows = await sessionForMe(db).execute({ tokenHash })
   return rows[0]
 }
 

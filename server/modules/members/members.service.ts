@@ -12,6 +12,7 @@ import { assertWritable, canRead, requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
+import { assertMemberRoom } from '../billing/billing.service'
 import { diffRows } from '../sync/row-diff'
 import { loadPlacement } from '../auth/auth.repo'
 import { resolveBranding } from '../auth/me.service'
@@ -75,6 +76,10 @@ export async function createMember(
       createdBy: auth.userId,
     }
     await assertCpfFree(tx, church.clientId, values.cpf, values.id)
+    // The plan's member limit: a NEW counted member only (a replayed create of a stored row
+    // answers below; edits are never refused). Refusals reach the device's needs-attention list.
+    if (values.status === 'active' && !(await findMemberAnyState(tx, values.id as string)))
+      await assertMemberRoom(tx, church.clientId)
     const inserted = await withCpfRace(() => insertMember(tx, values))
     if (inserted) {
       if (inserted.category !== defaultCategory(inserted.status))
@@ -207,6 +212,7 @@ export async function registerPublicly(
     if (!church) throw new ApiError('not_found')
     // A CPF another member has does not refuse the registration (that answer would tell a
     // stranger who is a member, LGPD art. 11): it is stored pending and flagged for approval.
+    await assertMemberRoom(tx, church.clientId)
     const cpfDuplicate = Boolean(input.cpf && (await findLiveCpf(tx, church.clientId, input.cpf)))
     const id = uuidv7()
     const values = {

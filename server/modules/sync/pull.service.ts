@@ -1,5 +1,6 @@
+import type { SQL } from 'drizzle-orm'
 import { hasPermission } from '../../../sync/contracts/permissions'
-import type { PullChange, PullQuery } from '../../../sync/contracts/sync'
+import type { PullQuery } from '../../../sync/contracts/sync'
 import { scopeWhere, type ScopeColumns } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { ApiError } from '../../http/errors'
@@ -9,16 +10,14 @@ import { changeJson, rowJsonSql, type ChangeJson, type PullPage } from './pull-j
 import { readWhere, rowFor, syncEntities, type SyncEntity } from './registry'
 import {
   changedRows,
-  changedRowsJson,
-  changedSeqs,
-  countRows,
-  departedRows,
-  departureColumns,
-  ensureClient,
-  rejectedSince,
-  setScopeFingerprint,
+  countPageRows,
+  pageRowsJson,
+  pageSeqs,
   stableSeqBound,
-} from './sync.repo'
+  type DeparturePart,
+  type PagePart,
+} from './pull-page.repo'
+import { departureColumns, ensureClient, rejectedSince, setScopeFingerprint } from './sync.repo'
 import { assertAppVersion } from './versions'
 
 /** GET /sync/v1/pull: the rows of the user's scope changed after the cursor, in seq order, in pages. */
@@ -46,41 +45,44 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
   const readable = syncEntities().filter((e) => hasPermission(auth.permissions, e.readPermission))
   const initial = query.cursor === 0
   const range = { after: query.cursor, upTo: bound, limit: query.limit + 1 }
+  const parts: PagePart[] = readable.map((entity) => ({ entity, filter: readWhere(entity, auth) }))
+  // Rows that moved out of the user's scope since the cursor: tombstones (docs/members.md).
+  const departures: DeparturePart[] = initial
+    ? []
+    : readable
+        .filter((entity) => entity.moves)
+        .map((entity) => ({ entity, filters: departureFilters(auth, entity) }))
 
-  // 1. Where the page ends: the seqs only (an index scan, no rows parsed) of every readable
-  // table and of the departures; the page is the `limit` smallest. Once `limit + 1` are known,
-  // nothing above the largest of them can be in the page: later tables are read up to it.
-  const heads = new Map<SyncEntity, number>()
-  let seqs: number[] = []
-  const moved: PullChange[] = []
-  const keep = (found: number[]) => {
-    seqs.push(...found)
-    seqs.sort((a, b) => a - b)
-    if (seqs.length <= query.limit) return
-    seqs = seqs.slice(0, query.limit + 1)
-    range.upTo = seqs[query.limit] ?? range.upTo
-  }
-  for (const entity of readable) {
-    const found = await changedSeqs(db, entity, readWhere(entity, auth), range, initial)
-    if (found[0] !== undefined) heads.set(entity, found[0])
-    keep(found)
-    if (initial || !entity.moves) continue
-    // Rows that moved out of the user's scope since the cursor: tombstones (docs/members.md).
-    const departed = await departedRows(db, entity.name, departureFilters(auth, entity), range)
-    for (const { rowId, seq } of departed)
-      moved.push({ entity: entity.name, id: rowId, seq, deleted: true })
-    keep(departed.map((d) => d.seq))
-  }
+  // 1. Where the page ends: the `limit + 1` smallest seqs (index scans, no rows parsed) of
+  // every readable table and of the departures, in one statement.
+  const seqs = await pageSeqs(db, parts, departures, range, initial)
   const hasMore = seqs.length > query.limit
-  const top = hasMore ? (seqs[query.limit - 1] ?? bound) : bound
+  const inPage = hasMore ? seqs.slice(0, query.limit) : seqs
+  const top = hasMore ? (inPage[inPage.length - 1]?.seq ?? bound) : bound
 
-  // 2. The rows of the page, read once, from the tables that have some, as JSON built by the database.
-  const changes: ChangeJson[] = moved
-    .filter((c) => c.seq <= top)
-    .map((c) => changeJson(c.entity, c.id, c.seq, null))
-  for (const [entity, head] of heads)
-    if (head <= top)
-      changes.push(...(await pageRows(deps, auth, entity, { ...range, upTo: top }, initial)))
+  // 2. The rows of the page, read once, from the tables that have some, as JSON built by the
+  // database (one statement), or projected by `rowFor` where it cannot.
+  const changes: ChangeJson[] = []
+  const withRows = new Set<number>()
+  for (const { part, seq, rowId } of inPage) {
+    if (rowId === null) withRows.add(part)
+    else {
+      const entity = departures[part]?.entity
+      if (entity) changes.push(changeJson(entity.name, rowId, seq, null))
+    }
+  }
+  const pageRange = { ...range, upTo: top }
+  const inDatabase: (PagePart & { rowJson: SQL; part: number })[] = []
+  for (const part of withRows) {
+    const { entity, filter } = parts[part] as PagePart
+    const rowJson = rowJsonSql(entity, entity.hiddenFields?.(auth) ?? [])
+    if (rowJson) inDatabase.push({ entity, filter, rowJson, part })
+    else changes.push(...(await rowsProjectedInJs(deps, auth, entity, pageRange, initial)))
+  }
+  for (const row of await pageRowsJson(db, inDatabase, pageRange, initial)) {
+    const entity = (parts[row.part] as PagePart).entity
+    changes.push(changeJson(entity.name, row.id, row.seq, row.row))
+  }
   changes.sort((a, b) => a.seq - b.seq)
   const cursor = hasMore ? top : Math.max(bound, query.cursor)
   const answer: PullPage = {
@@ -91,30 +93,19 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
     lastMutationId,
     rejected,
   }
-  if (initial) {
-    let total = 0
-    for (const entity of readable)
-      total += await countRows(db, entity, readWhere(entity, auth), bound)
-    answer.total = total
-  }
+  if (initial) answer.total = await countPageRows(db, parts, bound)
   return answer
 }
 
-/** One entity's rows of a page, serialized: JSON built by the database, or by `rowFor` when it cannot. */
-async function pageRows(
+/** One entity's rows of a page projected by `rowFor` (fields hidden row by row, or a column type the database cannot serialize alike). */
+async function rowsProjectedInJs(
   { db }: AppDeps,
   auth: AuthContext,
   entity: SyncEntity,
   range: { after: number; upTo: number; limit: number },
   liveOnly: boolean,
 ): Promise<ChangeJson[]> {
-  const where = readWhere(entity, auth)
-  const rowJson = rowJsonSql(entity, entity.hiddenFields?.(auth) ?? [])
-  if (rowJson) {
-    const rows = await changedRowsJson(db, entity, rowJson, where, range, liveOnly)
-    return rows.map(({ seq, id, row }) => changeJson(entity.name, id, seq, row))
-  }
-  const rows = await changedRows(db, entity, where, range, liveOnly)
+  const rows = await changedRows(db, entity, readWhere(entity, auth), range, liveOnly)
   return rows.map((row) =>
     changeJson(
       entity.name,

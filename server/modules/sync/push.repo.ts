@@ -16,7 +16,7 @@ const json = (value: unknown) =>
  * if it still is `after`: false means another push of the same client got there first, and
  * nothing was written (the caller rolls back). The update also takes the client row's lock,
  * so concurrent pushes of one client meet here. Fewer round trips per mutation is most of
- * the replay's speed.
+ * the replay's speed. A move clears `resume_after_restore` (a restored client's one gap).
  */
 export async function recordMutation(
   tx: DbOrTx,
@@ -36,7 +36,7 @@ export async function recordMutation(
                  ${r.userId}, ${r.clientId}, ${r.mutationId}, ${r.appliedAt} FROM c WHERE TRUE ${firstCreate})`
     : sql``
   const result = await tx.execute(sql`
-    WITH c AS (UPDATE sync_clients SET last_mutation_id = ${r.mutationId}, updated_at = ${r.appliedAt}
+    WITH c AS (UPDATE sync_clients SET last_mutation_id = ${r.mutationId}, updated_at = ${r.appliedAt}, resume_after_restore = false
                 WHERE id = ${r.clientId} AND last_mutation_id = ${after} RETURNING id),
          m AS (INSERT INTO sync_mutations (client_id, mutation_id, user_id, name, fingerprint, status, reason, answer, created_at, applied_at)
                SELECT ${r.clientId}, ${r.mutationId}, ${r.userId}, ${r.name}, ${r.fingerprint}, ${r.status},

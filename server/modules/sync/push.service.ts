@@ -71,7 +71,9 @@ async function positionOutcome(
     if (before.answer !== null && before.answer !== undefined) result.answer = before.answer
     return { result, last }
   }
-  if (m.mutationId > last + 1)
+  // After a restore (docs/backup.md) the database may have lost mutations the device had
+  // confirmed, and removed from its outbox: its next mutation continues past the gap, once.
+  if (m.mutationId > last + 1 && !client.resumeAfterRestore)
     return { result: { mutationId: m.mutationId, status: 'rejected' }, last, stop: 'gap' }
   if (m.schemaVersion > SYNC_SCHEMA_VERSION)
     return {

@@ -1,22 +1,34 @@
-import { and, asc, count, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { ScopeColumns } from '../../access/access'
-import type { Db, DbOrTx } from '../../db/client'
-import { rowHistory, syncClients, syncDepartures, syncMutations } from '../../db/schema'
+import type { DbOrTx } from '../../db/client'
+import {
+  databaseRestores,
+  rowHistory,
+  syncClients,
+  syncDepartures,
+  syncMutations,
+} from '../../db/schema'
 import { rowJsonSql } from './pull-json'
 import type { SyncEntity } from './registry'
 
 export type SyncClientRow = typeof syncClients.$inferSelect
 export type SyncMutationRow = typeof syncMutations.$inferSelect
 
-/** The lock every writer of a synced row holds shared until commit (trigger in migration 0002). */
-const CURSOR_LOCK = 727100401
-
+/**
+ * The client's row, made on its first push or pull. Made after a restore, it may resume past a
+ * gap once: the client may be a device whose row (and confirmed mutations) the restore lost.
+ */
 export async function ensureClient(db: DbOrTx, id: string, userId: string): Promise<SyncClientRow> {
-  await db.insert(syncClients).values({ id, userId }).onConflictDoNothing()
-  const rows = await db.select().from(syncClients).where(eq(syncClients.id, id))
-  const row = rows[0]
-  if (!row) throw new Error('sync client vanished')
-  return row
+  // Every push and pull: one read once the row exists (the insert is for the first time only).
+  const found = await findClient(db, id)
+  if (found) return found
+  await db
+    .insert(syncClients)
+    .values({ id, userId, resumeAfterRestore: sql`EXISTS (SELECT 1 FROM ${databaseRestores})` })
+    .onConflictDoNothing()
+  const made = await findClient(db, id)
+  if (!made) throw new Error('sync client vanished')
+  return made
 }
 
 /** The client's row as committed now (its position); concurrent pushes meet at recordMutation's conditional update, not here. */
@@ -95,110 +107,6 @@ export async function projectedRowById(
   return rows[0] ? (JSON.parse(rows[0].row) as Record<string, unknown>) : undefined
 }
 
-/**
- * The highest seq below which every synced row is committed: with the exclusive cursor lock
- * held, no writer is between nextval and commit, so the sequence's last value is stable.
- */
-export async function stableSeqBound(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL lock_timeout = '10s'`)
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CURSOR_LOCK})`)
-    const rows = await tx
-      .select({ last: sql<string>`CASE WHEN is_called THEN last_value ELSE 0 END::text` })
-      .from(sql`change_seq`)
-    return Number(rows[0]?.last ?? 0)
-  })
-}
-
-/** The seqs of the rows of one entity changed in (after, upTo], in order, within the filter. */
-export async function changedSeqs(
-  db: DbOrTx,
-  entity: SyncEntity,
-  filter: SQL,
-  range: { after: number; upTo: number; limit: number },
-  liveOnly: boolean,
-): Promise<number[]> {
-  const t = entity.table
-  const rows = await db
-    .select({ seq: t.seq })
-    .from(t)
-    .where(changedWhere(t, filter, range, liveOnly))
-    .orderBy(asc(t.seq))
-    .limit(range.limit)
-  return rows.map((r) => Number(r.seq))
-}
-
-/** Rows of one entity changed in (after, upTo], in seq order, within the filter. */
-export async function changedRows(
-  db: DbOrTx,
-  entity: SyncEntity,
-  filter: SQL,
-  range: { after: number; upTo: number; limit: number },
-  liveOnly: boolean,
-): Promise<Record<string, unknown>[]> {
-  const t = entity.table
-  return db
-    .select()
-    .from(t)
-    .where(changedWhere(t, filter, range, liveOnly))
-    .orderBy(asc(t.seq))
-    .limit(range.limit)
-}
-
-/**
- * Rows of one entity changed in (after, upTo], in seq order, within the filter, with the row's
- * projection as JSON text built by the database (`rowJson`, null for a tombstone).
- */
-export async function changedRowsJson(
-  db: DbOrTx,
-  entity: SyncEntity,
-  rowJson: SQL,
-  filter: SQL,
-  range: { after: number; upTo: number; limit: number },
-  liveOnly: boolean,
-): Promise<{ seq: number; id: string; row: string | null }[]> {
-  const t = entity.table
-  const rows = await db
-    .select({
-      seq: sql<string>`${t.seq}::text`,
-      id: sql<string>`${t.id}::text`,
-      row: sql<string | null>`CASE WHEN ${t.deletedAt} IS NULL THEN ${rowJson} END`,
-    })
-    .from(t)
-    .where(changedWhere(t, filter, range, liveOnly))
-    .orderBy(asc(t.seq))
-    .limit(range.limit)
-  return rows.map((r) => ({ seq: Number(r.seq), id: r.id, row: r.row }))
-}
-
-function changedWhere(
-  t: SyncEntity['table'],
-  filter: SQL,
-  range: { after: number; upTo: number },
-  liveOnly: boolean,
-): SQL | undefined {
-  return and(
-    gt(t.seq, range.after),
-    lte(t.seq, range.upTo),
-    filter,
-    liveOnly ? isNull(t.deletedAt) : undefined,
-  )
-}
-
-export async function countRows(
-  db: DbOrTx,
-  entity: SyncEntity,
-  filter: SQL,
-  upTo: number,
-): Promise<number> {
-  const t = entity.table
-  const rows = await db
-    .select({ n: count() })
-    .from(t)
-    .where(and(lte(t.seq, upTo), filter, isNull(t.deletedAt)))
-  return rows[0]?.n ?? 0
-}
-
 /** The old and the new place of a departure (sync_departures, written by a trigger when a row's scope columns change). */
 export const departureColumns: { old: ScopeColumns; new: ScopeColumns } = {
   old: {
@@ -215,29 +123,4 @@ export const departureColumns: { old: ScopeColumns; new: ScopeColumns } = {
     sectorId: syncDepartures.newSectorId,
     churchId: syncDepartures.newChurchId,
   },
-}
-
-/** Rows of an entity that left a place the filter covers for one it does not, in (after, upTo]. */
-export async function departedRows(
-  db: DbOrTx,
-  entity: string,
-  filters: { old: SQL; new: SQL },
-  range: { after: number; upTo: number; limit: number },
-): Promise<{ rowId: string; seq: number }[]> {
-  const d = syncDepartures
-  const rows = await db
-    .select({ rowId: d.rowId, seq: d.seq })
-    .from(d)
-    .where(
-      and(
-        eq(d.entity, entity),
-        gt(d.seq, range.after),
-        lte(d.seq, range.upTo),
-        filters.old,
-        sql`not coalesce(${filters.new}, false)`,
-      ),
-    )
-    .orderBy(asc(d.seq))
-    .limit(range.limit)
-  return rows.map((r) => ({ rowId: r.rowId, seq: Number(r.seq) }))
 }

@@ -18,6 +18,7 @@ import {
   revenues,
 } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { assertEventForChurch } from '../events/events.service'
 import { publicRow } from '../hierarchy/replay'
 import { nextCode } from './entries.repo'
 import { rowOr, updateOrNotFound, writableFinanceRow } from './finance-rows'
@@ -72,6 +73,7 @@ export async function createEntry(
     const scope = await writableChurchScope(tx, auth, input.churchId)
     const replayed = await replayedCreate(tx, auth, table, input)
     if (replayed) return replayed
+    if (input.eventId) await assertEventForChurch(tx, input.eventId, scope)
     const codeYear = Number(input.issueDate.slice(0, 4))
     const code = await nextCode(tx, scope.churchId, kind, codeYear)
     return rowOr(
@@ -100,6 +102,8 @@ export async function updateEntry(
     const row = await writableFinanceRow(tx, auth, table, id, 'update')
     if (row.repasseRegisterId && patch.amount !== undefined && patch.amount !== row.amount)
       throw treasuryError('conflict', 'repasse_expense_locked')
+    if (patch.eventId && patch.eventId !== row.eventId)
+      await assertEventForChurch(tx, patch.eventId, row)
     const merged = { ...row, ...patch }
     assertEntryRules({ ...merged, recurrence: merged.recurrence as Recurrence })
     const values = merged.recurrence === 'unico' ? { ...patch, endDate: null } : patch

@@ -93,6 +93,7 @@ export function createRepasseRegister(
         endDate: null,
         alertTime: null,
         alertWeekday: null,
+        eventId: null,
         alertDate: null,
         repassePercentBp: null,
         withoutRepasse: true,

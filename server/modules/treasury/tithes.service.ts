@@ -6,9 +6,10 @@ import type {
 } from '../../../sync/contracts/treasury'
 import { requirePermission } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
-import { type DbOrTx } from '../../db/client'
+import { atomic, type DbOrTx } from '../../db/client'
 import { titheBudgets, tithes } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { assertEventForChurch } from '../events/events.service'
 import { liveMemberChurch } from '../members/members.repo'
 import { countLiveBudgets } from './tithes.repo'
 import {
@@ -28,6 +29,7 @@ import { fieldError, replayedCreate, treasuryError } from './scope'
  * Tithes (a member's, or an anonymous offering with memberId null) and tithe budgets, with the
  * *_TITHING permissions on a church the user may write. A tithe's member is a live person of
  * the same church (else `member_not_found`, the same answer as for an id that does not exist).
+ * One given for an event or campaign points to one its church sees (checked on replay too).
  */
 
 async function assertMemberOf(db: DbOrTx, memberId: string | null, churchId: string) {
@@ -54,6 +56,7 @@ export function createTithe(
     }
     try {
       await assertMemberOf(tx, input.memberId, scope.churchId)
+      if (input.eventId) await assertEventForChurch(tx, input.eventId, scope)
     } catch (error) {
       if (error instanceof ApiError) return storedOr(error)
       throw error
@@ -70,10 +73,14 @@ export async function updateTithe(
   patch: TitheUpdate,
 ): Promise<RowOf<typeof tithes>> {
   requirePermission(auth, 'EDIT_TITHING')
-  const row = await writableFinanceRow(db, auth, tithes, id)
-  if (patch.memberId !== undefined && patch.memberId !== row.memberId)
-    await assertMemberOf(db, patch.memberId, row.churchId)
-  return updateOrNotFound(db, tithes, id, patch)
+  return atomic(db, async (tx) => {
+    const row = await writableFinanceRow(tx, auth, tithes, id, 'update')
+    if (patch.memberId !== undefined && patch.memberId !== row.memberId)
+      await assertMemberOf(tx, patch.memberId, row.churchId)
+    if (patch.eventId && patch.eventId !== row.eventId)
+      await assertEventForChurch(tx, patch.eventId, row)
+    return updateOrNotFound(tx, tithes, id, patch)
+  })
 }
 
 export const deleteTithe: RowDelete = (db, auth, id) =>

@@ -54,6 +54,10 @@ export function domainContractMessage(message: string): string | undefined {
       return t`A sigla tem no máximo 20 caracteres.`
     case 'invalid_cnpj':
       return t`CNPJ inválido: confira os dígitos.`
+    case 'invalid_pix_key':
+      return t`Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou a chave aleatória.`
+    case 'pix_city_too_long':
+      return t`A cidade tem no máximo 60 caracteres.`
     case 'convention_required':
       return t`Selecione a convenção.`
     case 'field_required':
@@ -134,6 +138,27 @@ export function domainContractMessage(message: string): string | undefined {
       return t`Cédula ou moeda desconhecida.`
     case 'two_counters_required':
       return t`Informe as duas pessoas que contaram.`
+    // Sign-up and billing (sync/contracts/billing.ts BILLING_ISSUES).
+    case 'required':
+      return t`Campo obrigatório.`
+    case 'passwords_do_not_match':
+      return t`As senhas não conferem.`
+    case 'invalid_phone':
+      return t`Telefone inválido: informe o DDD e o número.`
+    case 'plan_unknown':
+      return t`Escolha um plano.`
+    case 'plan_too_small':
+      return t`Este plano comporta menos membros do que a organização tem.`
+    case 'member_limit_reached':
+      return t`Limite de membros do plano atingido: mude de plano para cadastrar novos membros.`
+    case 'card_declined':
+      return t`Cartão recusado. Confira os dados ou use outro cartão.`
+    case 'invalid_card':
+      return t`Dados do cartão inválidos.`
+    case 'invoice_not_open':
+      return t`Esta fatura não está em aberto.`
+    case 'invalid_signature':
+      return t`Assinatura inválida.`
     default:
       return undefined
   }

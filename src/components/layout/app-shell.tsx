@@ -2,6 +2,7 @@ import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { SyncStatusIndicator } from '../sync-status'
+import { BillingBanner } from './billing-banner'
 import { AppIcon } from './icons'
 import { SidebarPanel, type ShellUser } from './sidebar-panel'
 import { CONTENT_MARGIN, SIDEBAR_WIDTH, useSidebar, type SidebarState } from './use-sidebar'
@@ -44,6 +45,7 @@ export function AppShell({ user, logoCandidates, children }: AppShellProps) {
         style={isMobile ? undefined : { paddingLeft: `calc(${covered}px + 2rem)` }}
         transition="margin-left 0.2s"
       >
+        <BillingBanner billing={user?.billing} administrator={user?.role.levelOrder === 0} />
         {children}
       </Box>
     </Box>

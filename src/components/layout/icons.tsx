@@ -56,6 +56,10 @@ const ICONS = {
     <path key="a" d="M3 7h16a2 2 0 0 1 2 2v10H5a2 2 0 0 1-2-2z" />,
     <path key="b" d="M3 7V6a2 2 0 0 1 2-2h11v3M16 13h2" />,
   ],
+  creditCard: [
+    <rect key="a" x="2" y="5" width="20" height="14" rx="2" />,
+    <path key="b" d="M2 10h20M6 15h4" />,
+  ],
   trendingUp: [<path key="a" d="m3 17 6-6 4 4 8-8" />, <path key="b" d="M15 7h6v6" />],
   trendingDown: [<path key="a" d="m3 7 6 6 4-4 8 8" />, <path key="b" d="M15 17h6v-6" />],
   heart: [

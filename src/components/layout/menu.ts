@@ -31,6 +31,7 @@ export type MenuPath =
   | '/financial_report'
   | '/calendar'
   | '/events'
+  | '/billing'
 
 export interface MenuItem {
   kind: 'item'

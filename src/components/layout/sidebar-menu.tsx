@@ -1,4 +1,5 @@
 import { Box, Separator, Stack, Text } from '@chakra-ui/react'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useLocation } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -7,12 +8,19 @@ import { SidebarLink } from './sidebar-link'
 
 interface SidebarMenuProps {
   permissions: readonly string[] | undefined
+  /** The organisation's administrators (role level 0) also see the subscription. */
+  administrator?: boolean
   collapsed: boolean
   onNavigate?: () => void
 }
 
 /** The menu entries the user may see: Home, then each group with a heading (a line when collapsed). */
-export function SidebarMenu({ permissions, collapsed, onNavigate }: SidebarMenuProps) {
+export function SidebarMenu({
+  permissions,
+  administrator,
+  collapsed,
+  onNavigate,
+}: SidebarMenuProps) {
   const { i18n } = useLingui()
   const pathname = useLocation({ select: (location) => location.pathname })
   const entries = useMemo(() => filterMenu(MENU, permissions), [permissions])
@@ -65,6 +73,18 @@ export function SidebarMenu({ permissions, collapsed, onNavigate }: SidebarMenuP
           </Box>
         ),
       )}
+      {administrator ? (
+        <Box as="li" pt="2">
+          <SidebarLink
+            to="/billing"
+            label={i18n._(msg`Assinatura`)}
+            icon="creditCard"
+            active={isActivePath('/billing', pathname)}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        </Box>
+      ) : null}
     </Stack>
   )
 }

@@ -2,12 +2,14 @@ import { Box, Flex, IconButton } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { SyncStatusIndicator } from '../sync-status'
 import { ChurchLogo } from './church-logo'
+import type { BannerBilling } from './billing-banner'
 import { AppIcon } from './icons'
 import { SidebarMenu } from './sidebar-menu'
 import { UserBlock, type UserBlockUser } from './user-block'
 
 export interface ShellUser extends UserBlockUser {
-  role: { name: string; permissions: readonly string[] }
+  role: { name: string; permissions: readonly string[]; levelOrder?: number }
+  billing?: BannerBilling | null
 }
 
 interface SidebarPanelProps {
@@ -66,6 +68,7 @@ export function SidebarPanel({
         {user ? (
           <SidebarMenu
             permissions={user.role.permissions}
+            administrator={user.role.levelOrder === 0}
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

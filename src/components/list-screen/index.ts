@@ -10,4 +10,4 @@ export {
   matchesSearch,
   searchable,
 } from './list-state'
-export { EmptyListScreen } from './empty-list-screen'
+export { useOpenFromAddress } from './use-open-from-address'

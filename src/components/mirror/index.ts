@@ -9,6 +9,7 @@ export {
   byId,
   type TableOf,
 } from './use-mirror'
+export { readPaymentsOf } from './read-payments'
 export {
   useHierarchy,
   indexHierarchy,

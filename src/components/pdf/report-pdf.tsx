@@ -1,4 +1,6 @@
-import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer'
+import { Document, Image, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer'
+import { reportLogo } from './report-logo'
+import { reportPages, type PageSegment } from './report-pages'
 
 /**
  * THE report machinery of the device: a titled A4 document of tables, with the church's name
@@ -23,13 +25,19 @@ export interface ReportTable {
   total?: readonly string[]
 }
 
-export interface ReportSpec {
+/** The church's colour and logo (useReportBranding). */
+export interface ReportBranding {
+  /** '#rrggbb' of the owner's branding. */
+  color: string
+  /** Logo sources to try in order (resolveBranding(me).logoCandidates). */
+  logo?: readonly string[]
+}
+
+export interface ReportSpec extends ReportBranding {
   title: string
   subtitle?: string
   /** The organisation the report is of (a church, a sector...). */
   owner: string
-  /** '#rrggbb' of the owner's branding. */
-  color: string
   /** "Gerado por Maria em 24/11/2026 19:42". */
   generated: string
   /** (page, pages) => "Página 1 de 3". */
@@ -41,10 +49,15 @@ export interface ReportSpec {
   size?: 'A4' | 'A6'
 }
 
+/** Logo height (points): within the heading's own height, so the pages' estimates hold. */
+export const LOGO_HEIGHT = 30
+
 const styles = StyleSheet.create({
   page: { padding: 36, paddingBottom: 54, fontSize: 9, fontFamily: 'Helvetica', color: '#1a1a1a' },
   small: { padding: 18, paddingBottom: 40, fontSize: 8 },
   band: { height: 4, marginBottom: 12 },
+  heading: { flexDirection: 'row', alignItems: 'center' },
+  logo: { height: LOGO_HEIGHT, marginRight: 10 },
   owner: { fontSize: 10, color: '#555555' },
   title: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginTop: 2 },
   subtitle: { fontSize: 10, marginTop: 2, marginBottom: 12 },
@@ -65,7 +78,7 @@ const styles = StyleSheet.create({
   },
 })
 
-function TableBlock({ table }: { table: ReportTable }) {
+function TableSegment({ table, segment }: { table: ReportTable; segment: PageSegment }) {
   const cells = (values: readonly string[]) =>
     table.columns.map((column, i) => (
       <Text
@@ -77,18 +90,18 @@ function TableBlock({ table }: { table: ReportTable }) {
     ))
   return (
     <View>
-      {table.title ? <Text style={styles.tableTitle}>{table.title}</Text> : null}
+      {segment.title && table.title ? <Text style={styles.tableTitle}>{table.title}</Text> : null}
       {table.columns.some((c) => c.header) ? (
         <View style={[styles.row, styles.head]} fixed>
           {cells(table.columns.map((c) => c.header))}
         </View>
       ) : null}
-      {table.rows.map((row, i) => (
+      {table.rows.slice(segment.from, segment.to).map((row, i) => (
         <View key={i} style={styles.row} wrap={false}>
           {cells(row)}
         </View>
       ))}
-      {table.total ? (
+      {segment.total && table.total ? (
         <View style={[styles.row, styles.total]} wrap={false}>
           {cells(table.total)}
         </View>
@@ -97,33 +110,47 @@ function TableBlock({ table }: { table: ReportTable }) {
   )
 }
 
-function ReportDocument({ spec }: { spec: ReportSpec }) {
+function ReportDocument({ spec, logo }: { spec: ReportSpec; logo: string | null }) {
   const hasRows = spec.tables.some((t) => t.rows.length > 0)
+  const pages = hasRows || !spec.empty ? reportPages(spec) : [[]]
+  const pageStyle = spec.size === 'A6' ? [styles.page, styles.small] : styles.page
   return (
     <Document title={spec.title} author={spec.owner} creator="Celeiro" producer="Celeiro">
-      <Page
-        size={spec.size ?? 'A4'}
-        style={spec.size === 'A6' ? [styles.page, styles.small] : styles.page}
-      >
-        <View style={[styles.band, { backgroundColor: spec.color }]} fixed />
-        <Text style={styles.owner}>{spec.owner}</Text>
-        <Text style={styles.title}>{spec.title}</Text>
-        {spec.subtitle ? <Text style={styles.subtitle}>{spec.subtitle}</Text> : null}
-        {hasRows || !spec.empty ? (
-          spec.tables.map((table, i) => <TableBlock key={i} table={table} />)
-        ) : (
-          <Text>{spec.empty}</Text>
-        )}
-        <View style={styles.footer} fixed>
-          <Text>{spec.generated}</Text>
-          <Text render={({ pageNumber, totalPages }) => spec.pageLabel(pageNumber, totalPages)} />
-        </View>
-      </Page>
+      {pages.map((segments, page) => (
+        <Page key={page} size={spec.size ?? 'A4'} style={pageStyle}>
+          <View style={[styles.band, { backgroundColor: spec.color }]} fixed />
+          {page === 0 ? (
+            <>
+              <View style={styles.heading}>
+                {logo ? <Image src={logo} style={styles.logo} /> : null}
+                <View>
+                  <Text style={styles.owner}>{spec.owner}</Text>
+                  <Text style={styles.title}>{spec.title}</Text>
+                </View>
+              </View>
+              {spec.subtitle ? <Text style={styles.subtitle}>{spec.subtitle}</Text> : null}
+              {hasRows || !spec.empty ? null : <Text>{spec.empty}</Text>}
+            </>
+          ) : null}
+          {segments.map((segment) => (
+            <TableSegment
+              key={`${segment.table}-${segment.from}`}
+              table={spec.tables[segment.table]!}
+              segment={segment}
+            />
+          ))}
+          <View style={styles.footer} fixed>
+            <Text>{spec.generated}</Text>
+            <Text render={({ pageNumber, totalPages }) => spec.pageLabel(pageNumber, totalPages)} />
+          </View>
+        </Page>
+      ))}
     </Document>
   )
 }
 
 /** The report as a PDF file's bytes. */
-export function renderReportPdf(spec: ReportSpec): Promise<Blob> {
-  return pdf(<ReportDocument spec={spec} />).toBlob()
+export async function renderReportPdf(spec: ReportSpec): Promise<Blob> {
+  const logo = await reportLogo(spec.logo)
+  return pdf(<ReportDocument spec={spec} logo={logo} />).toBlob()
 }

@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { nowIso, todayIso } from '../../../sync'
 import type { ChurchChoice } from '../../components/books'
-import { loadReportPdf } from '../../components/pdf'
+import { loadReportPdf, useReportBranding } from '../../components/pdf'
 import { useSession } from '../../components/session'
-import { resolveBranding } from '../../lib/branding'
 import { AppIcon } from '../../components/layout/icons'
 import { downloadFile } from '../../lib/download'
 import { XLSX_TYPE } from '../../lib/spreadsheet'
@@ -30,6 +29,7 @@ export function InventoryExport({
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)
   const user = useSession().user
+  const branding = useReportBranding()
   if (!inventory.ready || inventory.lines.length === 0) return null
   const run = async (format: 'csv' | 'xlsx' | 'pdf') => {
     setBusy(true)
@@ -43,7 +43,7 @@ export function InventoryExport({
         const { renderReportPdf } = await loadReportPdf()
         const spec = registerReport(sheets, {
           owner: user?.congregation?.name ?? user?.client.name ?? '',
-          color: resolveBranding(user).colours.primary,
+          branding,
           userName: user?.fullName ?? '',
           now: nowIso(),
           today: todayIso(),

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { todayIso } from '../../../sync'
 import { writeCsv } from '../../lib/csv'
-import type { ReportSpec } from '../../components/pdf'
+import type { ReportSpec, ReportBranding } from '../../components/pdf'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { writeXlsx } from '../../lib/spreadsheet'
 import { itemStatusLabel } from './labels'
@@ -110,7 +110,13 @@ export function registerXlsx(sheets: RegisterSheets): Promise<ArrayBuffer> {
 /** The register as a PDF spec for the report machinery (src/components/pdf): assets with their total, then the items. */
 export function registerReport(
   sheets: RegisterSheets,
-  context: { owner: string; color: string; userName: string; now: string; today: string },
+  context: {
+    owner: string
+    branding: ReportBranding
+    userName: string
+    now: string
+    today: string
+  },
 ): ReportSpec {
   const total = sheets.assets.rows.reduce((s, r) => s + Math.round(Number(r[6]) * 100), 0)
   const money = (reais: string | number) => formatMoney(Math.round(Number(reais) * 100))
@@ -118,7 +124,7 @@ export function registerReport(
     title: t`Inventário patrimonial`,
     subtitle: t`Posição em ${formatDate(context.today)}`,
     owner: context.owner,
-    color: context.color,
+    ...context.branding,
     generated: t`Gerado por ${context.userName} em ${formatDateTime(context.now)}`,
     pageLabel: (page, pages) => t`Página ${page} de ${pages}`,
     empty: t`Nenhum dado disponível.`,

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react'
 import { Button, Flex } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { loginSchema, session } from '../../../sync'
 // Straight from the kit's files, not its index: /login's first load carries only these fields.
 import { Form } from '../../components/form/form'
@@ -59,6 +59,14 @@ export function LoginScreen() {
             onClick={() => setForgotOpen(true)}
           >
             <Trans>Esqueci minha senha</Trans>
+          </Button>
+        </Flex>
+        <Flex align="center" justify="center" gap="1" fontSize="sm" wrap="wrap">
+          <Trans>Sua igreja ainda não usa o Celeiro?</Trans>
+          <Button asChild variant="plain" size="sm" textDecoration="underline" px="0">
+            <Link to="/pre-register">
+              <Trans>Cadastre sua igreja</Trans>
+            </Link>
           </Button>
         </Flex>
       </Form>

@@ -5,6 +5,7 @@ import { useSession } from '../../components/session'
 import { HomeActions } from './home-actions'
 import { HomeAgenda } from './home-agenda'
 import { HomeMetrics } from './home-metrics'
+import { HomeReminders } from './home-reminders'
 import { InstallBanner } from './install-banner'
 
 /** Home (spec §2): a greeting, the user's main actions, what is due, and the figures of the user's place. */
@@ -27,6 +28,7 @@ export function HomeScreen() {
       </Box>
       <InstallBanner />
       <HomeActions />
+      <HomeReminders />
       <HomeAgenda />
       <HomeMetrics />
     </Stack>

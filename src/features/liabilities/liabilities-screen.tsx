@@ -17,6 +17,7 @@ import {
   ListScreen,
   matchesSearch,
   useListState,
+  useOpenFromAddress,
   type ListColumn,
 } from '../../components/list-screen'
 import { useMirrorRows } from '../../components/mirror'
@@ -34,7 +35,11 @@ type Dialog =
   | null
 
 /** /liabilities: what the church owes, by due date; overdue ones marked; settling one can record its expense payment. */
-export function LiabilitiesScreen() {
+export function LiabilitiesScreen({
+  openId,
+}: {
+  /** The liability to open on arrival (`?id=`). */ openId?: string
+}) {
   const { t } = useLingui()
   const can = useCan('LIABILITIES')
   const permissions = useSession().user?.role.permissions
@@ -46,6 +51,14 @@ export function LiabilitiesScreen() {
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)
   const several = church.churches.length > 1
+  // Opened for editing where the user may edit; otherwise the list shows it alone.
+  useOpenFromAddress({
+    id: openId,
+    rows,
+    getRowId: (l) => l.id,
+    open: (liability) =>
+      can.edit ? setDialog({ mode: 'edit', liability }) : list.setSearch(liability.name),
+  })
 
   // Open ones first, by due date; settled ones after, the latest first.
   const sorted = useMemo(

@@ -8,6 +8,7 @@ import { useSession } from '../../components/session'
 import { notify } from '../../lib/toaster'
 import { ImportButton } from './import/import-button'
 import { categoryLabel, statusLabel } from './labels'
+import { MemberLimitNotice } from './member-limit-notice'
 import { displayCpf, displayPhone, fullName } from './member-display'
 import { RegistrationLinkButton } from './registration/registration-link-button'
 import { MemberReportButton } from './report/member-report-button'
@@ -77,50 +78,55 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
   }
 
   return (
-    <ListScreen<Member>
-      title={kind === 'members' ? t`Cadastro de membros` : t`Visitantes`}
-      columns={columns}
-      rows={rows}
-      total={found.total}
-      getRowId={(m) => m.id}
-      entity="members"
-      getRowLabel={fullName}
-      status={members === undefined ? 'loading' : 'ready'}
-      {...listProps(list)}
-      searchPlaceholder={t`Nome, CPF, e-mail ou telefone`}
-      can={can}
-      addLabel={kind === 'members' ? t`Novo membro` : t`Novo visitante`}
-      onAdd={() => void navigate({ to: kind === 'members' ? '/members/new' : '/visitors/new' })}
-      onView={(m) =>
-        void navigate({
-          to: kind === 'visitors' ? '/visitors/$memberId' : '/members/$memberId',
-          params: { memberId: m.id },
-        })
-      }
-      onEdit={(m) =>
-        void navigate({
-          to: kind === 'visitors' ? '/visitors/$memberId/edit' : '/members/$memberId/edit',
-          params: { memberId: m.id },
-        })
-      }
-      onDelete={remove}
-      deleteDescription={(label) => (
-        <Trans>
-          Excluir “{label}”? Os dados pessoais serão apagados (anonimizados) neste e em todos os
-          aparelhos; os lançamentos financeiros continuam nos totais. Esta ação não pode ser
-          desfeita.
-        </Trans>
-      )}
-      emptyTitle={kind === 'members' ? t`Nenhum membro cadastrado` : t`Nenhum visitante cadastrado`}
-      actions={
-        <>
-          {can.add ? <ImportButton /> : null}
-          {can.edit && kind === 'members' ? <RegistrationLinkButton /> : null}
-          {kind === 'members' && canReport && members ? (
-            <MemberReportButton members={members} hierarchy={hierarchy} />
-          ) : null}
-        </>
-      }
-    />
+    <>
+      {kind === 'members' ? <MemberLimitNotice members={members} /> : null}
+      <ListScreen<Member>
+        title={kind === 'members' ? t`Cadastro de membros` : t`Visitantes`}
+        columns={columns}
+        rows={rows}
+        total={found.total}
+        getRowId={(m) => m.id}
+        entity="members"
+        getRowLabel={fullName}
+        status={members === undefined ? 'loading' : 'ready'}
+        {...listProps(list)}
+        searchPlaceholder={t`Nome, CPF, e-mail ou telefone`}
+        can={can}
+        addLabel={kind === 'members' ? t`Novo membro` : t`Novo visitante`}
+        onAdd={() => void navigate({ to: kind === 'members' ? '/members/new' : '/visitors/new' })}
+        onView={(m) =>
+          void navigate({
+            to: kind === 'visitors' ? '/visitors/$memberId' : '/members/$memberId',
+            params: { memberId: m.id },
+          })
+        }
+        onEdit={(m) =>
+          void navigate({
+            to: kind === 'visitors' ? '/visitors/$memberId/edit' : '/members/$memberId/edit',
+            params: { memberId: m.id },
+          })
+        }
+        onDelete={remove}
+        deleteDescription={(label) => (
+          <Trans>
+            Excluir “{label}”? Os dados pessoais serão apagados (anonimizados) neste e em todos os
+            aparelhos; os lançamentos financeiros continuam nos totais. Esta ação não pode ser
+            desfeita.
+          </Trans>
+        )}
+        emptyTitle={
+          kind === 'members' ? t`Nenhum membro cadastrado` : t`Nenhum visitante cadastrado`
+        }
+        actions={
+          <>
+            {can.add ? <ImportButton /> : null}
+            {can.edit && kind === 'members' ? <RegistrationLinkButton /> : null}
+            {kind === 'members' && canReport && members ? (
+              <MemberReportButton members={members} hierarchy={hierarchy} />
+            ) : null}
+          </>
+        }
+      />
+    </>
   )
 }

@@ -1,7 +1,9 @@
 import { Avatar, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { hasPermission } from '../../../sync'
 import { initials } from '../../components/layout'
+import { NotificationSettings } from '../../components/reminders'
 import { useSession } from '../../components/session'
 import { ChangePasswordForm } from './change-password-form'
 
@@ -18,6 +20,10 @@ function Row({ label, value, testId }: { label: ReactNode; value: ReactNode; tes
 export function ProfileScreen() {
   const { user } = useSession()
   if (!user) return null
+  // Reminders come from revenues and expenses: only a role that sees them has any.
+  const seesEntries =
+    hasPermission(user.role.permissions, 'VIEW_REVENUES') ||
+    hasPermission(user.role.permissions, 'VIEW_EXPENSES')
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
@@ -48,6 +54,22 @@ export function ProfileScreen() {
           />
         </DataList.Root>
       </Stack>
+      {seesEntries ? (
+        <Stack
+          gap="3"
+          bg="bg"
+          borderWidth="1px"
+          rounded="lg"
+          p={{ base: 4, md: 6 }}
+          maxW="lg"
+          data-testid="profile-reminders"
+        >
+          <Heading as="h2" size="lg">
+            <Trans>Lembretes e notificações</Trans>
+          </Heading>
+          <NotificationSettings />
+        </Stack>
+      ) : null}
       <ChangePasswordForm />
     </Stack>
   )

@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { nowIso, type CashFlow } from '../../../sync'
 import { ConfirmDialog } from '../../components/confirm-dialog'
-import { loadReportPdf } from '../../components/pdf'
+import { loadReportPdf, useReportBranding } from '../../components/pdf'
 import { useSession } from '../../components/session'
-import { resolveBranding } from '../../lib/branding'
 import { downloadFile } from '../../lib/download'
 import { notify } from '../../lib/toaster'
 import { cashFlowReport } from './cash-flow-report'
@@ -20,6 +19,7 @@ type Step = 'idle' | 'preparing' | 'ready' | 'failed'
 export function CashFlowDownload({ flow, owner }: { flow: CashFlow; owner: string }) {
   const { t } = useLingui()
   const user = useSession().user
+  const branding = useReportBranding()
   const [step, setStep] = useState<Step>('idle')
   const file = useRef<Blob | null>(null)
   const name = cashFlowFileName(flow.start, flow.end)
@@ -31,7 +31,7 @@ export function CashFlowDownload({ flow, owner }: { flow: CashFlow; owner: strin
       file.current = await renderReportPdf(
         cashFlowReport(flow, {
           owner,
-          color: resolveBranding(user).colours.primary,
+          branding,
           userName: user?.fullName ?? '',
           now: nowIso(),
         }),

@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro'
 import type { CashFlow } from '../../../sync'
-import type { ReportSpec } from '../../components/pdf'
+import type { ReportSpec, ReportBranding } from '../../components/pdf'
 import { formatDate, formatDateTime, formatMoney, formatPeriod } from '../../lib/format'
 import { sourceLabel } from './labels'
 
 /** The cash flow as a report for the machinery (src/components/pdf): summary, months, sources, foreseen vs realised. */
 export function cashFlowReport(
   flow: CashFlow,
-  context: { owner: string; color: string; userName: string; now: string },
+  context: { owner: string; branding: ReportBranding; userName: string; now: string },
 ): ReportSpec {
   const money = formatMoney
   const sum = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0)
@@ -15,7 +15,7 @@ export function cashFlowReport(
     title: t`Fluxo de caixa`,
     subtitle: t`Período: ${formatDate(flow.start)} a ${formatDate(flow.end)}`,
     owner: context.owner,
-    color: context.color,
+    ...context.branding,
     generated: t`Gerado por ${context.userName} em ${formatDateTime(context.now)}`,
     pageLabel: (page, pages) => t`Página ${page} de ${pages}`,
     empty: t`Nenhum dado disponível.`,

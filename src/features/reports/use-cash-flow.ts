@@ -1,5 +1,5 @@
 import { cashFlow, type CashFlow } from '../../../sync'
-import { useMirrorQuery } from '../../components/mirror'
+import { readPaymentsOf, useMirrorQuery } from '../../components/mirror'
 import type { TreasuryRows } from './treasury-export'
 
 export type CashFlowState =
@@ -35,17 +35,7 @@ export function useCashFlow(
           of('revenues'),
           of('expenses'),
         ])
-        // By entry, not by church: a receipt written offline has no church until the server's row arrives.
-        const [receipts, payments] = await Promise.all([
-          table('revenueReceipts')
-            .where('entryId')
-            .anyOf(revenues.map((r) => r.id))
-            .toArray(),
-          table('expensePayments')
-            .where('entryId')
-            .anyOf(expenses.map((e) => e.id))
-            .toArray(),
-        ])
+        const { receipts, payments } = await readPaymentsOf(table, revenues, expenses)
         return {
           status: 'ready',
           flow: cashFlow({ start, end, tithes, revenues, receipts, expenses, payments }),

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { AttentionEntry } from '../../../sync'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { contractMessage } from '../../components/form'
 import { formatDateTime } from '../../lib/format'
 import { mutationLabel } from './mutation-labels'
 import { parseArgs, summarizeArgs } from './summarize'
@@ -20,7 +21,11 @@ export function AttentionCard({ entry, onResend, onDiscard }: AttentionCardProps
   const [invalid, setInvalid] = useState(false)
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const reason = entry.reason.message
+  // The plan's member limit is said in the device's language (the server's text follows the sender's).
+  const reason =
+    entry.reason.code === 'member_limit_reached'
+      ? contractMessage(entry.reason.code)
+      : entry.reason.message
 
   const resend = async () => {
     let args: unknown = entry.args

@@ -26,10 +26,20 @@ export function guarded(permission: Permission, area?: CatalogArea) {
   }
 }
 
-/** `?situacao=` of the treasury lists: all, open, overdue or realised (anything else: all). */
-export type SituationSearch = { situacao?: 'open' | 'overdue' | 'realized' }
+/** `?id=` of a list: the record to open on arrival (a calendar's tap). */
+export type RecordSearch = { id?: string }
+
+export function recordSearch(search: Record<string, unknown>): RecordSearch {
+  const value = search.id
+  return typeof value === 'string' && value.length > 0 && value.length <= 64 ? { id: value } : {}
+}
+
+/** `?situacao=` of the treasury lists: all, open, overdue or realised (anything else: all); and `?id=`. */
+export type SituationSearch = RecordSearch & { situacao?: 'open' | 'overdue' | 'realized' }
 
 export function situationSearch(search: Record<string, unknown>): SituationSearch {
   const value = search.situacao
-  return value === 'open' || value === 'overdue' || value === 'realized' ? { situacao: value } : {}
+  const situation: SituationSearch =
+    value === 'open' || value === 'overdue' || value === 'realized' ? { situacao: value } : {}
+  return { ...recordSearch(search), ...situation }
 }

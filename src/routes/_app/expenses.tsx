@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/expenses')({
 })
 
 function Screen() {
-  const { situacao } = Route.useSearch()
-  return <EntriesScreen kind="expense" initialFilter={situacao} />
+  const { situacao, id } = Route.useSearch()
+  return <EntriesScreen kind="expense" initialFilter={situacao} openId={id} />
 }

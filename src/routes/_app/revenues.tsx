@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/revenues')({
 })
 
 function Screen() {
-  const { situacao } = Route.useSearch()
-  return <EntriesScreen kind="revenue" initialFilter={situacao} />
+  const { situacao, id } = Route.useSearch()
+  return <EntriesScreen kind="revenue" initialFilter={situacao} openId={id} />
 }

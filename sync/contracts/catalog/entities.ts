@@ -62,6 +62,7 @@ import {
   liabilitySchema,
   liabilityUpdateSchema,
 } from '../assets'
+import { eventCreateSchema, eventSchema, eventUpdateSchema } from '../events'
 import { create, entity, mutation, remove, update } from './define'
 
 /**
@@ -183,7 +184,7 @@ export const CATALOG = {
   // The treasury (docs/treasury.md).
   revenues: entity({
     row: revenueSchema,
-    indexes: ['churchId', 'dueDate', 'issueDate', 'origin', '[churchId+dueDate]'],
+    indexes: ['churchId', 'dueDate', 'issueDate', 'origin', 'eventId', '[churchId+dueDate]'],
     scope: 'church',
     readPermission: 'VIEW_REVENUES',
     mutations: {
@@ -200,6 +201,7 @@ export const CATALOG = {
       'issueDate',
       'category',
       'repasseRegisterId',
+      'eventId',
       '[churchId+dueDate]',
     ],
     scope: 'church',
@@ -234,7 +236,7 @@ export const CATALOG = {
   }),
   tithes: entity({
     row: titheSchema,
-    indexes: ['churchId', 'date', 'memberId', '[churchId+date]', '[memberId+date]'],
+    indexes: ['churchId', 'date', 'memberId', 'eventId', '[churchId+date]', '[memberId+date]'],
     scope: 'church',
     readPermission: 'VIEW_TITHING',
     mutations: {
@@ -331,6 +333,19 @@ export const CATALOG = {
       'liability.create': create(liabilityCreateSchema),
       'liability.update': update(liabilityUpdateSchema),
       'liability.delete': remove(),
+    },
+  }),
+  // Events and campaigns (docs/events.md): a church's own, or a sector's, field's or convention's
+  // that the churches below see. Readable from below, written only at or above the node.
+  events: entity({
+    row: eventSchema,
+    indexes: ['churchId', 'startDate', 'endDate'],
+    scope: 'convention',
+    readPermission: 'VIEW_EVENTS',
+    mutations: {
+      'event.create': create(eventCreateSchema),
+      'event.update': update(eventUpdateSchema),
+      'event.delete': remove(),
     },
   }),
 }

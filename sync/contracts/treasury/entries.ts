@@ -41,6 +41,8 @@ const entryFields = {
   withoutRepasse: z.boolean(),
   description: text(300),
   notes: text(2000),
+  /** The event or campaign it belongs to (sync/contracts/events.ts); null = none. */
+  eventId: idSchema.nullable(),
 }
 const entryDefaults = {
   paymentMethod: entryFields.paymentMethod.default(null),
@@ -55,6 +57,7 @@ const entryDefaults = {
   withoutRepasse: entryFields.withoutRepasse.default(false),
   description: entryFields.description.default(''),
   notes: entryFields.notes.default(''),
+  eventId: entryFields.eventId.default(null),
 }
 
 export interface EntryRuleInput {
@@ -150,6 +153,7 @@ const entryRow = {
   withoutRepasse: z.boolean(),
   description: z.string(),
   notes: z.string(),
+  eventId: z.string().nullable(),
   /** Set on the expense a repasse register generated (the register's id); null otherwise. */
   repasseRegisterId: z.string().nullable(),
 }

@@ -18,6 +18,8 @@ export const titheCreateSchema = z.object({
   date: isoDateSchema,
   paymentMethod: paymentMethodSchema.default('dinheiro'),
   notes: text(500).default(''),
+  /** Given for an event or campaign (an offering at the congress): it counts towards it. */
+  eventId: idSchema.nullable().default(null),
 })
 export const titheUpdateSchema = z
   .strictObject({
@@ -26,6 +28,7 @@ export const titheUpdateSchema = z
     date: isoDateSchema,
     paymentMethod: paymentMethodSchema,
     notes: text(500),
+    eventId: idSchema.nullable(),
   })
   .partial()
 export const titheSchema = z.object({
@@ -35,6 +38,8 @@ export const titheSchema = z.object({
   date: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   notes: z.string(),
+  /** Absent on rows mirrored before device DB version 7: read as null. */
+  eventId: z.string().nullable().optional(),
 })
 export type TitheCreate = z.output<typeof titheCreateSchema>
 export type TitheUpdate = z.output<typeof titheUpdateSchema>

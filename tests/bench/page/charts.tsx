@@ -9,7 +9,7 @@ import { DEVICE_ENTITIES } from '../../../sync/engine/device-registry'
 import { system } from '../../../src/app/theme'
 import { activateLocale, i18n, loadArea } from '../../../src/lib/i18n'
 import { DEFAULT_PAGE_SIZE } from '../../../src/components/list-screen'
-import { budgetByMonth } from '../../../src/features/treasury/tithing/chart-data'
+import { budgetByMonth, cumulative } from '../../../src/features/treasury/tithing/chart-data'
 import { TitheChartsPanel } from '../../../src/features/treasury/tithing/tithe-charts-panel'
 import {
   readMonthTotal,
@@ -149,10 +149,12 @@ async function run(tables: Mirror, year: number): Promise<ChartRun & { charts: n
   }
 }
 
-/** Untimed: the bars are the computed months and the canvas has pixels on it. */
+/** Untimed: the bars are the computed months (the line their running total) and the canvas has pixels on it. */
 function checkDrawn(chart: Chart, collected: number[]) {
-  const bars = chart.data.datasets[0]?.data ?? []
-  if (bars.length !== 12 || bars.some((v, i) => v !== collected[i]))
+  const shown = chart.data.datasets[0]?.data ?? []
+  const expected =
+    (chart.config as { type?: string }).type === 'line' ? cumulative(collected) : collected
+  if (shown.length !== 12 || shown.some((v, i) => v !== expected[i]))
     throw new Error('bench: the chart does not show the computed months')
   const { width, height } = chart.canvas
   const pixels = chart.ctx.getImageData(0, 0, width, height).data

@@ -12,6 +12,8 @@ import { previewImportBytes } from '../../../src/features/members/import/validat
 import { buildMemberSearchIndex, searchMembers } from '../../../src/features/members/search-index'
 import { busiest, chartFigure, type ChartFigure } from './charts'
 import { reportsBench, type ReportFigure } from './reports'
+import { calendarBench, type CalendarFigure } from './calendar'
+import { eventProgressBench, type EventProgressFigure } from './events'
 
 /** What the runner (tests/bench/run.ts) calls through page.evaluate. */
 export interface BenchApi {
@@ -51,6 +53,13 @@ export interface BenchApi {
   }>
   /** The cash flow of a busy church's 6 months and the member report of 5,000 people, rows to PDF. */
   reports: () => Promise<{ firstLoadMs: number; cashFlow: ReportFigure; members: ReportFigure }>
+  /** The calendar's month (this month) computed and drawn: the busiest church, then every church; `runs` times each. */
+  calendar: (runs: number) => Promise<{
+    church: CalendarFigure & { churchId: string }
+    org: CalendarFigure
+  }>
+  /** An event's page over a field-wide campaign (every revenue of the largest field linked): read + figures, `runs` times. */
+  eventProgress: (runs: number) => Promise<EventProgressFigure>
   armReplay: () => void
   replayDone: () => Promise<{
     ms: number
@@ -259,6 +268,8 @@ const api: BenchApi = {
   },
 
   reports: () => reportsBench(),
+  calendar: (runs) => calendarBench(runs),
+  eventProgress: (runs) => eventProgressBench(runs),
 
   /** Call just before the runner goes online: the clock starts at the `online` event, stops when the outbox is empty (all confirmed by a pull). */
   armReplay() {

@@ -87,7 +87,7 @@ function people(): { members: Member[]; transfers: MemberTransfer[] } {
 
 const context = {
   owner: 'Igreja Bench',
-  color: '#1a4f8b',
+  branding: { color: '#1a4f8b' },
   userName: 'Bench',
   now: `${END}T12:00:00Z`,
 }

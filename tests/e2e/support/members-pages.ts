@@ -106,6 +106,8 @@ export async function serverRows(
       `/api/sync/v1/pull?clientId=${clientId}&cursor=${cursor}&limit=2000`,
       {
         headers: { authorization: `Bearer ${token}` },
+        // A pull is safe to repeat: a socket the server closed as idle (ECONNRESET) is retried.
+        maxRetries: 2,
       },
     )
     if (!res.ok()) throw new Error(`pull failed: ${res.status()} ${await res.text()}`)

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { startCepStub } from '../../support/cep-stub'
 
 /** The real server (API + built app) on a free loopback port with a fresh data folder. */
 export interface E2EServer {
@@ -75,6 +76,8 @@ export async function startServer(options: { staticDir?: string } = {}): Promise
   const port = await freePort()
   const url = `http://localhost:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'celeiro-e2e-'))
+  // ViaCEP cannot be reached from here: a stand-in in its format answers the server's lookups.
+  const cep = await startCepStub()
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -87,6 +90,7 @@ export async function startServer(options: { staticDir?: string } = {}): Promise
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      CEP_LOOKUP_URL: cep.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -96,6 +100,7 @@ export async function startServer(options: { staticDir?: string } = {}): Promise
     await waitUntilUp(url, child, () => output)
   } catch (error) {
     child.kill('SIGKILL')
+    await cep.close()
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
@@ -111,6 +116,7 @@ export async function startServer(options: { staticDir?: string } = {}): Promise
         await exited
         clearTimeout(timer)
       }
+      await cep.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

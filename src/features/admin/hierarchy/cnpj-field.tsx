@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { MaskedField } from '../../../components/form'
-import { maskCnpj } from '../shared/masks'
+import { MaskedField, maskCnpj } from '../../../components/form'
 
 /** The CNPJ, masked as it is typed (00.000.000/0000-00); the form checks the digits. */
 export function CnpjField({ name = 'cnpj' }: { name?: string }) {

@@ -15,6 +15,9 @@ export interface NodeRow {
   cnpj?: string
   /** A church's representative member. */
   representativeMemberId?: string | null
+  /** A church's PIX key (as the DICT knows it) and the city shown with it. */
+  pixKey?: string
+  pixCity?: string
   /** Present once the server has the row (a pending create has none). */
   createdAt?: string
 }

@@ -19,6 +19,8 @@ export function nodeFormSchema(kind: NodeKind, creating: boolean) {
       secondaryColor: true,
       accentColor: true,
       cnpj: true,
+      pixKey: true,
+      pixCity: true,
     })
     .extend({
       conventionId: kind === 'convention' ? z.string().optional() : parent('convention_required'),

@@ -61,6 +61,8 @@ export function NodeForm(props: NodeFormProps) {
       sectorId: (kind === 'sector' ? '' : path?.sectorId) ?? '',
       cnpj: row?.cnpj ? formatCnpj(row.cnpj) : '',
       representativeMemberId: row?.representativeMemberId ?? '',
+      pixKey: row?.pixKey ?? '',
+      pixCity: row?.pixCity ?? '',
     } satisfies NodeFormInput,
   })
   const [name, primary, secondary, accent, conventionId, fieldId, sectorId] = useWatch({
@@ -113,7 +115,14 @@ export function NodeForm(props: NodeFormProps) {
             ? { id, conventionId: values.conventionId, ...branding }
             : kind === 'sector'
               ? { id, fieldId: values.fieldId, ...branding }
-              : { id, sectorId: values.sectorId, cnpj: values.cnpj, ...branding }
+              : {
+                  id,
+                  sectorId: values.sectorId,
+                  cnpj: values.cnpj,
+                  pixKey: values.pixKey,
+                  pixCity: values.pixCity,
+                  ...branding,
+                }
       await mutate(KIND_MUTATIONS[kind].create, args)
       props.onSaved(id, true)
       return
@@ -121,7 +130,10 @@ export function NodeForm(props: NodeFormProps) {
     const patch: Record<string, string | null> = {}
     for (const key of BRANDING_KEYS)
       if (branding[key] !== (row[key] ?? '')) patch[key] = branding[key]
-    if (kind === 'church' && values.cnpj !== (row.cnpj ?? '')) patch.cnpj = values.cnpj
+    if (kind === 'church') {
+      for (const key of ['cnpj', 'pixKey', 'pixCity'] as const)
+        if (values[key] !== (row[key] ?? '')) patch[key] = values[key]
+    }
     const representative = values.representativeMemberId || null
     if (kind === 'church' && representative !== (row.representativeMemberId ?? null))
       patch.representativeMemberId = representative
@@ -149,6 +161,21 @@ export function NodeForm(props: NodeFormProps) {
             <TextField name="sigla" label={t`Sigla`} autoComplete="off" />
           </SimpleGrid>
           {kind === 'church' ? <CnpjField /> : null}
+          {kind === 'church' ? (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField
+                name="pixKey"
+                label={t`Chave PIX da igreja`}
+                autoComplete="off"
+                helper={t`CPF, CNPJ, e-mail, celular com +55 ou chave aleatória. Usada para ofertas por PIX no modo culto.`}
+              />
+              <TextField
+                name="pixCity"
+                label={t`Cidade (para o PIX)`}
+                autoComplete="address-level2"
+              />
+            </SimpleGrid>
+          ) : null}
           {kind === 'church' && row ? (
             <MemberLinkField
               name="representativeMemberId"

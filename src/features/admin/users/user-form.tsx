@@ -9,6 +9,7 @@ import {
   CheckboxField,
   Form,
   FormAlert,
+  maskCpf,
   SelectField,
   TextField,
   useZodForm,
@@ -16,7 +17,6 @@ import {
 import { inWriteScope, type HierarchyIndex, type UserPlacement } from '../hierarchy/hierarchy-data'
 import { candidatesOf, HierarchyPicker } from '../hierarchy/hierarchy-picker'
 import { NODE_KINDS } from '../hierarchy/kinds'
-import { maskCpf } from '../shared/masks'
 import { MemberLinkField } from '../shared/member-link-field'
 import { placementOf, userFormSchema, type UserFormValues, type UserRow } from './user-form-schema'
 import { createUser } from './users-api'

@@ -1,12 +1,13 @@
-import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, Dialog, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { nowIso, todayIso, type Member } from '../../../../sync'
+import { z } from 'zod'
+import { isoDateSchema, nowIso, todayIso, type Member } from '../../../../sync'
 import { DialogFrame } from '../../../components/dialog-frame'
+import { DateField, Form, useZodForm } from '../../../components/form'
 import { useMirrorRows, type Hierarchy } from '../../../components/mirror'
-import { loadReportPdf } from '../../../components/pdf'
+import { loadReportPdf, useReportBranding } from '../../../components/pdf'
 import { useSession } from '../../../components/session'
-import { resolveBranding } from '../../../lib/branding'
 import { monthTitle } from '../../../lib/dates'
 import { downloadFile } from '../../../lib/download'
 import { XLSX_TYPE, writeXlsx } from '../../../lib/spreadsheet'
@@ -14,10 +15,16 @@ import { notify } from '../../../lib/toaster'
 import { memberReport } from './member-report'
 import { memberReportFileName, memberReportSheets, memberReportSpec } from './member-report-files'
 
+/** `endBeforeStart` comes translated: the form kit shows a text it does not know as it is. */
+const periodSchema = (endBeforeStart: string) =>
+  z
+    .object({ start: isoDateSchema, end: isoDateSchema })
+    .refine((p) => p.end >= p.start, { path: ['end'], message: endBeforeStart })
+
 /**
  * "Relatório de membros" (MEMBER_REPORT): the people by category, status, church and age band,
- * the month's birthdays, the new members and transfers of this year, as a PDF or a spreadsheet —
- * made on the device from the mirror, offline too.
+ * the month's birthdays, the new members and transfers of a chosen period (this year unless
+ * changed), as a PDF or a spreadsheet — made on the device from the mirror, offline too.
  */
 export function MemberReportButton({
   members,
@@ -28,22 +35,25 @@ export function MemberReportButton({
 }) {
   const { t, i18n } = useLingui()
   const user = useSession().user
+  const branding = useReportBranding()
   const transfers = useMirrorRows('memberTransfers')
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null)
   const today = todayIso()
-  const start = `${today.slice(0, 4)}-01-01`
+  const form = useZodForm(periodSchema(t`O fim do período não pode ser antes do início.`), {
+    defaultValues: { start: `${today.slice(0, 4)}-01-01`, end: today },
+  })
   const churchName = (id: string) =>
     hierarchy?.names.get(id) ?? (user?.congregation?.id === id ? user.congregation.name : '—')
 
-  const make = async (format: 'pdf' | 'xlsx') => {
+  const make = async (format: 'pdf' | 'xlsx', { start, end }: { start: string; end: string }) => {
     setBusy(format)
     try {
       const report = memberReport({
         members,
         transfers: transfers ?? [],
         start,
-        end: today,
+        end,
         today,
       })
       if (format === 'pdf') {
@@ -51,11 +61,11 @@ export function MemberReportButton({
         const file = await renderReportPdf(
           memberReportSpec(report, {
             owner: user?.congregation?.name ?? user?.client.name ?? '',
-            color: resolveBranding(user).colours.primary,
             userName: user?.fullName ?? '',
+            branding,
             now: nowIso(),
             start,
-            end: today,
+            end,
             month: monthTitle(Number(today.slice(0, 4)), Number(today.slice(5, 7)), i18n.locale),
             churchName,
           }),
@@ -87,15 +97,21 @@ export function MemberReportButton({
               <Text>
                 <Trans>
                   Membros por categoria, situação, igreja e faixa etária, os aniversariantes do mês,
-                  e os novos membros e transferências deste ano.
+                  e os novos membros e transferências do período.
                 </Trans>
               </Text>
+              <Form form={form} onSubmit={(period) => make('pdf', period)}>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                  <DateField name="start" label={t`Início`} required />
+                  <DateField name="end" label={t`Fim`} required />
+                </SimpleGrid>
+              </Form>
               <HStack gap="3" wrap="wrap">
                 <Button
                   colorPalette="brand"
                   loading={busy === 'pdf'}
                   disabled={busy !== null}
-                  onClick={() => void make('pdf')}
+                  onClick={() => void form.handleSubmit((period) => make('pdf', period))()}
                 >
                   <Trans>Baixar PDF</Trans>
                 </Button>
@@ -103,7 +119,7 @@ export function MemberReportButton({
                   variant="outline"
                   loading={busy === 'xlsx'}
                   disabled={busy !== null}
-                  onClick={() => void make('xlsx')}
+                  onClick={() => void form.handleSubmit((period) => make('xlsx', period))()}
                 >
                   <Trans>Planilha (XLSX)</Trans>
                 </Button>

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import type { Member } from '../../../../sync'
-import type { ReportSpec, ReportTable } from '../../../components/pdf'
+import type { ReportSpec, ReportTable, ReportBranding } from '../../../components/pdf'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format'
 import type { SheetSpec } from '../../../lib/spreadsheet'
 import { categoryLabel, statusLabel, titheLabel } from '../labels'
@@ -33,7 +33,7 @@ function countTable<K>(
 
 export interface MemberReportContext {
   owner: string
-  color: string
+  branding: ReportBranding
   userName: string
   now: string
   start: string
@@ -49,7 +49,7 @@ export function memberReportSpec(report: MemberReport, ctx: MemberReportContext)
     title: t`Relatório de membros`,
     subtitle: t`Novos membros e transferências de ${formatDate(ctx.start)} a ${formatDate(ctx.end)}`,
     owner: ctx.owner,
-    color: ctx.color,
+    ...ctx.branding,
     generated: t`Gerado por ${ctx.userName} em ${formatDateTime(ctx.now)}`,
     pageLabel: (page, pages) => t`Página ${page} de ${pages}`,
     empty: t`Nenhum dado disponível.`,

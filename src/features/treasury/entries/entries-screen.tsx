@@ -9,12 +9,14 @@ import {
   ListScreen,
   matchesSearch,
   useListState,
+  useOpenFromAddress,
   type ListColumn,
 } from '../../../components/list-screen'
 import { useCan } from '../../../components/session'
 import { useWaitingEntries } from './use-waiting-entries'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { notify } from '../../../lib/toaster'
+import { notify, toaster } from '../../../lib/toaster'
+import { askPermission, notificationPermission } from '../../../components/reminders'
 import { categoryLabel, originLabel } from '../shared/labels'
 import { AttachmentsPicker, queueFiles } from './attachments'
 import { EntryForm } from './entry-form'
@@ -35,10 +37,13 @@ type Dialog =
 export function EntriesScreen({
   kind,
   initialFilter = 'all',
+  openId,
 }: {
   kind: EntryKindName
   /** The situation the list opens filtered by (`?situacao=` in the address). */
   initialFilter?: StatusFilter
+  /** The entry to open on arrival (`?id=`: a tap in the calendar). */
+  openId?: string
 }) {
   const { t } = useLingui()
   const config = ENTRY_KINDS[kind]
@@ -53,6 +58,12 @@ export function EntriesScreen({
   const [statusFilter, setStatusFilter] = useState<StatusFilter>(initialFilter)
   const [realizing, setRealizing] = useState<InstalmentRow | null>(null)
   const waiting = useWaitingEntries(config)
+  useOpenFromAddress({
+    id: openId,
+    rows: data.ready ? data.entries : undefined,
+    getRowId: (e) => e.row.id,
+    open: (entry) => setDialog({ mode: 'view', entry }),
+  })
   const what = (row: EntryRow) =>
     isRevenue(row) ? originLabel(row.origin) : categoryLabel(row.category)
   const pending = t`pendente`
@@ -178,6 +189,17 @@ export function EntriesScreen({
       const existing = data.attachmentsOf(entryId).length
       await queueFiles(files, kind, entryId, existing)
       notify.success(kind === 'revenue' ? t`Receita salva.` : t`Despesa salva.`)
+      const hasAlert =
+        fields.alertTime !== null || fields.alertDate !== null || fields.alertWeekday !== null
+      // The moment to ask: the user just set an alert (never on load; docs/reminders.md).
+      if (hasAlert && notificationPermission() === 'default')
+        toaster.create({
+          title: t`Quer ser avisado na hora do alerta?`,
+          description: t`Ative as notificações deste aparelho.`,
+          type: 'info',
+          duration: 10_000,
+          action: { label: t`Ativar notificações`, onClick: () => void askPermission() },
+        })
       close()
     } catch (error) {
       throw new Error(errorText(error))

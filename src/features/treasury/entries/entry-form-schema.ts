@@ -69,6 +69,8 @@ function entrySchemaFor(kind: EntryKindName) {
         return bp === null || (!Number.isNaN(bp) && bp <= 10_000)
       }, 'percent_out_of_range'),
       notes: boundedText(2000),
+      /** '' = no event. */
+      eventId: z.string(),
     })
     .superRefine((values, ctx) => {
       const bp = parsePercent(values.repassePercent)
@@ -120,6 +122,7 @@ export function entryDefaults(row: EntryRow | undefined, churchId: string | null
     withoutRepasse: row?.withoutRepasse ?? false,
     repassePercent: formatPercent(row?.repassePercentBp ?? null),
     notes: row?.notes ?? '',
+    eventId: row?.eventId ?? '',
   }
 }
 
@@ -143,6 +146,7 @@ export function entryFields(kind: EntryKindName, v: EntryFormValues) {
     withoutRepasse: v.withoutRepasse,
     description: v.description,
     notes: v.notes,
+    eventId: orNull(v.eventId),
   }
   return kind === 'revenue'
     ? {

@@ -21,7 +21,7 @@ import {
 } from '../shared/labels'
 import { ENTRY_FORM_SCHEMAS, entryDefaults, type EntryFormValues } from './entry-form-schema'
 import type { EntryKindName, EntryRow } from './entry-kind'
-import { type ChurchChoice, ChurchField } from '../../../components/books'
+import { type ChurchChoice, ChurchField, EventField } from '../../../components/books'
 
 export interface EntryFormProps {
   id: string
@@ -41,6 +41,7 @@ export function EntryForm({ id, kind, row, church, onSubmit, attachments }: Entr
   })
   const recurrence = form.watch('recurrence')
   const withoutRepasse = form.watch('withoutRepasse')
+  const churchId = form.watch('churchId')
   return (
     <Form
       form={form}
@@ -87,6 +88,7 @@ export function EntryForm({ id, kind, row, church, onSubmit, attachments }: Entr
         {recurrence !== 'unico' ? (
           <DateField name="endDate" label={t`Fim da recorrência`} required />
         ) : null}
+        <EventField churchId={churchId} linkedId={row?.eventId} />
         <TextField name="documentNumber" label={t`Número do documento`} />
         <TextField name="accountingCode" label={t`Código contábil`} />
       </SimpleGrid>

@@ -10,7 +10,7 @@ import { formatPercent } from './entry-form-schema'
 import { entryCode, isRevenue, type EntryKindName } from './entry-kind'
 import { EntryStatusBadge } from './entry-status-badge'
 import type { EntryWithRealization } from './use-entries'
-import { errorText } from '../../../components/books'
+import { errorText, useEventChoice } from '../../../components/books'
 
 /** One revenue/expense, read only: every field, its payment/receipt history and its files. */
 export function EntryView({
@@ -31,6 +31,7 @@ export function EntryView({
 }) {
   const { t } = useLingui()
   const { row } = entry
+  const event = useEventChoice().byId.get(row.eventId ?? '')
   const date = (value: string | null) => (value ? formatDate(value) : '—')
   const items: [string, string][] = [
     [t`Código`, entryCode(row) ?? t`pendente`],
@@ -39,6 +40,7 @@ export function EntryView({
       ? [t`Origem`, originLabel(row.origin)]
       : [t`Categoria`, categoryLabel(row.category)],
     [t`Descrição`, row.description || '—'],
+    [t`Evento ou campanha`, event?.name ?? '—'],
     [t`Valor`, formatMoney(row.amount)],
     [t`Vencimento`, date(row.dueDate)],
     [t`Emissão`, date(row.issueDate)],

@@ -5,9 +5,8 @@ import { v7 as uuidv7 } from 'uuid'
 import { closingFigures, mutate, nowIso, type Tithe } from '../../../../sync'
 import { errorText } from '../../../components/books'
 import { FormDialog } from '../../../components/form'
-import { loadReportPdf } from '../../../components/pdf'
+import { loadReportPdf, useReportBranding } from '../../../components/pdf'
 import { useSession } from '../../../components/session'
-import { resolveBranding } from '../../../lib/branding'
 import { downloadFile } from '../../../lib/download'
 import { formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
@@ -36,6 +35,7 @@ export function ClosingDialog({
 }) {
   const { t } = useLingui()
   const user = useSession().user
+  const branding = useReportBranding()
   const [busy, setBusy] = useState(false)
   const [record, setRecord] = useState<ClosingRecord | null>(null)
   if (!session) return null
@@ -71,7 +71,7 @@ export function ClosingDialog({
       const file = await renderReportPdf(
         closingReport(record, {
           owner: churchName,
-          color: resolveBranding(user).colours.primary,
+          branding,
           userName: user?.fullName ?? '',
           now: nowIso(),
         }),

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import type { CashCount, ClosingFigures } from '../../../../sync'
-import type { ReportSpec } from '../../../components/pdf'
+import type { ReportSpec, ReportBranding } from '../../../components/pdf'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format'
 import { methodLabel } from '../shared/labels'
 
@@ -18,7 +18,7 @@ export const closingFileName = (date: string) => `${t`conferencia-do-ofertorio`}
 /** The one-page closing for the church's records: the count, what was entered, the difference, who counted. */
 export function closingReport(
   record: ClosingRecord,
-  context: { owner: string; color: string; userName: string; now: string },
+  context: { owner: string; branding: ReportBranding; userName: string; now: string },
 ): ReportSpec {
   const { figures } = record
   const difference =
@@ -31,7 +31,7 @@ export function closingReport(
     title: t`Conferência do ofertório`,
     subtitle: t`Culto de ${formatDate(record.date)}`,
     owner: context.owner,
-    color: context.color,
+    ...context.branding,
     generated: t`Gerado por ${context.userName} em ${formatDateTime(context.now)}`,
     pageLabel: (page, pages) => t`Página ${page} de ${pages}`,
     tables: [

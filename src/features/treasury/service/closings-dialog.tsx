@@ -5,9 +5,8 @@ import { nowIso, type ServiceClosing } from '../../../../sync'
 import type { ChurchChoice } from '../../../components/books'
 import { DialogFrame } from '../../../components/dialog-frame'
 import { useMirrorRows } from '../../../components/mirror'
-import { loadReportPdf } from '../../../components/pdf'
+import { loadReportPdf, useReportBranding } from '../../../components/pdf'
 import { useSession } from '../../../components/session'
-import { resolveBranding } from '../../../lib/branding'
 import { downloadFile } from '../../../lib/download'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
@@ -28,6 +27,7 @@ export function ClosingsDialog({
 }) {
   const { t } = useLingui()
   const user = useSession().user
+  const branding = useReportBranding()
   const rows = useMirrorRows('serviceClosings')
   const [busy, setBusy] = useState<string | null>(null)
   const closings = [...(rows ?? [])].sort(
@@ -55,7 +55,7 @@ export function ClosingsDialog({
           },
           {
             owner: church.nameOf(c.churchId),
-            color: resolveBranding(user).colours.primary,
+            branding,
             userName: user?.fullName ?? '',
             now: nowIso(),
           },

@@ -13,8 +13,10 @@ import { ServiceSyncBanner } from './service-sync-banner'
 import { ServiceStart } from './service-start'
 import { ClosingDialog } from './closing-dialog'
 import { SessionEntries } from './session-entries'
-import { newSession, sessionTotals, withTithe, withoutTithe } from './service-session'
+import { ServiceEventSelect } from './service-event-select'
+import { newSession, sessionTotals, withEvent, withTithe, withoutTithe } from './service-session'
 import { useServiceSession } from './use-service-session'
+import { PixOfferingButton } from './pix-offering-button'
 import { errorText, useChurchChoice } from '../../../components/books'
 
 /** /tithing/service: full screen, keyboard first, for the treasurer at the table during a service. */
@@ -82,6 +84,7 @@ function ServiceMode({ userId }: { userId: string }) {
         date: open.date,
         paymentMethod: entry.method,
         notes: '',
+        eventId: open.eventId ?? null,
       })
     } catch (error) {
       update(withoutTithe(current() ?? next, id))
@@ -163,6 +166,18 @@ function ServiceMode({ userId }: { userId: string }) {
                 {totals.count}
               </BigFigure>
             </HStack>
+            <ServiceEventSelect
+              churchId={session.churchId}
+              value={session.eventId ?? null}
+              onChange={(eventId) => {
+                const open = current()
+                if (open) update(withEvent(open, eventId))
+              }}
+            />
+            <PixOfferingButton
+              churchId={session.churchId}
+              onRecord={(amount) => save({ memberId: null, amount, method: 'pix' })}
+            />
             <ServiceEntryForm
               key={session.id}
               members={members ?? []}

@@ -5,6 +5,7 @@ import {
   newSession,
   saveSession,
   sessionTotals,
+  withEvent,
   withTithe,
   withoutTithe,
 } from './service-session'
@@ -43,6 +44,20 @@ describe('service-mode session', () => {
     expect(session.method).toBe('dinheiro')
     endSession(storage, 'u1')
     expect(loadSession(storage, 'u1')).toBeNull()
+  })
+
+  it("keeps the service's event across a reload; a session saved before events still loads", () => {
+    const storage = memoryStorage()
+    const older = withTithe(start(), 't1', 'pix')
+    saveSession(storage, 'u1', older)
+    expect(loadSession(storage, 'u1')?.eventId).toBeUndefined()
+    const linked = withEvent(older, 'ev1')
+    saveSession(storage, 'u1', linked)
+    expect(loadSession(storage, 'u1')).toEqual({ ...older, eventId: 'ev1' })
+    saveSession(storage, 'u1', withEvent(linked, null))
+    expect(loadSession(storage, 'u1')?.eventId).toBeNull()
+    storage.setItem('celeiro.service-session.u2', JSON.stringify({ ...older, eventId: 7 }))
+    expect(loadSession(storage, 'u2')).toBeNull()
   })
 
   it('totals only the entries the mirror holds, newest first, in centavos', () => {

@@ -16,6 +16,8 @@ export interface ServiceSession {
   method: PaymentMethod
   /** Ids of the tithes created in this session, in order. */
   titheIds: string[]
+  /** The event or campaign the entries are given for from now on (absent in older sessions). */
+  eventId?: string | null
 }
 
 /** Wiped with the user's data at logout (userStorageKey). */
@@ -33,7 +35,8 @@ function isSession(value: unknown): value is ServiceSession {
     typeof s.date === 'string' &&
     typeof s.method === 'string' &&
     Array.isArray(s.titheIds) &&
-    s.titheIds.every((id) => typeof id === 'string')
+    s.titheIds.every((id) => typeof id === 'string') &&
+    (s.eventId === undefined || s.eventId === null || typeof s.eventId === 'string')
   )
 }
 
@@ -79,6 +82,11 @@ export function withTithe(
   method: PaymentMethod,
 ): ServiceSession {
   return { ...session, method, titheIds: [...session.titheIds, id] }
+}
+
+/** The session with the event its next entries are given for (null: none). */
+export function withEvent(session: ServiceSession, eventId: string | null): ServiceSession {
+  return { ...session, eventId }
 }
 
 export function withoutTithe(session: ServiceSession, id: string): ServiceSession {

@@ -13,10 +13,9 @@ import {
   PointElement,
   Tooltip,
   type ChartData,
-  type ChartOptions,
 } from 'chart.js'
 import { Bar, Line } from 'react-chartjs-2'
-import { formatMoney, formatMoneyWhole } from '../../../lib/format'
+import { CHART_COLOURS, moneyChartOptions } from '../../../components/charts'
 import { cumulative, percentOfBudget } from './chart-data'
 
 // Only the parts these two charts use (this module is loaded lazily, never on the first load).
@@ -41,36 +40,18 @@ export interface TitheChartsProps {
   locale: string
 }
 
-const money = (centavos: number) => formatMoney(centavos)
-
 /** The payment chart (collected per month) and the budget-versus-collected chart. */
 export default function TitheCharts({ year, collected, budget, locale }: TitheChartsProps) {
   const { t } = useLingui()
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
   const labels = collected.map((_, i) => monthName.format(new Date(Date.UTC(year, i, 1))))
-  const options: ChartOptions<'bar'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    plugins: {
-      legend: { position: 'bottom' },
-      tooltip: {
-        callbacks: {
-          label: (item) => `${item.dataset.label ?? ''}: ${money(Number(item.raw))}`,
-        },
-      },
-    },
-    scales: {
-      y: { beginAtZero: true, ticks: { callback: (value) => formatMoneyWhole(Number(value)) } },
-    },
-  }
   const payments: ChartData<'bar'> = {
     labels,
     datasets: [
       {
         label: t`Arrecadado`,
         data: [...collected],
-        backgroundColor: 'rgba(37, 99, 235, 0.75)',
+        backgroundColor: CHART_COLOURS.inFill,
         borderRadius: 4,
       },
     ],
@@ -83,16 +64,16 @@ export default function TitheCharts({ year, collected, budget, locale }: TitheCh
       {
         label: t`Arrecadado no ano`,
         data: cumulative(collected),
-        borderColor: 'rgba(37, 99, 235, 1)',
-        backgroundColor: 'rgba(37, 99, 235, 0.15)',
+        borderColor: CHART_COLOURS.inLine,
+        backgroundColor: CHART_COLOURS.inArea,
         fill: true,
         pointRadius: 2,
       },
       {
         label: t`Orçamento acumulado`,
         data: budget ? cumulative(budget) : [],
-        borderColor: 'rgba(194, 65, 12, 1)',
-        backgroundColor: 'rgba(194, 65, 12, 1)',
+        borderColor: CHART_COLOURS.outLine,
+        backgroundColor: CHART_COLOURS.outLine,
         borderDash: [6, 4],
         pointRadius: 2,
       },
@@ -104,7 +85,7 @@ export default function TitheCharts({ year, collected, budget, locale }: TitheCh
       <ChartCard title={t`Dízimos por mês`} testId="chart-payments">
         <Bar
           data={payments}
-          options={options}
+          options={moneyChartOptions<'bar'>()}
           aria-label={t`Dízimos por mês em ${year}`}
           role="img"
         />
@@ -117,7 +98,7 @@ export default function TitheCharts({ year, collected, budget, locale }: TitheCh
         {budget ? (
           <Line
             data={versus}
-            options={options as ChartOptions<'line'>}
+            options={moneyChartOptions<'line'>()}
             aria-label={t`Arrecadado e orçado acumulados no ano de ${year}`}
             role="img"
           />

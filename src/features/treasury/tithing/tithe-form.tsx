@@ -21,7 +21,12 @@ import { methodOptions } from '../shared/labels'
 import { useAmountConfirmation } from './amount-confirmation'
 import { MemberField } from './member-field'
 import { useChurchMembers } from './use-church-members'
-import { type ChurchChoice, ChurchField, churchIdField } from '../../../components/books'
+import {
+  type ChurchChoice,
+  ChurchField,
+  churchIdField,
+  EventField,
+} from '../../../components/books'
 
 const titheFormSchema = z.object({
   churchId: churchIdField,
@@ -30,6 +35,8 @@ const titheFormSchema = z.object({
   date: isoDateSchema,
   paymentMethod: paymentMethodSchema,
   notes: boundedText(500),
+  /** '' = given for no event. */
+  eventId: z.string(),
 })
 export type TitheFormValues = z.output<typeof titheFormSchema>
 
@@ -40,7 +47,7 @@ export interface TitheFormProps {
   onSubmit: (values: TitheFormValues) => Promise<void>
 }
 
-/** Add or edit one tithe: member (or anonymous offering), amount, date, method, notes. */
+/** Add or edit one tithe: member (or anonymous offering), amount, date, method, event, notes. */
 export function TitheForm({ id, tithe, church, onSubmit }: TitheFormProps) {
   const { t } = useLingui()
   const form = useZodForm(titheFormSchema, {
@@ -51,6 +58,7 @@ export function TitheForm({ id, tithe, church, onSubmit }: TitheFormProps) {
       date: tithe?.date ?? todayIso(),
       paymentMethod: tithe?.paymentMethod ?? 'dinheiro',
       notes: tithe?.notes ?? '',
+      eventId: tithe?.eventId ?? '',
     },
   })
   const churchId = form.watch('churchId')
@@ -69,6 +77,7 @@ export function TitheForm({ id, tithe, church, onSubmit }: TitheFormProps) {
       <MoneyField name="amount" label={t`Valor`} required />
       <DateField name="date" label={t`Data`} required />
       <SelectField name="paymentMethod" label={t`Forma de pagamento`} options={methodOptions()} />
+      <EventField churchId={churchId} linkedId={tithe?.eventId} />
       <TextareaField name="notes" label={t`Observações`} />
       {dialog}
     </Form>

@@ -3,9 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { t } from '@lingui/core/macro'
 import { useState } from 'react'
 import { nowIso, type Tithe } from '../../../../sync'
-import { loadReportPdf, type ReportSpec } from '../../../components/pdf'
+import {
+  loadReportPdf,
+  type ReportSpec,
+  type ReportBranding,
+  useReportBranding,
+} from '../../../components/pdf'
 import { useSession } from '../../../components/session'
-import { resolveBranding } from '../../../lib/branding'
 import { shareOrDownload } from '../../../lib/download'
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
@@ -18,14 +22,20 @@ export const receiptFileName = (tithe: Tithe) =>
 /** A tithe's or offering's receipt (*comprovante*): a small page the giver keeps. */
 export function receiptReport(
   tithe: Tithe,
-  context: { memberName: string; churchName: string; color: string; userName: string; now: string },
+  context: {
+    memberName: string
+    churchName: string
+    branding: ReportBranding
+    userName: string
+    now: string
+  },
 ): ReportSpec {
   return {
     size: 'A6',
     title: tithe.memberId ? t`Comprovante de dízimo` : t`Comprovante de oferta`,
     subtitle: formatDate(tithe.date),
     owner: context.churchName,
-    color: context.color,
+    ...context.branding,
     generated: t`Emitido por ${context.userName} em ${formatDateTime(context.now)}`,
     pageLabel: () => '',
     tables: [
@@ -58,6 +68,7 @@ export function TitheReceiptButton({
 }) {
   const { t: tr } = useLingui()
   const user = useSession().user
+  const branding = useReportBranding()
   const [busy, setBusy] = useState(false)
   const make = async () => {
     setBusy(true)
@@ -67,7 +78,7 @@ export function TitheReceiptButton({
         receiptReport(tithe, {
           memberName,
           churchName,
-          color: resolveBranding(user).colours.primary,
+          branding,
           userName: user?.fullName ?? '',
           now: nowIso(),
         }),

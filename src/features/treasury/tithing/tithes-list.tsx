@@ -97,11 +97,12 @@ export function TithesList({
           date: values.date,
           paymentMethod: values.paymentMethod,
           notes: values.notes,
+          eventId: values.eventId || null,
         })
         if (Object.keys(patch).length > 0)
           await mutate('tithe.update', { id: dialog.tithe.id, patch })
       } else {
-        await mutate('tithe.create', { id: uuidv7(), ...values })
+        await mutate('tithe.create', { id: uuidv7(), ...values, eventId: values.eventId || null })
       }
       notify.success(t`Dízimo salvo.`)
       setDialog(null)
