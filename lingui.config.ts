@@ -18,13 +18,18 @@ const AREAS = {
 } as const
 
 /**
- * Shared components only the signed-in screens render (under the `_app` layout, whose loader
- * loads `shell`): their strings stay out of the start-up catalog.
+ * Shared components that belong to one area's screens keep their strings in its catalog, out of
+ * the start-up one: those only the signed-in screens render go with `shell` (loaded by the
+ * `_app` layout), the plan and payment names shared by the sign-up and billing screens with
+ * `signup`.
  */
-const SIGNED_IN_COMPONENTS = ['list-screen', 'sync-status', 'books', 'pdf', 'reminders'].map(
-  (folder) => `<rootDir>/src/components/${folder}`,
-)
+const AREA_COMPONENTS: Partial<Record<keyof typeof AREAS, readonly string[]>> = {
+  shell: ['list-screen', 'sync-status', 'books', 'pdf', 'reminders'],
+  signup: ['billing'],
+}
 
+const components = (names: readonly string[]) =>
+  names.map((name) => `<rootDir>/src/components/${name}`)
 const folders = (features: readonly string[]) =>
   features.map((feature) => `<rootDir>/src/features/${feature}`)
 
@@ -37,13 +42,17 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/app',
       include: ['<rootDir>/src'],
       // glob ignore patterns: a folder's files, not the folder name
-      exclude: [...folders(Object.values(AREAS).flat()), ...SIGNED_IN_COMPONENTS].map(
-        (folder) => `${folder}/**`,
-      ),
+      exclude: [
+        ...folders(Object.values(AREAS).flat()),
+        ...components(Object.values(AREA_COMPONENTS).flat()),
+      ].map((folder) => `${folder}/**`),
     },
     ...Object.entries(AREAS).map(([area, features]) => ({
       path: `<rootDir>/locales/{locale}/${area}`,
-      include: [...folders(features), ...(area === 'shell' ? SIGNED_IN_COMPONENTS : [])],
+      include: [
+        ...folders(features),
+        ...components(AREA_COMPONENTS[area as keyof typeof AREAS] ?? []),
+      ],
     })),
   ],
   format: 'po',

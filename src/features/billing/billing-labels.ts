@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import type { BillingPaymentMethod, SubscriptionStatus } from '../../../sync'
+import type { SubscriptionStatus } from '../../../sync'
 
 export function statusName(status: SubscriptionStatus): string {
   switch (status) {
@@ -11,21 +11,6 @@ export function statusName(status: SubscriptionStatus): string {
       return t`Pagamento em atraso`
     case 'cancelled':
       return t`Cancelada`
-  }
-}
-
-export function planName(maxMembers: number): string {
-  return t`Até ${maxMembers} membros`
-}
-
-export function methodName(method: BillingPaymentMethod): string {
-  switch (method) {
-    case 'card':
-      return t`Cartão de crédito`
-    case 'boleto':
-      return t`Boleto`
-    case 'pix':
-      return t`PIX`
   }
 }
 

@@ -5,7 +5,7 @@ import { PLANS, changePlan, type BillingSummary, type PlanId } from '../../../sy
 import { notify } from '../../lib/toaster'
 import { formatMoney, formatNumber } from '../../lib/format'
 import { billingErrorText } from './billing-error'
-import { planName } from './billing-labels'
+import { planName } from '../../components/billing/plan-labels'
 
 /** Change plan: the ones smaller than the member count are disabled, saying why. */
 export function ChangePlan({

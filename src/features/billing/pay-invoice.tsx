@@ -12,7 +12,7 @@ import {
 import { CardForm } from './card-form'
 import { ChargeView } from './charge-view'
 import { billingErrorText } from './billing-error'
-import { methodName } from './billing-labels'
+import { paymentMethodName } from '../../components/billing/plan-labels'
 
 /** Pay an open invoice: PIX (QR code), boleto (linha digitável) or card. */
 export function PayInvoice({ invoice, onPaid }: { invoice: Invoice; onPaid: () => void }) {
@@ -56,7 +56,7 @@ export function PayInvoice({ invoice, onPaid }: { invoice: Invoice; onPaid: () =
             loading={busy && method === option && option !== 'card'}
             onClick={() => choose(option)}
           >
-            {methodName(option)}
+            {paymentMethodName(option)}
           </Button>
         ))}
       </Flex>

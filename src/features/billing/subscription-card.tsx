@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { MEMBER_LIMIT_WARNING_RATIO, planById, type BillingSummary } from '../../../sync'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { daysLeft } from '../../components/layout/billing-banner'
-import { methodName, planName, statusName } from './billing-labels'
+import { paymentMethodName, planName } from '../../components/billing/plan-labels'
+import { statusName } from './billing-labels'
 
 const STATUS_PALETTE = {
   trial: 'blue',
@@ -48,7 +49,7 @@ export function SubscriptionCard({ summary }: { summary: BillingSummary }) {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t`Forma de pagamento`}</DataList.ItemLabel>
-            <DataList.ItemValue>{methodName(summary.paymentMethod)}</DataList.ItemValue>
+            <DataList.ItemValue>{paymentMethodName(summary.paymentMethod)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t`Membros`}</DataList.ItemLabel>

@@ -5,7 +5,7 @@ import { BILLING_PAYMENT_METHODS, PLANS, smallestPlanFor } from '../../../sync'
 import { contractMessage } from '../../components/form'
 import { formatMoney } from '../../lib/format'
 import { ChoiceCard } from './choice-card'
-import { paymentMethodName, planName } from './plan-labels'
+import { paymentMethodName, planName } from '../../components/billing/plan-labels'
 
 /** Step 4: the plan (the smallest one for the member count suggested) and how to pay after the trial. */
 export function PlanStep({ memberCount }: { memberCount: number | null }) {

@@ -6,6 +6,7 @@ export function planName(maxMembers: number): string {
   return t`Até ${maxMembers} membros`
 }
 
+/** How a payment method is named on the sign-up's plan step and the billing screen. */
 export function paymentMethodName(method: BillingPaymentMethod): string {
   switch (method) {
     case 'card':
