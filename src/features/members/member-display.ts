@@ -1,4 +1,4 @@
-import { maskPhone } from './masks'
+import { maskPhone } from '../../components/form'
 import { formatCpf } from '../../../sync'
 
 export { fullName } from '../../lib/format'

@@ -23,7 +23,7 @@ import {
   type MemberUpdate,
 } from '../../../../sync'
 import { CONSENT_TEXT_VERSION } from '../consent'
-import { maskPhone } from '../masks'
+import { maskPhone } from '../../../components/form'
 
 /**
  * The member form's values (what the inputs hold: masked text, '' for "none") and how they

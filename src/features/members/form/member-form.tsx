@@ -11,6 +11,9 @@ import {
   SubmitButton,
   TextField,
   MaskedField,
+  maskCep,
+  maskCpf,
+  maskPhone,
 } from '../../../components/form'
 import {
   categoryOptions,
@@ -19,7 +22,6 @@ import {
   statusOptions,
   titheOptions,
 } from '../labels'
-import { maskCep, maskCpf, maskPhone } from '../masks'
 import { ConsentFields } from './consent-fields'
 import type { MemberFormValues } from './form-values'
 
