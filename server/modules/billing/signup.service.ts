@@ -34,6 +34,16 @@ const DAY_MS = 86_400_000
 /** The one answer of POST /api/signup/v1, whatever happened (no e-mail or CNPJ oracle). */
 export const SIGNUP_ANSWER = { ok: true as const, trialDays: TRIAL_DAYS }
 
+/**
+ * A sign-up answers no sooner than this after it began, whatever happened: a known e-mail or
+ * CNPJ (two reads, nothing created) would otherwise answer before a new organisation (some
+ * fifteen inserts) and tell a prober which addresses and churches are registered. The mails go
+ * out after the answer, so a slow SMTP server does not tell either.
+ */
+export const SIGNUP_ANSWER_FLOOR_MS = 1_000
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 type Outcome =
   | { kind: 'repeat' }
   | { kind: 'known_email' }
@@ -48,10 +58,12 @@ const clip = (text: string, max = 200) => (text.length > max ? text.slice(0, max
  * nothing); a known e-mail or CNPJ creates nothing and gets a mail saying so; otherwise the
  * organisation, its convention, field, sector and church, the three default levels and roles,
  * the administrator (e-mail not confirmed) and the trial subscription. The validation mail is
- * sent after the commit.
+ * sent after the commit, and the answer comes at the same time for every outcome
+ * (SIGNUP_ANSWER_FLOOR_MS).
  */
 export async function signUp(deps: AppDeps, input: Signup): Promise<typeof SIGNUP_ANSWER> {
   assertNotCommon(input.access.password, 'access.password')
+  const started = performance.now()
   const passwordHash = await hashPassword(input.access.password)
   const now = deps.now()
   let outcome: Outcome
@@ -62,8 +74,9 @@ export async function signUp(deps: AppDeps, input: Signup): Promise<typeof SIGNU
     if (apiErrorFromDatabase(caught)?.code !== 'conflict') throw caught
     outcome = { kind: 'known_email' }
   }
-  await notify(deps, input, outcome)
+  void notify(deps, input, outcome)
   deps.logger.info({ event: 'signup', outcome: outcome.kind }, 'sign-up')
+  await sleep(SIGNUP_ANSWER_FLOOR_MS - (performance.now() - started))
   return SIGNUP_ANSWER
 }
 
