@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures'
 
 test.describe('/billing', () => {
-  test('the demo administrator is declined by card, then pays the open invoice by PIX (QR code and copy line), simulated in the sandbox', async ({
+  test('the demo administrator is declined by card, then sees a boleto (linha digitável and bar code), pays the open invoice by PIX (QR code and copy line), simulated in the sandbox', async ({
     page,
     loginAs,
   }) => {
@@ -33,6 +33,16 @@ test.describe('/billing', () => {
     ).toBeVisible()
     await expect(next.getByRole('textbox', { name: 'Número do cartão' })).toHaveValue('')
     await expect(next.getByRole('textbox', { name: 'CVV' })).toHaveValue('')
+
+    // A boleto: its linha digitável as the bank prints it, and its bar code drawn for scanners.
+    await next.getByRole('button', { name: 'Boleto' }).click()
+    await expect(next.getByTestId('copy-line')).toHaveText(
+      /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
+    )
+    const barcode = next.getByRole('img', { name: 'Código de barras do boleto' })
+    await expect(barcode).toBeVisible()
+    // Interleaved 2 of 5: 2 start bars, 5 bars a digit pair (22 pairs), 2 stop bars.
+    await expect(barcode.locator('g rect')).toHaveCount(2 + 22 * 5 + 2)
 
     await next.getByRole('button', { name: 'PIX' }).click()
     await expect(next.getByTestId('qr-code')).toBeVisible()

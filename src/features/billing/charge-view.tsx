@@ -5,8 +5,9 @@ import { HttpError, simulateChargePaid, type Charge } from '../../../sync'
 
 import { CopyLine, QrCode } from '../../components/qr-code'
 import { formatBoletoLine } from './billing-labels'
+import { BoletoBarcode } from './boleto-barcode'
 
-/** What the payer needs: the PIX QR code and copy line, or the boleto's linha digitável. */
+/** What the payer needs: the PIX QR code and copy line, or the boleto's linha digitável and bar code. */
 export function ChargeView({ charge, onPaid }: { charge: Charge; onPaid: () => void }) {
   const { t } = useLingui()
   const [sandbox, setSandbox] = useState(true)
@@ -47,6 +48,9 @@ export function ChargeView({ charge, onPaid }: { charge: Charge; onPaid: () => v
             copyText={charge.boletoLine}
             label={t`Linha digitável`}
           />
+          {charge.boletoBarcode ? (
+            <BoletoBarcode barcode={charge.boletoBarcode} label={t`Código de barras do boleto`} />
+          ) : null}
         </>
       ) : null}
       {charge.status === 'paid' ? (
