@@ -1,15 +1,11 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react'
 import { toaster } from '../lib/toaster'
 
-/**
- * Renders the app's toasts (src/lib/toaster.ts): top-center, at most 350 px wide. On the theme's
- * toast layer instead of the toast machine's inline maximum, so that the phone's menu, opened on
- * purpose, can lie above reminders that stay (src/components/layout/app-shell.tsx).
- */
+/** Renders the app's toasts (src/lib/toaster.ts): top-center, at most 350 px wide. */
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} zIndex="toast !important">
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width="full" maxW="350px" data-testid="toast">
             {toast.type === 'loading' ? (

@@ -52,8 +52,6 @@ export function AppShell({ user, logoCandidates, children }: AppShellProps) {
   )
 }
 
-const ABOVE_TOASTS = 'calc(var(--chakra-z-index-toast) + 1)'
-
 /** ≤ 768 px: the top bar and the sidebar as an overlay. */
 function MobileFrame({ user, logoCandidates, sidebar }: FrameProps) {
   const { t } = useLingui()
@@ -91,10 +89,8 @@ function MobileFrame({ user, logoCandidates, sidebar }: FrameProps) {
         placement="start"
       >
         <Portal>
-          {/* Above the toasts: a reminder that stays at the top must not cover the menu the
-              user just opened; it shows again when the menu closes. */}
-          <Drawer.Backdrop data-testid="sidebar-backdrop" zIndex={ABOVE_TOASTS} />
-          <Drawer.Positioner zIndex={ABOVE_TOASTS}>
+          <Drawer.Backdrop data-testid="sidebar-backdrop" />
+          <Drawer.Positioner>
             <Drawer.Content
               w={`${SIDEBAR_WIDTH.mobile}px`}
               maxW={`${SIDEBAR_WIDTH.mobile}px`}
