@@ -44,6 +44,22 @@ const notificationsOf = (page: Page) =>
       (window as unknown as { __notifications: { title: string; tag?: string }[] }).__notifications,
   )
 
+/** The upcoming reminders the app leaves for the service worker to read while it is closed. */
+const upcomingOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ reminders?: { id: string }[] } | undefined>((resolve) => {
+        const open = indexedDB.open('keyval-store')
+        open.onsuccess = () => {
+          const get = open.result
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('celeiro:reminders:upcoming')
+          get.onsuccess = () => resolve(get.result as { reminders?: { id: string }[] } | undefined)
+        }
+      }),
+  )
+
 /**
  * The treasurer opens the app at a Brasília time on the page's fake clock, notifications
  * allowed and every one shown recorded (`notificationsOf`).
@@ -103,6 +119,42 @@ async function createExpense(
   return `expense:${id}:${dueDate}`
 }
 
+/**
+ * A reminder on the home page: an expense due today with an alert at `alertTime`, the app opened
+ * at `openTime` (both Brasília; with `serviceWorker`, once the worker controls the page) until the
+ * Lembretes card lists it. Today, the reminder's title and id (the notification's tag), the card,
+ * and the reminder's toast.
+ */
+async function openWithReminder(
+  {
+    page,
+    context,
+    request,
+    loginAs,
+  }: {
+    page: Page
+    context: BrowserContext
+    request: APIRequestContext
+    loginAs: (who: 'tesoureiro', path: string) => Promise<void>
+  },
+  label: string,
+  alertTime: string,
+  openTime: string,
+  { serviceWorker = false } = {},
+) {
+  const today = brasiliaToday()
+  const description = `${label} e2e ${uniqueMarker()}`
+  const title = `Pagar: ${description}`
+  const reminderId = await createExpense(request, description, today, alertTime)
+  await openAt(page, context, loginAs, new Date(`${today}T${openTime}:00-03:00`))
+  // The worker (with reminders-sw.js imported) installs and is active: a broken import would fail it.
+  if (serviceWorker) await controlledBySw(page)
+  const card = page.getByTestId('home-reminders')
+  await expect(card.getByText(title)).toBeVisible({ timeout: 30_000 })
+  const toast = page.getByTestId('toast').filter({ hasText: title })
+  return { today, title, reminderId, card, toast }
+}
+
 test('the Lembretes card (screenshots at 390 and 1280 px)', async ({ page, loginAs }) => {
   const today = brasiliaToday()
   await page.clock.install({ time: new Date(`${today}T08:00:00-03:00`) })
@@ -125,17 +177,13 @@ test('a reminder a few minutes ahead: toast and notification at its time, never 
   loginAs,
 }) => {
   test.setTimeout(120_000)
-  const today = brasiliaToday()
-  const description = `Lembrete e2e ${uniqueMarker()}`
-  const title = `Pagar: ${description}`
-  const reminderId = await createExpense(request, description, today, '10:05')
-
   // 10:00 in Brasília: the demo's own reminders of today fall at 18:00.
-  await openAt(page, context, loginAs, new Date(`${today}T10:00:00-03:00`))
-
-  const card = page.getByTestId('home-reminders')
-  await expect(card.getByText(title)).toBeVisible({ timeout: 30_000 })
-  const toast = page.getByTestId('toast').filter({ hasText: title })
+  const { title, reminderId, card, toast } = await openWithReminder(
+    { page, context, request, loginAs },
+    'Lembrete',
+    '10:05',
+    '10:00',
+  )
   await expect(toast).toHaveCount(0)
 
   await page.clock.fastForward('04:00') // 10:04: not yet
@@ -170,15 +218,12 @@ test('a fired reminder is not raised again after a reload; Adiar brings it back 
   loginAs,
 }) => {
   test.setTimeout(120_000)
-  const today = brasiliaToday()
-  const description = `Adiado e2e ${uniqueMarker()}`
-  const title = `Pagar: ${description}`
-  await createExpense(request, description, today, '11:00')
-
-  await openAt(page, context, loginAs, new Date(`${today}T10:59:00-03:00`))
-  const card = page.getByTestId('home-reminders')
-  await expect(card.getByText(title)).toBeVisible({ timeout: 30_000 })
-  const toast = page.getByTestId('toast').filter({ hasText: title })
+  const { title, card, toast } = await openWithReminder(
+    { page, context, request, loginAs },
+    'Adiado',
+    '11:00',
+    '10:59',
+  )
 
   await page.clock.fastForward('01:30')
   await expect(toast).toBeVisible()
@@ -216,37 +261,21 @@ test.describe('with the service worker', () => {
     loginAs,
   }) => {
     test.setTimeout(120_000)
-    const today = brasiliaToday()
-    const description = `Via SW e2e ${uniqueMarker()}`
-    const title = `Pagar: ${description}`
-    const reminderId = await createExpense(request, description, today, '12:00')
-
-    await openAt(page, context, loginAs, new Date(`${today}T11:58:00-03:00`))
-    // The worker (with reminders-sw.js imported) installs and is active: a broken import would fail it.
-    await controlledBySw(page)
-    const card = page.getByTestId('home-reminders')
-    await expect(card.getByText(title)).toBeVisible({ timeout: 30_000 })
+    const { today, title, reminderId, toast } = await openWithReminder(
+      { page, context, request, loginAs },
+      'Via SW',
+      '12:00',
+      '11:58',
+      { serviceWorker: true },
+    )
 
     await page.clock.fastForward('02:30')
-    await expect(page.getByTestId('toast').filter({ hasText: title })).toBeVisible()
+    await expect(toast).toBeVisible()
     await expect
       .poll(async () => (await notificationsOf(page)).filter((n) => n.title === title))
       .toEqual([expect.objectContaining({ via: 'service-worker', tag: reminderId })])
     // The upcoming reminders the worker reads while the app is closed, texts included.
-    const upcoming = await page.evaluate(
-      () =>
-        new Promise<unknown>((resolve) => {
-          const open = indexedDB.open('keyval-store')
-          open.onsuccess = () => {
-            const get = open.result
-              .transaction('keyval')
-              .objectStore('keyval')
-              .get('celeiro:reminders:upcoming')
-            get.onsuccess = () => resolve(get.result)
-          }
-        }),
-    )
-    expect(upcoming).toMatchObject({
+    expect(await upcomingOf(page)).toMatchObject({
       labels: { dismiss: 'Dispensar', snooze: 'Adiar 1 hora' },
       reminders: expect.arrayContaining([
         expect.objectContaining({ title: 'Pagar: Gás da cantina', due: `${today} 18:00` }),
@@ -288,29 +317,7 @@ test.describe('while the app is closed', () => {
     })
     // What the worker reads while the app is closed: the app wrote it, texts included.
     await expect
-      .poll(() =>
-        page.evaluate(
-          (id) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('keyval-store')
-              open.onsuccess = () => {
-                const get = open.result
-                  .transaction('keyval')
-                  .objectStore('keyval')
-                  .get('celeiro:reminders:upcoming')
-                get.onsuccess = () =>
-                  resolve(
-                    Boolean(
-                      (get.result as { reminders?: { id: string }[] } | undefined)?.reminders?.some(
-                        (r) => r.id === id,
-                      ),
-                    ),
-                  )
-              }
-            }),
-          reminderId,
-        ),
-      )
+      .poll(async () => (await upcomingOf(page))?.reminders?.some((r) => r.id === reminderId))
       .toBe(true)
 
     // The app is closed (no window of it left); Chromium wakes the worker for 'celeiro-reminders'.

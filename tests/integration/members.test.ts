@@ -8,6 +8,7 @@ import {
   rowHistory,
   users,
 } from '../../server/db/schema'
+import { SECRETARY_PERMISSIONS } from '../../server/modules/roles/default-roles'
 import { completeCpf } from '../../sync/contracts/documents'
 import { apiClient } from './api-client'
 import { startTestServer, type TestServer } from './harness'
@@ -242,21 +243,13 @@ describe('rules', () => {
   })
 })
 
+/**
+ * Back to the demo secretary's role, the default `SECRETARY_PERMISSIONS`. The tests that call it
+ * set short lists of their own on purpose: only the permissions the check is about (no VISITOR
+ * verbs, the conversion's two, VIEW_USERS, a treasury one), so none of the defaults hides it.
+ */
 async function restoreSecretary() {
-  await setRolePermissions(server, 'secretaria@celeiro.app', [
-    'VIEW_MEMBER',
-    'ADD_MEMBER',
-    'EDIT_MEMBER',
-    'DELETE_MEMBER',
-    'VIEW_VISITOR',
-    'ADD_VISITOR',
-    'EDIT_VISITOR',
-    'DELETE_VISITOR',
-    'VIEW_MEMBER_REPORT',
-    'VIEW_CHURCHES',
-    'VIEW_CALENDAR',
-    'VIEW_EVENTS',
-  ])
+  await setRolePermissions(server, 'secretaria@celeiro.app', SECRETARY_PERMISSIONS)
 }
 
 describe('transfer', () => {

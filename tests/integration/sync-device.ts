@@ -1,10 +1,12 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Server as HttpServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { vi } from 'vitest'
 import { createApp } from '../../server/app'
 import { readConfig } from '../../server/config'
 import { openDatabase, type Database } from '../../server/db/client'
@@ -12,7 +14,39 @@ import type { AppDeps } from '../../server/http/app-env'
 import { createLogger } from '../../server/logger'
 import { createMailer } from '../../server/modules/mail/mailer'
 import { seedDemo } from '../../server/seed/demo'
+import { registerDeviceMutation } from '../../sync/engine/device-registry'
 import { SyncEngine, type EngineOptions } from '../../sync/engine/engine'
+import { registerTestMutations, tokenFor } from './sync-support'
+
+/** Before any device's network shim is installed (the API processes' health checks bypass it). */
+const realFetch = globalThis.fetch
+
+/**
+ * A PostgreSQL database of its own on the server of `adminUrl` (TEST_DATABASE_URL): its URL,
+ * and `drop` to remove it (connections forced closed).
+ */
+export async function createTestDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg')
+  const dbName = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${dbName}`)
+  await admin.end()
+  const u = new URL(adminUrl)
+  u.pathname = `/${dbName}`
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: adminUrl })
+      await admin.connect()
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
 
 /**
  * A server that can be stopped and started again on the same database (PGlite directory, or
@@ -31,19 +65,8 @@ export async function startRestartableServer(): Promise<RestartableServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'celeiro-sync-'))
   const adminUrl =
     process.env.CELEIRO_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
-  let dbUrl: string | undefined
-  let dbName = ''
-  if (adminUrl) {
-    const { default: pg } = await import('pg')
-    dbName = `celeiro_s_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${dbName}`)
-    await admin.end()
-    const u = new URL(adminUrl)
-    u.pathname = `/${dbName}`
-    dbUrl = u.toString()
-  }
+  const testDb = adminUrl ? await createTestDatabase(adminUrl, 'celeiro_s') : null
+  const dbUrl = testDb?.url
   const config = {
     ...readConfig({ CELEIRO_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     staticDir: null,
@@ -85,13 +108,7 @@ export async function startRestartableServer(): Promise<RestartableServer> {
     },
     close: async () => {
       await shut()
-      if (adminUrl) {
-        const { default: pg } = await import('pg')
-        const admin = new pg.Client({ connectionString: adminUrl })
-        await admin.connect()
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-        await admin.end()
-      }
+      await testDb?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
@@ -158,4 +175,159 @@ export function newDevice(
     backoff: { baseMs: 3_600_000, maxMs: 3_600_000 },
     ...extra,
   })
+}
+
+/** A device of a `DeviceSuite`: its engine, its user's session, and the token it sends. */
+export interface SuiteDevice {
+  engine: SyncEngine
+  token: string
+  userId: string
+  setToken: (token: string | null) => void
+}
+
+/**
+ * The set-up of the tests that drive devices against a server in this process: the test
+ * mutations on `fields` (`test.field.create|update|delete`, on the server and on the device), a
+ * restartable server with the demo, the devices' network, console errors silenced.
+ */
+export interface DeviceSuite {
+  server: RestartableServer
+  net: Network
+  /** The demo's convention. */
+  conventionId: string
+  /**
+   * A started device of this user: its first cycle runs offline (the test drives the rest), then
+   * the network is back online.
+   */
+  device: (email: string) => Promise<SuiteDevice>
+  /** Stops every device made since the last call. */
+  stopDevices: () => Promise<void>
+  /** Stops the devices, takes the network shim away and closes the server. */
+  close: () => Promise<void>
+}
+
+export async function startDeviceSuite(): Promise<DeviceSuite> {
+  registerTestMutations()
+  for (const kind of ['create', 'update', 'delete'] as const)
+    registerDeviceMutation({ name: `test.field.${kind}`, entity: 'fields', kind })
+  const server = await startRestartableServer()
+  const net = installNetwork(server.url)
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const engines: SyncEngine[] = []
+  const stopDevices = async () => {
+    for (const engine of engines.splice(0)) await engine.stop()
+  }
+  return {
+    server,
+    net,
+    conventionId: server.demo.convention.id,
+    device: async (email) => {
+      const session = await tokenFor({ deps: server.deps() }, email)
+      let token: string | null = session.token
+      const engine = newDevice(session.userId, () => token)
+      engines.push(engine)
+      net.offline = true // start() triggers a cycle: keep it offline until the test drives it
+      await engine.start()
+      await engine.syncNow()
+      net.offline = false
+      return { engine, ...session, setToken: (t) => (token = t) }
+    },
+    stopDevices,
+    close: async () => {
+      await stopDevices()
+      net.uninstall()
+      await server.close()
+    },
+  }
+}
+
+/** A TCP port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * API processes (`node server/main.ts`, no demo) on one PostgreSQL database of their own, each
+ * on a port of its own; the test opens the database too (`database`). The test starts and
+ * stops them (SIGTERM: the requests in flight finish; SIGKILL: they are cut).
+ */
+export interface ApiProcesses {
+  database: Database
+  /** The base URL of process `i`, whether it runs or not. */
+  url: (i: number) => string
+  /** Starts process `i` and waits until it answers /api/health. */
+  start: (i: number) => Promise<void>
+  /** Stops process `i` (SIGKILL if `hard`, else SIGTERM) and waits until it exited. */
+  stop: (i: number, hard: boolean) => Promise<void>
+  /** Kills the processes, closes and drops the database, removes the data directory. */
+  close: () => Promise<void>
+}
+
+export async function apiProcesses(options: {
+  count: number
+  /** TEST_DATABASE_URL. */
+  adminUrl: string
+  /** Of the database's name and of the data directory's. */
+  name: string
+  /** How long a start may take before it fails. */
+  startTimeoutMs: number
+}): Promise<ApiProcesses> {
+  const dataDir = mkdtempSync(join(tmpdir(), `celeiro-${options.name}-`))
+  const testDb = await createTestDatabase(options.adminUrl, `celeiro_${options.name}`)
+  const database = await openDatabase({ url: testDb.url })
+  const ports: number[] = []
+  for (let i = 0; i < options.count; i++) ports.push(await freePort())
+  const children: (ChildProcess | null)[] = ports.map(() => null)
+  const url = (i: number) => `http://127.0.0.1:${ports[i]}`
+  const stop = async (i: number, hard: boolean) => {
+    const child = children[i]
+    children[i] = null
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill(hard ? 'SIGKILL' : 'SIGTERM')
+    await exited
+  }
+  return {
+    database,
+    url,
+    start: async (i) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          DATABASE_URL: testDb.url,
+          PORT: String(ports[i]),
+          CELEIRO_DATA_DIR: dataDir,
+          CELEIRO_STATIC_DIR: dataDir,
+          CELEIRO_DEMO: '0',
+          LOG_LEVEL: 'error',
+        },
+        stdio: 'ignore',
+      })
+      children[i] = child
+      for (let t = 0; t < options.startTimeoutMs / 100; t++) {
+        if (child.exitCode !== null) throw new Error(`API ${i} exited (${child.exitCode})`)
+        try {
+          if ((await realFetch(`${url(i)}/api/health`)).ok) return
+        } catch {
+          /* not up yet */
+        }
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`API ${i} did not start`)
+    },
+    stop,
+    close: async () => {
+      await Promise.all(ports.map((_, i) => stop(i, true)))
+      await database.close()
+      await testDb.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }

@@ -2,53 +2,34 @@ import { count, eq, isNull, and } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fields, rowHistory, sessions, syncMutations } from '../../server/db/schema'
-import { registerDeviceMutation } from '../../sync/engine/device-registry'
 import type { SyncEngine } from '../../sync/engine/engine'
 import {
-  installNetwork,
-  newDevice,
-  startRestartableServer,
+  startDeviceSuite,
+  type DeviceSuite,
   type Network,
   type RestartableServer,
 } from './sync-device'
-import { registerTestMutations, setRolePermissions, tokenFor } from './sync-support'
+import { setRolePermissions, tokenFor } from './sync-support'
 
+let suite: DeviceSuite
 let server: RestartableServer
 let net: Network
 let conventionId: string
-const devices: SyncEngine[] = []
 
 beforeAll(async () => {
-  registerTestMutations()
-  for (const kind of ['create', 'update', 'delete'] as const)
-    registerDeviceMutation({ name: `test.field.${kind}`, entity: 'fields', kind })
-  server = await startRestartableServer()
-  net = installNetwork(server.url)
-  conventionId = server.demo.convention.id
-  vi.spyOn(console, 'error').mockImplementation(() => {})
+  suite = await startDeviceSuite()
+  ;({ server, net, conventionId } = suite)
 })
 afterEach(async () => {
   net.offline = false
   net.loseAnswers = 0
-  for (const d of devices.splice(0)) await d.stop()
+  await suite.stopDevices()
 })
 afterAll(async () => {
-  net.uninstall()
-  await server.close()
+  await suite.close()
 })
 
-async function device(email: string) {
-  const session = await tokenFor({ deps: server.deps() }, email)
-  let token: string | null = session.token
-  const engine = newDevice(session.userId, () => token)
-  devices.push(engine)
-  net.offline = true // start() triggers a cycle: keep it offline until the test drives it
-  await engine.start()
-  await engine.syncNow()
-  net.offline = false
-  return { engine, ...session, setToken: (t: string | null) => (token = t) }
-}
-
+const device = (email: string) => suite.device(email)
 const db = () => server.deps().db
 const serverField = async (id: string) =>
   (await db().select().from(fields).where(eq(fields.id, id)))[0]

@@ -3,20 +3,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backup, restore } from '../../server/db/backup'
 import { fields, rowHistory, syncClients, syncMutations } from '../../server/db/schema'
 import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
-import { DEVICE_ENTITIES, registerDeviceMutation } from '../../sync/engine/device-registry'
+import { DEVICE_ENTITIES } from '../../sync/engine/device-registry'
 import type { SyncEngine } from '../../sync/engine/engine'
 import {
-  installNetwork,
-  newDevice,
-  startRestartableServer,
+  startDeviceSuite,
+  type DeviceSuite,
   type Network,
   type RestartableServer,
 } from './sync-device'
-import { registerTestMutations, tokenFor } from './sync-support'
+import { tokenFor } from './sync-support'
 
 /**
  * Devices across `npm run backup` and `npm run restore` (docs/backup.md), through the real sync
@@ -26,43 +25,30 @@ import { registerTestMutations, tokenFor } from './sync-support'
  * is doubled.
  */
 
+let suite: DeviceSuite
 let server: RestartableServer
 let net: Network
 let conventionId: string
 let dir: string
-const engines: SyncEngine[] = []
 
 beforeAll(async () => {
-  registerTestMutations()
-  for (const kind of ['create', 'update', 'delete'] as const)
-    registerDeviceMutation({ name: `test.field.${kind}`, entity: 'fields', kind })
-  server = await startRestartableServer()
-  net = installNetwork(server.url)
-  conventionId = server.demo.convention.id
+  suite = await startDeviceSuite()
+  ;({ server, net, conventionId } = suite)
   dir = mkdtempSync(join(tmpdir(), 'celeiro-sync-restore-'))
-  vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterAll(async () => {
-  for (const engine of engines) await engine.stop()
-  net.uninstall()
-  await server.close()
+  await suite.close()
   rmSync(dir, { recursive: true, force: true })
 })
 
 const db = () => server.deps().db
 const kind = process.env.CELEIRO_TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 
+/** A device of the suite, synced once online. */
 async function device(email: string) {
-  const session = await tokenFor({ deps: server.deps() }, email)
-  let token: string | null = session.token
-  const engine = newDevice(session.userId, () => token)
-  engines.push(engine)
-  net.offline = true // start() triggers a cycle: keep it offline until the test drives it
-  await engine.start()
-  await engine.syncNow()
-  net.offline = false
-  expect(await engine.syncNow()).toBe('ok')
-  return { engine, ...session, setToken: (t: string | null) => (token = t) }
+  const made = await suite.device(email)
+  expect(await made.engine.syncNow()).toBe('ok')
+  return made
 }
 
 async function create(engine: SyncEngine, name: string): Promise<string> {
