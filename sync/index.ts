@@ -32,6 +32,7 @@ export {
   mutate,
   mutateMany,
   mirror,
+  unconfirmedRows,
   attention,
   outbox,
   requestPersistentStorage,
@@ -41,6 +42,7 @@ export {
   type MirrorTable,
   type MutationWrite,
   type PendingWrite,
+  type UnconfirmedRow,
 } from './engine/api'
 // The catalog of synced entities: their names, rows and mutations (docs/adding-an-entity.md).
 export type { EntityName, EntityRow, MutationName, MutationArgs } from './contracts/catalog'

@@ -98,6 +98,33 @@ export function mirror<E extends EntityName>(entity: E): MirrorTable<E> {
   return active().db.entity(entity) as unknown as MirrorTable<E>
 }
 
+/** A row whose version on this device is not (yet) the server's: a write waiting, or sent and not pulled back. */
+export interface UnconfirmedRow<E extends EntityName> {
+  /** The server's version the local writes started from (null: the server has no such row). */
+  server: EntityRow<E> | null
+  /** The version on screen (undefined: deleted here). */
+  local: EntityRow<E> | undefined
+}
+
+/**
+ * The rows of an entity changed here and not yet confirmed by a pull (the engine's shadows):
+ * what a figure the server keeps (the tithes' monthly totals) must adjust to count what the
+ * device shows. Read inside a live query, it re-runs when a write or a pull changes them.
+ */
+export async function unconfirmedRows<E extends EntityName>(
+  entity: E,
+): Promise<UnconfirmedRow<E>[]> {
+  const db = active().db
+  const shadows = await db.shadow.where('key').startsWith(rowKey(entity, '')).toArray()
+  if (shadows.length === 0) return []
+  const ids = shadows.map((s) => s.key.slice(entity.length + 1))
+  const local = await db.entity(entity).bulkGet(ids)
+  return shadows.map((s, i) => ({
+    server: s.row as EntityRow<E> | null,
+    local: local[i] as EntityRow<E> | undefined,
+  }))
+}
+
 /** Unsent writes and files of a user (the logout warning). Opens the user's databases without starting sync. */
 export async function pendingCount(userId: string): Promise<number> {
   return (await pendingWrites(userId)) + (await pendingUploads(userId))

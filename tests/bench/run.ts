@@ -126,6 +126,11 @@ function chartRows(
         '',
       ],
       [`  mirror read / chart data / render to drawn`, parts(m), ''],
+      [
+        `  the read: ${f.totalsRows} monthly totals (before: the ${f.tithesOfYear} tithes, month by month)`,
+        `${ms(m.readMs)} ms (before ${ms(f.rowsReadMs)} ms)`,
+        '',
+      ],
       [`  first render${firstNote}: total`, `${ms(first.totalMs)} ms`, ''],
       [`  first render: read / data / drawn`, parts(first), ''],
       [`  beside the charts: the list's first page and names`, `${ms(f.listPageMs)} ms`, ''],
@@ -138,6 +143,7 @@ function chartRows(
       `bench chart_${name}_render ${ms(m.renderMs)} ms`,
       `bench chart_${name}_first_total ${ms(first.totalMs)} ms`,
       `bench chart_${name}_list_page ${ms(f.listPageMs)} ms`,
+      `bench chart_${name}_read_rows_before ${ms(f.rowsReadMs)} ms`,
       `bench chart_${name}_month_reread ${ms(f.monthRereadMs)} ms`,
     ],
   }

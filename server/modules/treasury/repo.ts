@@ -12,6 +12,7 @@ import type {
   revenueReceipts,
   revenues,
   titheBudgets,
+  titheMonthTotals,
   tithes,
 } from '../../db/schema'
 
@@ -27,6 +28,7 @@ export type FinanceTable =
   | typeof revenueReceipts
   | typeof tithes
   | typeof titheBudgets
+  | typeof titheMonthTotals
   | typeof repasseRegisters
   | typeof revenueAttachments
   | typeof serviceClosings

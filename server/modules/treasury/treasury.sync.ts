@@ -10,6 +10,7 @@ import {
   revenues,
   serviceClosings,
   titheBudgets,
+  titheMonthTotals,
   tithes,
 } from '../../db/schema'
 import { defineEntity, service, type Handlers } from '../sync/registry'
@@ -58,6 +59,7 @@ export const treasuryEntities = {
   expensePayments: financeEntity('expensePayments', expensePayments),
   tithes: financeEntity('tithes', tithes),
   titheBudgets: financeEntity('titheBudgets', titheBudgets),
+  titheMonthTotals: financeEntity('titheMonthTotals', titheMonthTotals),
   repasseRegisters: financeEntity('repasseRegisters', repasseRegisters),
   revenueAttachments: financeEntity('revenueAttachments', revenueAttachments),
   expenseAttachments: financeEntity('expenseAttachments', expenseAttachments),

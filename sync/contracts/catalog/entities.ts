@@ -44,6 +44,7 @@ import {
   titheBudgetSchema,
   titheBudgetUpdateSchema,
   titheCreateSchema,
+  titheMonthTotalSchema,
   titheSchema,
   titheUpdateSchema,
 } from '../treasury/tithes'
@@ -255,6 +256,14 @@ export const CATALOG = {
       'titheBudget.update': update(titheBudgetUpdateSchema),
       'titheBudget.delete': remove(),
     },
+  }),
+  // Kept by the server in the tithes' transaction (docs/treasury.md, "Monthly totals").
+  titheMonthTotals: entity({
+    row: titheMonthTotalSchema,
+    indexes: ['churchId', 'month'],
+    scope: 'church',
+    readPermission: 'VIEW_TITHING',
+    mutations: {},
   }),
   repasseRegisters: entity({
     row: repasseRegisterSchema,

@@ -45,6 +45,20 @@ export type TitheCreate = z.output<typeof titheCreateSchema>
 export type TitheUpdate = z.output<typeof titheUpdateSchema>
 export type Tithe = z.output<typeof titheSchema>
 
+/**
+ * The tithes of one church in one month (`YYYY-MM`), kept by the server with the tithes (never
+ * written by a device): what charts over many churches read instead of every tithe.
+ */
+export const titheMonthTotalSchema = z.object({
+  ...financeRowMeta,
+  month: z.string(),
+  /** Centavos. */
+  amount: z.number().int(),
+  /** How many live tithes. */
+  entries: z.number().int(),
+})
+export type TitheMonthTotal = z.output<typeof titheMonthTotalSchema>
+
 const yearSchema = z
   .number('invalid_year')
   .int('invalid_year')

@@ -4,12 +4,25 @@ import { Chart, type Plugin } from 'chart.js'
 import { Dexie, type Table } from 'dexie'
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { mirror, monthsOf, todayIso, type Member, type TitheBudget } from '../../../sync'
+import {
+  mirror,
+  monthsOf,
+  todayIso,
+  unconfirmedRows,
+  type Member,
+  type TitheBudget,
+} from '../../../sync'
 import { DEVICE_ENTITIES } from '../../../sync/engine/device-registry'
 import { system } from '../../../src/app/theme'
 import { activateLocale, i18n, loadArea } from '../../../src/lib/i18n'
 import { DEFAULT_PAGE_SIZE } from '../../../src/components/list-screen'
 import { budgetByMonth, cumulative } from '../../../src/features/treasury/tithing/chart-data'
+import {
+  collectedByMonth,
+  readYearTotals,
+  unconfirmedByMonth,
+  type TotalsTable,
+} from '../../../src/features/treasury/tithing/month-totals'
 import { TitheChartsPanel } from '../../../src/features/treasury/tithing/tithe-charts-panel'
 import {
   readMonthTotal,
@@ -20,8 +33,8 @@ import {
 
 /**
  * The tithing screen's charts (/tithing) over the mirror: run the reads of the screen's live
- * queries (use-tithe-charts.ts: the year list from the `date` index's keys, one query per month
- * of the year, the budgets), compute what the screen computes, render the screen's own chart
+ * queries (use-tithe-charts.ts: the year list from the `date` index's keys, the year's monthly
+ * totals and the unconfirmed tithes, the budgets), compute what the screen computes, render the screen's own chart
  * panel (lazy tithe-charts, chart.js with animation off as the screen sets it) under the app's
  * providers, and stop the clock at the first frame painted after chart.js's last draw
  * (afterRender).
@@ -44,11 +57,16 @@ export interface ChartFigure {
   listPageMs: number
   /** What a new tithe of this month costs the charts: its month read again (live query). */
   monthRereadMs: number
+  /** Before the monthly totals (issue 20): the twelve months read from the tithes, as the screen did. */
+  rowsReadMs: number
+  /** Monthly totals rows of `year` read instead. */
+  totalsRows: number
 }
 
 /** The tables the screen reads: the engine's mirror, or a church treasurer's (only their church's rows). */
 interface Mirror {
   tithes: TitheTable
+  totals: TotalsTable
   budgets: Table<TitheBudget, string>
   members: Table<Member, string>
 }
@@ -109,10 +127,14 @@ async function mount(): Promise<void> {
 /** One run: the screen's chart reads -> chart data -> both charts drawn and painted; then unmounted. */
 async function run(tables: Mirror, year: number): Promise<ChartRun & { charts: number }> {
   const start = performance.now()
-  // As useTitheCharts' live queries, all at once: years, the twelve months, the budgets.
+  // As useTitheCharts' live queries, all at once: years, the year's totals, the budgets.
   const [years, collected, budgetRows] = await Promise.all([
     readYears(tables.tithes, Number(todayIso().slice(0, 4))),
-    Promise.all(monthsOf(year).map((period) => readMonthTotal(tables.tithes, period))),
+    (async () =>
+      collectedByMonth(
+        await readYearTotals(tables.totals, year),
+        unconfirmedByMonth(await unconfirmedRows('tithes'), year),
+      ))(),
     tables.budgets.toArray(),
   ])
   const read = performance.now()
@@ -185,7 +207,7 @@ export async function busiest(): Promise<{ year: number; churchId: string; name:
  * indexes (DEVICE_ENTITIES) filled with them (untimed), so the screen's reads run as on their device.
  */
 async function churchMirror(churchId: string): Promise<Mirror & { db: Dexie }> {
-  const names = ['tithes', 'titheBudgets', 'members'] as const
+  const names = ['tithes', 'titheMonthTotals', 'titheBudgets', 'members'] as const
   const db = new Dexie('celeiro-bench-church')
   db.version(1).stores(
     Object.fromEntries(
@@ -202,22 +224,43 @@ async function churchMirror(churchId: string): Promise<Mirror & { db: Dexie }> {
   return {
     db,
     tithes: db.table('tithes'),
+    totals: db.table('titheMonthTotals'),
     budgets: db.table('titheBudgets'),
     members: db.table('members'),
   }
 }
 
-/** Untimed in the runs: the list's first page beside the charts, and a month read again after a new tithe. */
+/**
+ * Untimed in the runs: the list's first page beside the charts, a month read again after a new
+ * tithe, and the year read from the tithes as before the monthly totals, which must give the
+ * same months (the bench fails otherwise).
+ */
 async function besideTheCharts(
   tables: Mirror,
-): Promise<{ listPageMs: number; monthRereadMs: number }> {
+  year: number,
+): Promise<Pick<ChartFigure, 'listPageMs' | 'monthRereadMs' | 'rowsReadMs' | 'totalsRows'>> {
   const start = performance.now()
   const page = await readTithesPage(tables.tithes, 1, DEFAULT_PAGE_SIZE)
   const ids = [...new Set(page.rows.flatMap((x) => (x.memberId ? [x.memberId] : [])))]
   await tables.members.bulkGet(ids)
   const listed = performance.now()
   await readMonthTotal(tables.tithes, todayIso().slice(0, 7))
-  return { listPageMs: listed - start, monthRereadMs: performance.now() - listed }
+  const reread = performance.now()
+  const fromRows = await Promise.all(
+    monthsOf(year).map((period) => readMonthTotal(tables.tithes, period)),
+  )
+  const rowsRead = performance.now()
+  const fromTotals = await readYearTotals(tables.totals, year)
+  if (fromRows.some((total, i) => total !== fromTotals[i]))
+    throw new Error(
+      `bench: the monthly totals ${fromTotals.join()} differ from the tithes ${fromRows.join()}`,
+    )
+  return {
+    listPageMs: listed - start,
+    monthRereadMs: reread - listed,
+    rowsReadMs: rowsRead - reread,
+    totalsRows: await tables.totals.where('month').startsWith(`${year}-`).count(),
+  }
 }
 
 /** `runs` renders of the charts of `year` over the mirror: one church's rows (its treasurer's mirror holds only them) or all (the administrator's). */
@@ -230,6 +273,7 @@ export async function chartFigure(
   const church = churchId ? await churchMirror(churchId) : null
   const tables: Mirror = church ?? {
     tithes: mirror('tithes'),
+    totals: mirror('titheMonthTotals'),
     budgets: mirror('titheBudgets'),
     members: mirror('members'),
   }
@@ -241,7 +285,7 @@ export async function chartFigure(
       tithesOfYear: all.filter((x) => x.date.startsWith(`${year}-`)).length,
       charts: 0,
       runs: [],
-      ...(await besideTheCharts(tables)),
+      ...(await besideTheCharts(tables, year)),
     }
     for (let i = 0; i < runs; i++) {
       const { charts, ...timing } = await run(tables, year)

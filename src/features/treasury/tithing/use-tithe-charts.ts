@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'react'
-import { liveQuery, mirror, monthsOf, todayIso } from '../../../../sync'
+import { liveQuery, mirror, todayIso, unconfirmedRows } from '../../../../sync'
 import { useMirrorQuery, useMirrorRows } from '../../../components/mirror'
 import { useSyncStatus } from '../../../components/sync-status'
 import { budgetByMonth } from './chart-data'
-import { readMonthTotal, readYears } from './tithe-reads'
+import { collectedByMonth, readYearTotals, unconfirmedByMonth } from './month-totals'
+import { readYears } from './tithe-reads'
 
 /**
  * The charts' data from the mirror: the years that have tithes, the year's collected total per
- * month and the budget line (summed over the churches in view). Only the year's rows are read,
- * month by month, and only a month whose rows changed is read again.
+ * month (from the monthly totals, not the tithes) and the budget line (summed over the churches
+ * in view).
  */
 export function useTitheCharts(year: number) {
   const thisYear = Number(todayIso().slice(0, 4))
@@ -27,8 +28,9 @@ export function useTitheCharts(year: number) {
 }
 
 /**
- * Twelve live queries, one per month of `year` through the `date` index: a new tithe (a pull, an
- * entry in service mode, another tab) re-reads its month only. undefined until all twelve answered.
+ * One live query over the server's monthly totals of `year` (one row per church and month) and
+ * the tithes this device changed that the server has not confirmed: a tithe entered in service
+ * mode counts at once, and the totals a pull brings replace it. undefined until read.
  */
 function useMonthTotals(year: number): { totals: number[] | undefined; failed: boolean } {
   const { running } = useSyncStatus()
@@ -36,24 +38,19 @@ function useMonthTotals(year: number): { totals: number[] | undefined; failed: b
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (!running) return
-    const table = mirror('tithes')
-    const totals = new Array<number | undefined>(12).fill(undefined)
-    const subscriptions = monthsOf(year).map((period, i) =>
-      liveQuery(() => readMonthTotal(table, period)).subscribe({
-        next: (total) => {
-          totals[i] = total
-          const all = totals.filter((value) => value !== undefined)
-          if (all.length === 12) setState({ year, totals: all })
-        },
-        error: (error: unknown) => {
-          console.error('Tithing chart read failed', error)
-          setFailed(true)
-        },
-      }),
-    )
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe()
-    }
+    const subscription = liveQuery(async () =>
+      collectedByMonth(
+        await readYearTotals(mirror('titheMonthTotals'), year),
+        unconfirmedByMonth(await unconfirmedRows('tithes'), year),
+      ),
+    ).subscribe({
+      next: (totals) => setState({ year, totals }),
+      error: (error: unknown) => {
+        console.error('Tithing chart read failed', error)
+        setFailed(true)
+      },
+    })
+    return () => subscription.unsubscribe()
   }, [running, year])
   return { totals: state?.year === year ? state.totals : undefined, failed }
 }
