@@ -40,7 +40,12 @@ import './messages'
  * as it is at replay time.
  */
 
-function financeEntity<E extends EntityName>(name: E, table: FinanceTable) {
+/** `omit`: columns the device does not receive (every one but the tombstone and seq by default). */
+function financeEntity<E extends EntityName>(
+  name: E,
+  table: FinanceTable,
+  omit: readonly (keyof typeof tithes.$inferSelect)[] = [],
+) {
   const t = table as typeof tithes
   const scope: ScopeColumns = {
     clientId: t.clientId,
@@ -49,7 +54,7 @@ function financeEntity<E extends EntityName>(name: E, table: FinanceTable) {
     sectorId: t.sectorId,
     churchId: t.churchId,
   }
-  return defineEntity(name, { table: t, scope })
+  return defineEntity(name, { table: t, scope, omit })
 }
 
 export const treasuryEntities = {
@@ -59,7 +64,15 @@ export const treasuryEntities = {
   expensePayments: financeEntity('expensePayments', expensePayments),
   tithes: financeEntity('tithes', tithes),
   titheBudgets: financeEntity('titheBudgets', titheBudgets),
-  titheMonthTotals: financeEntity('titheMonthTotals', titheMonthTotals),
+  // Only what the charts read (sync/contracts/treasury/tithes.ts): not the scope ids or timestamps.
+  titheMonthTotals: financeEntity('titheMonthTotals', titheMonthTotals, [
+    'clientId',
+    'conventionId',
+    'fieldId',
+    'sectorId',
+    'createdAt',
+    'updatedAt',
+  ]),
   repasseRegisters: financeEntity('repasseRegisters', repasseRegisters),
   revenueAttachments: financeEntity('revenueAttachments', revenueAttachments),
   expenseAttachments: financeEntity('expenseAttachments', expenseAttachments),

@@ -16,6 +16,7 @@ import {
 } from 'chart.js'
 import { Bar, Line } from 'react-chartjs-2'
 import { CHART_COLOURS, moneyChartOptions } from '../../../components/charts'
+import { formatMoney } from '../../../lib/format'
 import { cumulative, percentOfBudget } from './chart-data'
 
 // Only the parts these two charts use (this module is loaded lazily, never on the first load).
@@ -80,9 +81,17 @@ export default function TitheCharts({ year, collected, budget, locale }: TitheCh
     ],
   }
   const reached = percentOfBudget(collected, budget)
+  const total = formatMoney(
+    collected.reduce((sum, month) => sum + month, 0),
+    locale,
+  )
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-      <ChartCard title={t`Dízimos por mês`} testId="chart-payments">
+      <ChartCard
+        title={t`Dízimos por mês`}
+        testId="chart-payments"
+        note={t`Total em ${year}: ${total}`}
+      >
         <Bar
           data={payments}
           options={moneyChartOptions<'bar'>()}
