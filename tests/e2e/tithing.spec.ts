@@ -49,3 +49,39 @@ test('a tithe added on /tithing shows at once in the paged list, its search and 
   await expect(status.rowWithCell(name)).toContainText('Em dia')
   await expect(status.rowWithCell(name)).toContainText(today)
 })
+
+test("the year's chart total counts a tithe entered offline at once, and the same once the server's monthly totals have it", async ({
+  page,
+  context,
+  loginAs,
+}, testInfo) => {
+  // A year with no other tithe (another one per retry): its total is this tithe alone.
+  const year = 2019 - testInfo.retry
+  await loginAs('tesoureiro', '/tithing')
+  await expect(page.getByTestId('chart-payments').locator('canvas')).toBeVisible()
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Novo dízimo' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('combobox', { name: 'Buscar membro' }).fill('a')
+  await dialog.getByRole('option').first().click()
+  await dialog.getByRole('textbox', { name: /Valor/ }).fill('12,34')
+  await dialog.getByRole('textbox', { name: /Data/ }).fill(`09/06/${year}`)
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Not on the server yet: the chart adds what the device holds to the (empty) kept totals.
+  const chartYear = page.getByRole('combobox', { name: 'Ano dos gráficos' })
+  await chartYear.selectOption(String(year))
+  const total = page.getByTestId('chart-payments-note')
+  await expect(total).toHaveText(`Total em ${year}: R$ 12,34`)
+  const pending = page.getByTestId('sync-status').first()
+  await expect(pending).toHaveAttribute('data-pending', '1')
+
+  // Sent and pulled back: the server's monthly totals carry it, and it is not counted twice.
+  await context.setOffline(false)
+  await expect(pending).toHaveAttribute('data-pending', '0', { timeout: 30_000 })
+  await page.reload()
+  await page.getByRole('combobox', { name: 'Ano dos gráficos' }).selectOption(String(year))
+  await expect(page.getByTestId('chart-payments-note')).toHaveText(`Total em ${year}: R$ 12,34`)
+})
