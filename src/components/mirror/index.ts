@@ -11,6 +11,13 @@ export {
 } from './use-mirror'
 export { readPaymentsOf } from './read-payments'
 export {
+  readTitheMonths,
+  readYearTotals,
+  unconfirmedByMonth,
+  collectedByMonth,
+  type TotalsTable,
+} from './month-totals'
+export {
   useHierarchy,
   indexHierarchy,
   isUnder,

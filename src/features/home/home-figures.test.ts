@@ -1,7 +1,14 @@
 import { Dexie } from 'dexie'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { countPeople, debtsOf, inventoryOf, repasseOfYear, sumMonthAndYear } from './home-figures'
+import {
+  countPeople,
+  debtsOf,
+  inventoryOf,
+  monthAndYearOf,
+  repasseOfYear,
+  sumMonthAndYear,
+} from './home-figures'
 
 /** A mirror with the device's indexes of these tables (sync/engine/device-registry.ts). */
 async function mirrorWith(rows: Record<string, readonly object[]>) {
@@ -39,6 +46,12 @@ describe('home figures', () => {
       year: 17_000,
     })
     expect(await sumMonthAndYear(table('tithes'), '2024-03-01')).toEqual({ month: 0, year: 0 })
+  })
+
+  it("takes the month and the year from the year's twelve monthly totals", () => {
+    const months = [2_000, 0, 0, 0, 0, 0, 0, 0, 0, 3_000, 12_000, 0]
+    expect(monthAndYearOf(months, '2026-11-23')).toEqual({ month: 12_000, year: 17_000 })
+    expect(monthAndYearOf(months, '2026-01-31')).toEqual({ month: 2_000, year: 17_000 })
   })
 
   it("owes the year's repasse registers and counts the payments of their expenses only", async () => {

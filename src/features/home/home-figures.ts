@@ -31,6 +31,14 @@ export async function sumMonthAndYear<E extends 'tithes' | 'revenueReceipts' | '
   return sums
 }
 
+/** The month's and year's sums from the twelve months of `today`'s year (January first). */
+export function monthAndYearOf(months: readonly number[], today: string): MonthAndYear {
+  return {
+    month: months[Number(today.slice(5, 7)) - 1] ?? 0,
+    year: months.reduce((sum, month) => sum + month, 0),
+  }
+}
+
 export interface RepasseFigures {
   /** What the year's registers owe up the hierarchy (their generated expenses). */
   owed: number

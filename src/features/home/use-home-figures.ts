@@ -1,5 +1,5 @@
 import { hasPermission, todayIso, type PermissionEntity } from '../../../sync'
-import { useMirrorQuery } from '../../components/mirror'
+import { readTitheMonths, useMirrorQuery } from '../../components/mirror'
 import { useSession } from '../../components/session'
 import {
   countPeople,
@@ -7,6 +7,7 @@ import {
   inventoryOf,
   type DebtFigures,
   type InventoryFigures,
+  monthAndYearOf,
   repasseOfYear,
   sumMonthAndYear,
   type MonthAndYear,
@@ -43,7 +44,11 @@ export function useHomeFigures(): HomeFigures {
     sees('ASSETS'),
     sees('LIABILITIES'),
   ]
-  const tithes = useMonthAndYear(tithing, 'tithes', today)
+  // From the server's monthly totals (not the year's tithes: 180,000 rows for a convention's administrator).
+  const tithes = useMirrorQuery(
+    async () => (tithing ? monthAndYearOf(await readTitheMonths(Number(year)), today) : null),
+    [tithing, year, today],
+  )
   const receipts = useMonthAndYear(revenues, 'revenueReceipts', today)
   const payments = useMonthAndYear(expenses, 'expensePayments', today)
   const owed = useMirrorQuery(
@@ -78,7 +83,7 @@ export function useHomeFigures(): HomeFigures {
 /** The month's and year's sums of a dated mirror table; null when the role does not see it. */
 function useMonthAndYear(
   allowed: boolean,
-  tableName: 'tithes' | 'revenueReceipts' | 'expensePayments',
+  tableName: 'revenueReceipts' | 'expensePayments',
   today: string,
 ): Figure<MonthAndYear> {
   return useMirrorQuery(

@@ -22,7 +22,7 @@ import {
   readYearTotals,
   unconfirmedByMonth,
   type TotalsTable,
-} from '../../../src/features/treasury/tithing/month-totals'
+} from '../../../src/components/mirror/month-totals'
 import { TitheChartsPanel } from '../../../src/features/treasury/tithing/tithe-charts-panel'
 import {
   readMonthTotal,

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
-import { liveQuery, mirror, todayIso, unconfirmedRows } from '../../../../sync'
-import { useMirrorQuery, useMirrorRows } from '../../../components/mirror'
+import { liveQuery, todayIso } from '../../../../sync'
+import { readTitheMonths, useMirrorQuery, useMirrorRows } from '../../../components/mirror'
 import { useSyncStatus } from '../../../components/sync-status'
 import { budgetByMonth } from './chart-data'
-import { collectedByMonth, readYearTotals, unconfirmedByMonth } from './month-totals'
 import { readYears } from './tithe-reads'
 
 /**
@@ -38,12 +37,7 @@ function useMonthTotals(year: number): { totals: number[] | undefined; failed: b
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (!running) return
-    const subscription = liveQuery(async () =>
-      collectedByMonth(
-        await readYearTotals(mirror('titheMonthTotals'), year),
-        unconfirmedByMonth(await unconfirmedRows('tithes'), year),
-      ),
-    ).subscribe({
+    const subscription = liveQuery(() => readTitheMonths(year)).subscribe({
       next: (totals) => setState({ year, totals }),
       error: (error: unknown) => {
         console.error('Tithing chart read failed', error)

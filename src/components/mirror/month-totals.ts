@@ -1,10 +1,17 @@
-import type { MirrorTable, Tithe, UnconfirmedRow } from '../../../../sync'
+import {
+  mirror,
+  unconfirmedRows,
+  type MirrorTable,
+  type Tithe,
+  type UnconfirmedRow,
+} from '../../../sync'
 
 /**
  * The tithes collected per month of a year from the server's monthly totals (one row per church
  * and month, kept with the tithes: docs/treasury.md, "Monthly totals") instead of every tithe,
  * adjusted by what this device shows and the server has not confirmed: a tithe entered offline
- * counts, one deleted here does not, an edited one counts as edited.
+ * counts, one deleted here does not, an edited one counts as edited. Read by the tithing
+ * charts and the home's figures.
  */
 export type TotalsTable = MirrorTable<'titheMonthTotals'>
 
@@ -43,4 +50,12 @@ export function collectedByMonth(
   unconfirmed: readonly number[],
 ): number[] {
   return kept.map((total, i) => total + (unconfirmed[i] ?? 0))
+}
+
+/** The tithes per month of `year` as this device shows them (inside a live query: it re-runs on a write or a pull). */
+export async function readTitheMonths(year: number): Promise<number[]> {
+  return collectedByMonth(
+    await readYearTotals(mirror('titheMonthTotals'), year),
+    unconfirmedByMonth(await unconfirmedRows('tithes'), year),
+  )
 }

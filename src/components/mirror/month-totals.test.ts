@@ -8,7 +8,7 @@ import {
   syncStatus,
   unconfirmedRows,
   type Tithe,
-} from '../../../../sync'
+} from '../../../sync'
 import { collectedByMonth, readYearTotals, unconfirmedByMonth } from './month-totals'
 
 type Transport = NonNullable<NonNullable<Parameters<typeof startSync>[1]>['transport']>
