@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -13,6 +12,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo'
 import { seedLargeMembers } from '../../server/seed/large'
 import { MAX_PULL_LIMIT, SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
 import { titheCreateSchema } from '../../sync/contracts/treasury/tithes'
+import { freePort } from '../support/free-port'
 
 /**
  * `npm run bench:devices` (issue 20): a Sunday evening on one API process and on several. N
@@ -68,17 +68,6 @@ async function admin(sql: string): Promise<void> {
   } finally {
     await client.end()
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      s.close(() => resolve(port))
-    })
-  })
 }
 
 interface Place {

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { launch } from 'chrome-launcher'
@@ -8,6 +7,7 @@ import lighthouse from 'lighthouse'
 import { chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
+import { freePort } from '../support/free-port'
 
 /**
  * `npm run bench:lighthouse` (and the end of `npm run bench`): Lighthouse's mobile preset
@@ -18,17 +18,6 @@ import { DEMO_PASSWORD } from '../../server/seed/demo'
  */
 const root = resolve(import.meta.dirname, '../..')
 const SIGNED_IN = ['/', '/members', '/tithing']
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { request as httpRequest, Agent } from 'node:http'
-import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrationsFolder, openDatabase } from '../../server/db/client'
@@ -9,6 +8,7 @@ import { withStartupLock } from '../../server/db/locks'
 import { leadJobs } from '../../server/jobs'
 import { createLogger } from '../../server/logger'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
+import { freePort } from '../support/free-port'
 
 /**
  * Issue 20: several API processes on one PostgreSQL (docs/deploy.md). `npm run start:cluster`
@@ -20,17 +20,6 @@ const adminUrl = process.env.TEST_DATABASE_URL
 const onPostgres = process.env.CELEIRO_TEST_DB === 'postgres' && !!adminUrl
 const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
   entries: unknown[]
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      s.close(() => resolve(port))
-    })
-  })
 }
 
 async function withAdmin<T>(fn: (query: (text: string) => Promise<unknown>) => Promise<T>) {

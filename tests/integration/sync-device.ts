@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Server as HttpServer } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { vi } from 'vitest'
@@ -17,6 +17,7 @@ import { seedDemo } from '../../server/seed/demo'
 import { registerDeviceMutation } from '../../sync/engine/device-registry'
 import { SyncEngine, type EngineOptions } from '../../sync/engine/engine'
 import { registerTestMutations, tokenFor } from './sync-support'
+import { freePort } from '../support/free-port'
 
 /** Before any device's network shim is installed (the API processes' health checks bypass it). */
 const realFetch = globalThis.fetch
@@ -239,18 +240,6 @@ export async function startDeviceSuite(): Promise<DeviceSuite> {
       await server.close()
     },
   }
-}
-
-/** A TCP port free on 127.0.0.1 right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      s.close(() => resolve(port))
-    })
-  })
 }
 
 /**

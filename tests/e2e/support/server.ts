@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startCepStub } from '../../support/cep-stub'
+import { freePort } from '../../support/free-port'
 
 /** The real server (API + built app) on a free loopback port with a fresh data folder. */
 export interface E2EServer {
@@ -22,18 +22,6 @@ export interface Mail {
 }
 
 const root = resolve(import.meta.dirname, '../../..')
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(port))
-    })
-  })
-}
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000
