@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowJsonSql } from '../../server/modules/sync/pull-json'
 import { syncEntities } from '../../server/modules/sync/registry'
-import { pageRowsJson } from '../../server/modules/sync/pull-page.repo'
+import { compilePageRows, pageRowsJson } from '../../server/modules/sync/pull-page.repo'
 import '../../server/sync-catalog'
 import { startTestServer, type TestServer } from './harness'
 
@@ -37,9 +37,8 @@ describe('pull rows built by the database', () => {
       const filter = eq(entity.scope.clientId, clientId)
       const built = await pageRowsJson(
         db,
-        [{ entity, filter, rowJson, part: 0 }],
+        compilePageRows([{ entity, filter, rowJson, part: 0 }], false),
         everything,
-        false,
       )
       const raw = (await db.select().from(entity.table).where(filter)) as Record<string, unknown>[]
       expect(built.length).toBe(raw.length)
@@ -76,9 +75,8 @@ describe('pull rows built by the database', () => {
     const filter = eq(members.scope.clientId, server.demo?.client.id ?? '')
     const [first] = await pageRowsJson(
       server.deps.db,
-      [{ entity: members, filter, rowJson, part: 0 }],
+      compilePageRows([{ entity: members, filter, rowJson, part: 0 }], true),
       everything,
-      true,
     )
     const row = JSON.parse(first?.row ?? '{}') as Record<string, unknown>
     expect(row).toHaveProperty('name')

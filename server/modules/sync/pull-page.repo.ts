@@ -1,5 +1,6 @@
 import { and, asc, gt, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
+import { compileStatement, runCompiled, type CompiledStatement } from '../../db/compiled'
 import { syncDepartures } from '../../db/schema'
 import type { SyncEntity } from './registry'
 
@@ -37,11 +38,17 @@ export interface PageSeq {
   rowId: string | null
 }
 
+/** The placeholders of a page's statements: their values change with every request. */
+const after = sql.placeholder('after')
+const upTo = sql.placeholder('upTo')
+const limit = sql.placeholder('limit')
+
+/** Rows of the table changed in the range, within the filter: with the range's values, or its placeholders. */
 function changedWhere(
   t: SyncEntity['table'],
   filter: SQL,
-  range: { after: number; upTo: number },
   liveOnly: boolean,
+  range: { after: unknown; upTo: unknown } = { after, upTo },
 ): SQL | undefined {
   return and(
     gt(t.seq, range.after),
@@ -65,7 +72,7 @@ export async function changedRows(
   return db
     .select()
     .from(t)
-    .where(changedWhere(t, filter, range, liveOnly))
+    .where(changedWhere(t, filter, liveOnly, range))
     .orderBy(asc(t.seq))
     .limit(range.limit)
 }
@@ -80,44 +87,58 @@ export async function stableSeqBound(db: Db): Promise<number> {
   return Number(rows<{ bound: string }>(result)[0]?.bound ?? 0)
 }
 
+/** The values of a compiled page statement's placeholders. */
+const rangeValues = (range: PageRange) => ({
+  after: range.after,
+  upTo: range.upTo,
+  limit: range.limit,
+})
+
 /**
- * The `range.limit` smallest seqs after the cursor over every part and departure (the page and
- * one more, which says there is more), each with where it comes from. One statement: a UNION ALL
- * of each table's `ORDER BY seq LIMIT n` index scan.
+ * The `limit` smallest seqs after the cursor over every part and departure (the page and one
+ * more, which says there is more), each with where it comes from. One statement: a UNION ALL of
+ * each table's `ORDER BY seq LIMIT n` index scan. Null when there is nothing to read.
  */
-export async function pageSeqs(
-  db: DbOrTx,
+export function compilePageSeqs(
   parts: readonly PagePart[],
   departures: readonly DeparturePart[],
-  range: PageRange,
   liveOnly: boolean,
-): Promise<PageSeq[]> {
+): CompiledStatement | null {
   const branches: SQL[] = parts.map(({ entity, filter }, i) => {
     const t = entity.table
-    return sql`(SELECT ${index(i)} AS part, ${t.seq} AS seq, NULL::text AS row_id FROM ${t} WHERE ${changedWhere(t, filter, range, liveOnly)} ORDER BY ${t.seq} LIMIT ${range.limit})`
+    return sql`(SELECT ${index(i)} AS part, ${t.seq} AS seq, NULL::text AS row_id FROM ${t} WHERE ${changedWhere(t, filter, liveOnly)} ORDER BY ${t.seq} LIMIT ${limit})`
   })
   const d = syncDepartures
   departures.forEach(({ entity, filters }, i) => {
     const where = and(
       sql`${d.entity} = ${entity.name}`,
-      gt(d.seq, range.after),
-      lte(d.seq, range.upTo),
+      gt(d.seq, after),
+      lte(d.seq, upTo),
       filters.old,
       sql`not coalesce(${filters.new}, false)`,
     )
     branches.push(
-      sql`(SELECT ${index(i)} AS part, ${d.seq} AS seq, ${d.rowId}::text AS row_id FROM ${d} WHERE ${where} ORDER BY ${d.seq} LIMIT ${range.limit})`,
+      sql`(SELECT ${index(i)} AS part, ${d.seq} AS seq, ${d.rowId}::text AS row_id FROM ${d} WHERE ${where} ORDER BY ${d.seq} LIMIT ${limit})`,
     )
   })
-  if (branches.length === 0) return []
-  const result = await db.execute(
-    sql`SELECT part, seq::text AS s, row_id FROM (${sql.join(branches, sql` UNION ALL `)}) u ORDER BY seq LIMIT ${range.limit}`,
+  if (branches.length === 0) return null
+  return compileStatement(
+    sql`SELECT part, seq::text AS s, row_id FROM (${sql.join(branches, sql` UNION ALL `)}) u ORDER BY seq LIMIT ${limit}`,
   )
-  return rows<{ part: number; s: string; row_id: string | null }>(result).map((r) => ({
-    part: Number(r.part),
-    seq: Number(r.s),
-    rowId: r.row_id,
-  }))
+}
+
+export async function pageSeqs(
+  db: DbOrTx,
+  statement: CompiledStatement | null,
+  range: PageRange,
+): Promise<PageSeq[]> {
+  if (!statement) return []
+  const found = await runCompiled<{ part: number; s: string; row_id: string | null }>(
+    db,
+    statement,
+    rangeValues(range),
+  )
+  return found.map((r) => ({ part: Number(r.part), seq: Number(r.s), rowId: r.row_id }))
 }
 
 /** One row of a page with its projection as JSON text built by the database (null: a tombstone). */
@@ -129,42 +150,54 @@ export interface PageRow {
 }
 
 /**
- * The rows of the page's parts whose projection the database builds (`rowJson` of each part),
- * in one statement.
+ * The rows in the range of the parts whose projection the database builds (`rowJson` of each
+ * part), in one statement. Run with the range ending at the page's last seq, it reads exactly the
+ * page's rows of those parts: a part with none in the range costs one empty index scan.
  */
-export async function pageRowsJson(
-  db: DbOrTx,
+export function compilePageRows(
   parts: readonly (PagePart & { rowJson: SQL; part: number })[],
-  range: PageRange,
   liveOnly: boolean,
-): Promise<PageRow[]> {
-  if (parts.length === 0) return []
+): CompiledStatement | null {
+  if (parts.length === 0) return null
   const branches = parts.map(({ entity, filter, rowJson, part }) => {
     const t = entity.table
-    return sql`(SELECT ${index(part)} AS part, ${t.seq}::text AS seq, ${t.id}::text AS id, CASE WHEN ${t.deletedAt} IS NULL THEN ${rowJson} END AS row FROM ${t} WHERE ${changedWhere(t, filter, range, liveOnly)} ORDER BY ${t.seq} LIMIT ${range.limit})`
+    return sql`(SELECT ${index(part)} AS part, ${t.seq}::text AS seq, ${t.id}::text AS id, CASE WHEN ${t.deletedAt} IS NULL THEN ${rowJson} END AS row FROM ${t} WHERE ${changedWhere(t, filter, liveOnly)} ORDER BY ${t.seq} LIMIT ${limit})`
   })
-  const result = await db.execute(sql.join(branches, sql` UNION ALL `))
-  return rows<{ part: number; seq: string; id: string; row: string | null }>(result).map((r) => ({
-    part: Number(r.part),
-    seq: Number(r.seq),
-    id: r.id,
-    row: r.row,
-  }))
+  return compileStatement(sql.join(branches, sql` UNION ALL `))
+}
+
+export async function pageRowsJson(
+  db: DbOrTx,
+  statement: CompiledStatement | null,
+  range: PageRange,
+): Promise<PageRow[]> {
+  if (!statement) return []
+  const found = await runCompiled<{ part: number; seq: string; id: string; row: string | null }>(
+    db,
+    statement,
+    rangeValues(range),
+  )
+  return found.map((r) => ({ part: Number(r.part), seq: Number(r.seq), id: r.id, row: r.row }))
 }
 
 /** Live rows of every part up to `upTo` (an initial sync's `total`), in one statement. */
-export async function countPageRows(
-  db: DbOrTx,
-  parts: readonly PagePart[],
-  upTo: number,
-): Promise<number> {
-  if (parts.length === 0) return 0
+export function compilePageCount(parts: readonly PagePart[]): CompiledStatement | null {
+  if (parts.length === 0) return null
   const counts = parts.map(({ entity, filter }) => {
     const t = entity.table
     return sql`(SELECT count(*) FROM ${t} WHERE ${and(lte(t.seq, upTo), filter, isNull(t.deletedAt))})`
   })
-  const result = await db.execute(sql`SELECT (${sql.join(counts, sql` + `)})::text AS total`)
-  return Number(rows<{ total: string }>(result)[0]?.total ?? 0)
+  return compileStatement(sql`SELECT (${sql.join(counts, sql` + `)})::text AS total`)
+}
+
+export async function countPageRows(
+  db: DbOrTx,
+  statement: CompiledStatement | null,
+  bound: number,
+): Promise<number> {
+  if (!statement) return 0
+  const found = await runCompiled<{ total: string }>(db, statement, { upTo: bound })
+  return Number(found[0]?.total ?? 0)
 }
 
 /** `execute`'s rows: node-postgres and PGlite both answer `{ rows }`. */
