@@ -37,7 +37,7 @@ export interface DeviceMutation {
 }
 
 /** Bump when an entity or its indexes change: Dexie upgrades the mirror and keeps the outbox. */
-export const DEVICE_DB_VERSION = 8
+export const DEVICE_DB_VERSION = 9
 
 export const DEVICE_ENTITIES: readonly DeviceEntity[] = ENTITY_NAMES.map((name) => ({
   name,

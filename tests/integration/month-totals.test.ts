@@ -7,21 +7,86 @@ import { startTestServer, type TestServer } from './harness'
 import { tokenFor } from './sync-support'
 
 /**
- * The monthly totals of the tithes (migration 0022's statement triggers) against a recomputation
- * from the rows, after random writes: creates (some in one push, some replayed as a device that
- * never heard the answer), changes of amount and date, deletes, and what no mutation does but a
- * database must survive: tithes moved between churches, several rows changed in one statement,
- * hard deletes. Then a device pulls them and holds the server's totals. Runs on PGlite and,
- * in CI, on PostgreSQL (TOTALS_RUNS, default 12).
+ * The monthly totals of the tithes, receipts and payments (the statement triggers of migrations
+ * 0022 and 0023) against a recomputation from the rows, after random writes to all three:
+ * creates (some in one push, some replayed as a device that never heard the answer), changes of
+ * amount and date, deletes, and what no mutation does but a database must survive: rows moved
+ * between churches, several rows changed in one statement, hard deletes. Then a device pulls
+ * them and holds the server's totals. Runs on PGlite and, in CI, on PostgreSQL (TOTALS_RUNS,
+ * default 12).
  */
 const RUNS = Number(process.env.TOTALS_RUNS ?? 12)
+
+/** A dated table with monthly totals: its SQL tables, sync entity and mutations. */
+interface Source {
+  table: string
+  totals: string
+  entity: string
+  mutations: { create: string; update: string; delete: string }
+  /** A patch that changes neither amount nor date. */
+  note: Record<string, string>
+  /** The create's arguments (besides id, amount and date) for a row of `church`. */
+  args: (church: number) => Record<string, unknown>
+}
 
 let server: TestServer
 let admin: string
 let churches: { id: string; sectorId: string; fieldId: string; conventionId: string }[]
 let sectors: { id: string; fieldId: string }[]
-/** Tithes this test created that may still be live. */
-const created: string[] = []
+/** One revenue and one expense per church (index), that the receipts and payments realize. */
+const revenueOf: string[] = []
+const expenseOf: string[] = []
+const ENTRY_DUE = '2026-06-01'
+
+const payments = (
+  table: string,
+  totals: string,
+  entity: string,
+  prefix: string,
+  entries: string[],
+): Source => ({
+  table,
+  totals,
+  entity,
+  mutations: {
+    create: `${prefix}.create`,
+    update: `${prefix}.update`,
+    delete: `${prefix}.delete`,
+  },
+  note: { history: 'Histórico corrigido' },
+  args: (church) => ({
+    entryId: entries[church],
+    instalmentDate: ENTRY_DUE,
+    history: 'Parcela de junho',
+    paymentMethod: 'pix',
+  }),
+})
+const SOURCES: Source[] = [
+  {
+    table: 'tithes',
+    totals: 'tithe_month_totals',
+    entity: 'titheMonthTotals',
+    mutations: { create: 'tithe.create', update: 'tithe.update', delete: 'tithe.delete' },
+    note: { notes: 'Envelope sem nome' },
+    args: (church) => ({ churchId: churches[church]!.id, memberId: null, paymentMethod: 'pix' }),
+  },
+  payments(
+    'revenue_receipts',
+    'receipt_month_totals',
+    'receiptMonthTotals',
+    'revenueReceipt',
+    revenueOf,
+  ),
+  payments(
+    'expense_payments',
+    'payment_month_totals',
+    'paymentMonthTotals',
+    'expensePayment',
+    expenseOf,
+  ),
+]
+/** Rows of each source this test created that may still be live. */
+const created = new Map<Source, string[]>(SOURCES.map((s) => [s, []]))
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -33,6 +98,28 @@ beforeAll(async () => {
     conventionId: c.conventionId,
   }))
   sectors = server.demo!.sectors.map((s) => ({ id: s.id, fieldId: s.fieldId }))
+  const device = new TestDevice(server, admin)
+  const entry = { amount: 100_000, dueDate: ENTRY_DUE, issueDate: ENTRY_DUE }
+  const entries = churches.flatMap((church) => {
+    revenueOf.push(uuidv7())
+    expenseOf.push(uuidv7())
+    return [
+      device.mutation('revenue.create', {
+        ...entry,
+        id: revenueOf.at(-1),
+        churchId: church.id,
+        origin: 'oferta',
+      }),
+      device.mutation('expense.create', {
+        ...entry,
+        id: expenseOf.at(-1),
+        churchId: church.id,
+        category: 'maintenance',
+      }),
+    ]
+  })
+  const results = await device.pushAll(entries)
+  expect(results.map((r) => r.status)).toEqual(entries.map(() => 'applied'))
 })
 afterAll(async () => {
   await server.close()
@@ -46,99 +133,110 @@ const date = fc
   })
 const amount = fc.integer({ min: 1, max: 500_000 })
 const pick = fc.nat({ max: 1_000 })
+/** A source by its table (what a failing case prints). */
+const source = fc.constantFrom(...SOURCES.map((s) => s.table))
+const sourceOf = (table: string) => SOURCES.find((s) => s.table === table)!
 
 const action = fc.oneof(
   fc.record({
     kind: fc.constant('create' as const),
+    source,
     church: pick,
-    tithes: fc.array(fc.record({ amount, date }), { minLength: 1, maxLength: 4 }),
+    rows: fc.array(fc.record({ amount, date }), { minLength: 1, maxLength: 4 }),
     replay: fc.boolean(),
   }),
   fc.record({
     kind: fc.constant('update' as const),
-    tithe: pick,
+    source,
+    row: pick,
     amount: fc.option(amount, { nil: undefined }),
     date: fc.option(date, { nil: undefined }),
   }),
-  fc.record({ kind: fc.constant('delete' as const), tithe: pick }),
-  fc.record({ kind: fc.constant('move' as const), tithe: pick, church: pick }),
-  fc.record({ kind: fc.constant('bulkShift' as const), church: pick, cents: amount }),
-  fc.record({ kind: fc.constant('hardDelete' as const), tithe: pick }),
+  fc.record({ kind: fc.constant('delete' as const), source, row: pick }),
+  fc.record({ kind: fc.constant('move' as const), source, row: pick, church: pick }),
+  fc.record({ kind: fc.constant('bulkShift' as const), source, church: pick, cents: amount }),
+  fc.record({ kind: fc.constant('hardDelete' as const), source, row: pick }),
   fc.record({ kind: fc.constant('churchMove' as const), church: pick, sector: pick }),
 )
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never
 
 async function run(device: TestDevice, a: Action): Promise<void> {
   const db = server.deps.db
-  const churchAt = (i: number) => churches[i % churches.length]!
-  const titheAt = (i: number) => created[i % Math.max(created.length, 1)]
+  const churchIndex = (i: number) => i % churches.length
+  const churchAt = (i: number) => churches[churchIndex(i)]!
+  if (a.kind === 'churchMove') {
+    // A church moved to another sector takes its rows along: their totals change place only.
+    const church = churchAt(a.church)
+    const to = sectors[a.sector % sectors.length]!
+    await db.execute(sql`
+      UPDATE churches SET sector_id = ${to.id}, field_id = ${to.fieldId} WHERE id = ${church.id}`)
+    for (const table of ['revenues', 'expenses', ...SOURCES.map((s) => s.table)])
+      await db.execute(sql`
+        UPDATE ${sql.identifier(table)} SET sector_id = ${to.id}, field_id = ${to.fieldId}
+        WHERE church_id = ${church.id}`)
+    church.sectorId = to.id
+    church.fieldId = to.fieldId
+    return
+  }
+  const s = sourceOf(a.source)
+  const ids = created.get(s)!
+  const rowAt = (i: number) => ids[i % Math.max(ids.length, 1)]
+  const table = sql.identifier(s.table)
   switch (a.kind) {
     case 'create': {
-      const churchId = churchAt(a.church).id
-      const mutations = a.tithes.map((t) =>
-        device.mutation('tithe.create', {
+      const church = churchIndex(a.church)
+      const mutations = a.rows.map((row) =>
+        device.mutation(s.mutations.create, {
+          ...s.args(church),
           id: uuidv7(),
-          churchId,
-          memberId: null,
-          amount: t.amount,
-          date: t.date,
-          paymentMethod: 'pix',
+          amount: row.amount,
+          date: row.date,
         }),
       )
       const results = await device.pushAll(mutations)
       expect(results.map((r) => r.status)).toEqual(mutations.map(() => 'applied'))
       // The answer was lost: the device sends the same mutations again; none counts twice.
       if (a.replay) await device.pushAll(mutations)
-      for (const m of mutations) created.push((m.args as { id: string }).id)
+      for (const m of mutations) ids.push((m.args as { id: string }).id)
       return
     }
     case 'update': {
-      const id = titheAt(a.tithe)
+      const id = rowAt(a.row)
       if (!id || (a.amount === undefined && a.date === undefined)) return
       const patch = {
         ...(a.amount ? { amount: a.amount } : {}),
         ...(a.date ? { date: a.date } : {}),
       }
-      await device.push('tithe.update', { id, patch })
+      await device.push(s.mutations.update, { id, patch })
       return
     }
     case 'delete': {
-      const id = titheAt(a.tithe)
-      if (id) await device.push('tithe.delete', { id })
+      const id = rowAt(a.row)
+      if (id) await device.push(s.mutations.delete, { id })
       return
     }
     case 'move': {
-      const id = titheAt(a.tithe)
+      const id = rowAt(a.row)
       const to = churchAt(a.church)
       if (!id) return
       await db.execute(sql`
-        UPDATE tithes SET church_id = ${to.id}, sector_id = ${to.sectorId},
+        UPDATE ${table} SET church_id = ${to.id}, sector_id = ${to.sectorId},
           field_id = ${to.fieldId}, convention_id = ${to.conventionId}
         WHERE id = ${id}`)
       return
     }
     case 'bulkShift': {
-      // Every live tithe of a church, in one statement: a month's rows change together.
+      // Every live row of a church, in one statement: a month's rows change together.
       await db.execute(sql`
-        UPDATE tithes SET amount = amount + ${a.cents}
+        UPDATE ${table} SET amount = amount + ${a.cents}
         WHERE church_id = ${churchAt(a.church).id} AND deleted_at IS NULL`)
       return
     }
-    case 'churchMove': {
-      // A church moved to another sector takes its tithes along: their totals change place only.
-      const church = churchAt(a.church)
-      const to = sectors[a.sector % sectors.length]!
-      await db.execute(sql`
-        UPDATE churches SET sector_id = ${to.id}, field_id = ${to.fieldId} WHERE id = ${church.id}`)
-      await db.execute(sql`
-        UPDATE tithes SET sector_id = ${to.id}, field_id = ${to.fieldId} WHERE church_id = ${church.id}`)
-      church.sectorId = to.id
-      church.fieldId = to.fieldId
-      return
-    }
     case 'hardDelete': {
-      const id = titheAt(a.tithe)
-      if (id) await db.execute(sql`DELETE FROM tithes WHERE id = ${id}`)
+      const id = rowAt(a.row)
+      if (!id) return
+      await db.execute(sql`DELETE FROM ${table} WHERE id = ${id}`)
+      ids.splice(ids.indexOf(id), 1)
       return
     }
   }
@@ -154,75 +252,77 @@ async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
 
-/** The kept totals (empty months left out) and the same figures recomputed from the tithes. */
-async function keptAndRecomputed() {
+/** A source's kept totals (empty months left out) and the same figures recomputed from its rows. */
+async function keptAndRecomputed(s: Source) {
   const kept = await rowsOf<TotalRow>(sql`
-    SELECT church_id, month, amount, entries FROM tithe_month_totals
+    SELECT church_id, month, amount, entries FROM ${sql.identifier(s.totals)}
     WHERE amount <> 0 OR entries <> 0`)
   const recomputed = await rowsOf<TotalRow>(sql`
     SELECT church_id, to_char(date, 'YYYY-MM') AS month, sum(amount) AS amount,
       count(*)::int AS entries
-    FROM tithes WHERE deleted_at IS NULL GROUP BY 1, 2`)
+    FROM ${sql.identifier(s.table)} WHERE deleted_at IS NULL GROUP BY 1, 2`)
   return { kept: asMap(kept), recomputed: asMap(recomputed) }
 }
 
-describe('monthly totals of the tithes', () => {
+describe('monthly totals of the tithes, receipts and payments', () => {
   it(`equal a recomputation from the rows after random writes (${RUNS} runs)`, async () => {
     const device = new TestDevice(server, admin)
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 16 }), async (actions) => {
         for (const a of actions) await run(device, a)
-        const { kept, recomputed } = await keptAndRecomputed()
-        expect(kept).toEqual(recomputed)
-        // The totals carry their church's place (where its tithes are now).
-        const misplaced = await rowsOf<{ n: number }>(sql`
-            SELECT count(*)::int AS n FROM tithe_month_totals t
+        for (const s of SOURCES) {
+          const { kept, recomputed } = await keptAndRecomputed(s)
+          expect(kept, s.totals).toEqual(recomputed)
+          // The totals carry their church's place (where its rows are now).
+          const misplaced = await rowsOf<{ n: number }>(sql`
+            SELECT count(*)::int AS n FROM ${sql.identifier(s.totals)} t
             JOIN churches c ON c.id = t.church_id
             WHERE t.entries > 0 AND (t.sector_id <> c.sector_id OR t.field_id <> c.field_id)`)
-        expect(misplaced[0]?.n).toBe(0)
+          expect(misplaced[0]?.n, s.totals).toBe(0)
+        }
       }),
       { numRuns: RUNS, endOnFailure: true },
     )
-    expect(created.length).toBeGreaterThan(0)
-  }, 120_000)
+    for (const s of SOURCES) expect(created.get(s)!.length, s.table).toBeGreaterThan(0)
+  }, 180_000)
 
-  it('reach a device like any entity, and a note edited does not send them again', async () => {
-    const device = new TestDevice(server, admin)
-    await device.pull()
-    const mirrored = new Map(
-      device
-        .rows('titheMonthTotals')
-        .filter((r) => r.amount !== 0 || r.entries !== 0)
-        .map((r) => [
-          `${String(r.churchId)} ${String(r.month)}`,
-          { amount: r.amount, entries: r.entries },
-        ]),
-    )
-    const { kept } = await keptAndRecomputed()
-    expect(mirrored).toEqual(kept)
-    expect(mirrored.size).toBeGreaterThan(0)
+  it.each(SOURCES)(
+    'of $table reach a device like any entity, and a note edited does not send them again',
+    async (s) => {
+      const device = new TestDevice(server, admin)
+      await device.pull()
+      const mirrored = new Map(
+        device
+          .rows(s.entity)
+          .filter((r) => r.amount !== 0 || r.entries !== 0)
+          .map((r) => [
+            `${String(r.churchId)} ${String(r.month)}`,
+            { amount: r.amount, entries: r.entries },
+          ]),
+      )
+      const { kept } = await keptAndRecomputed(s)
+      expect(mirrored).toEqual(kept)
+      expect(mirrored.size).toBeGreaterThan(0)
 
-    const id = uuidv7()
-    const churchId = churches[0]!.id
-    await device.push('tithe.create', {
-      id,
-      churchId,
-      memberId: null,
-      amount: 1_234,
-      date: '2026-11-22',
-      paymentMethod: 'dinheiro',
-    })
-    await device.pull()
-    const sent = device.lastChanges.filter((c) => c.entity === 'titheMonthTotals')
-    expect(sent).toHaveLength(1)
-    await device.push('tithe.update', { id, patch: { notes: 'Envelope sem nome' } })
-    await device.pull()
-    expect(device.lastChanges.filter((c) => c.entity === 'titheMonthTotals')).toHaveLength(0)
-  })
+      const id = uuidv7()
+      await device.push(s.mutations.create, {
+        ...s.args(0),
+        id,
+        amount: 1_234,
+        date: '2026-11-22',
+      })
+      await device.pull()
+      expect(device.lastChanges.filter((c) => c.entity === s.entity)).toHaveLength(1)
+      await device.push(s.mutations.update, { id, patch: s.note })
+      await device.pull()
+      expect(device.lastChanges.filter((c) => c.entity === s.entity)).toHaveLength(0)
+    },
+  )
 
   it('lose nothing when many devices record tithes of one church and month at once', async () => {
+    const tithes = SOURCES[0]!
     const churchId = churches[1]!.id
-    const before = (await keptAndRecomputed()).kept.get(`${churchId} 2026-08`)
+    const before = (await keptAndRecomputed(tithes)).kept.get(`${churchId} 2026-08`)
     const devices = Array.from({ length: 12 }, () => new TestDevice(server, admin))
     const pushes = devices.map((device, d) =>
       device.pushAll(
@@ -240,7 +340,7 @@ describe('monthly totals of the tithes', () => {
     )
     for (const results of await Promise.all(pushes))
       expect(results.every((r) => r.status === 'applied')).toBe(true)
-    const { kept, recomputed } = await keptAndRecomputed()
+    const { kept, recomputed } = await keptAndRecomputed(tithes)
     expect(kept).toEqual(recomputed)
     // 5 tithes of 100·(d+1)+i for d < 12: 5·100·78 + 12·10 centavos.
     expect(kept.get(`${churchId} 2026-08`)).toEqual({
@@ -249,10 +349,10 @@ describe('monthly totals of the tithes', () => {
     })
   })
 
-  it('are not sent to a user without the tithing permission', async () => {
+  it('are not sent to a user without the permission to read their rows', async () => {
     const secretary = (await tokenFor(server, 'secretaria@celeiro.app')).token
     const device = new TestDevice(server, secretary)
     await device.pull()
-    expect(device.rows('titheMonthTotals')).toHaveLength(0)
+    for (const s of SOURCES) expect(device.rows(s.entity), s.entity).toHaveLength(0)
   })
 })

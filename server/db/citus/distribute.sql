@@ -2,7 +2,7 @@
 --
 -- NOT a migration of this repository: the app runs on one PostgreSQL (or PGlite) and this file
 -- is never applied by `openDatabase`. It is the plan, written so that it can be run once on a
--- Citus coordinator holding a database at migration 0022 (before `create_distributed_table`
+-- Citus coordinator holding a database at migration 0023 (before `create_distributed_table`
 -- moves rows), and it is CHECKED AGAINST THE SCHEMA by server/db/citus/distribute.test.ts:
 -- every table of server/db/schema is distributed or a reference table here, the distribution
 -- column exists (NOT NULL), every primary key and unique index of a distributed table holds
@@ -90,6 +90,8 @@ ALTER TABLE "sessions" DROP CONSTRAINT "sessions_user_id_users_id_fk";
 ALTER TABLE "tithe_budgets" DROP CONSTRAINT "tithe_budgets_church_id_churches_id_fk";
 ALTER TABLE "tithes" DROP CONSTRAINT "tithes_church_id_churches_id_fk";
 ALTER TABLE "tithe_month_totals" DROP CONSTRAINT "tithe_month_totals_church_id_churches_id_fk";
+ALTER TABLE "receipt_month_totals" DROP CONSTRAINT "receipt_month_totals_church_id_churches_id_fk";
+ALTER TABLE "payment_month_totals" DROP CONSTRAINT "payment_month_totals_church_id_churches_id_fk";
 ALTER TABLE "treasury_counters" DROP CONSTRAINT "treasury_counters_church_id_churches_id_fk";
 ALTER TABLE "user_codes" DROP CONSTRAINT "user_codes_user_id_users_id_fk";
 ALTER TABLE "users" DROP CONSTRAINT "users_convention_id_conventions_id_fk";
@@ -172,6 +174,10 @@ ALTER TABLE "tithes" DROP CONSTRAINT "tithes_pkey";
 ALTER TABLE "tithes" ADD CONSTRAINT "tithes_pkey" PRIMARY KEY ("client_id", "id");
 ALTER TABLE "tithe_month_totals" DROP CONSTRAINT "tithe_month_totals_pkey";
 ALTER TABLE "tithe_month_totals" ADD CONSTRAINT "tithe_month_totals_pkey" PRIMARY KEY ("client_id", "id");
+ALTER TABLE "receipt_month_totals" DROP CONSTRAINT "receipt_month_totals_pkey";
+ALTER TABLE "receipt_month_totals" ADD CONSTRAINT "receipt_month_totals_pkey" PRIMARY KEY ("client_id", "id");
+ALTER TABLE "payment_month_totals" DROP CONSTRAINT "payment_month_totals_pkey";
+ALTER TABLE "payment_month_totals" ADD CONSTRAINT "payment_month_totals_pkey" PRIMARY KEY ("client_id", "id");
 ALTER TABLE "treasury_counters" DROP CONSTRAINT "treasury_counters_church_id_kind_year_pk";
 ALTER TABLE "treasury_counters" ADD CONSTRAINT "treasury_counters_church_id_kind_year_pk" PRIMARY KEY ("client_id", "church_id", "kind", "year");
 ALTER TABLE "treasury_files" DROP CONSTRAINT "treasury_files_pkey";
@@ -245,6 +251,8 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "tithe_budgets" ADD CONSTRAINT "tithe_budgets_church_id_churches_id_fk" FOREIGN KEY ("client_id", "church_id") REFERENCES "churches" ("client_id", "id");
 ALTER TABLE "tithes" ADD CONSTRAINT "tithes_church_id_churches_id_fk" FOREIGN KEY ("client_id", "church_id") REFERENCES "churches" ("client_id", "id");
 ALTER TABLE "tithe_month_totals" ADD CONSTRAINT "tithe_month_totals_church_id_churches_id_fk" FOREIGN KEY ("client_id", "church_id") REFERENCES "churches" ("client_id", "id");
+ALTER TABLE "receipt_month_totals" ADD CONSTRAINT "receipt_month_totals_church_id_churches_id_fk" FOREIGN KEY ("client_id", "church_id") REFERENCES "churches" ("client_id", "id");
+ALTER TABLE "payment_month_totals" ADD CONSTRAINT "payment_month_totals_church_id_churches_id_fk" FOREIGN KEY ("client_id", "church_id") REFERENCES "churches" ("client_id", "id");
 ALTER TABLE "treasury_counters" ADD CONSTRAINT "treasury_counters_church_id_churches_id_fk" FOREIGN KEY ("client_id", "church_id") REFERENCES "churches" ("client_id", "id");
 ALTER TABLE "user_codes" ADD CONSTRAINT "user_codes_user_id_users_id_fk" FOREIGN KEY ("client_id", "user_id") REFERENCES "users" ("client_id", "id");
 ALTER TABLE "users" ADD CONSTRAINT "users_convention_id_conventions_id_fk" FOREIGN KEY ("client_id", "convention_id") REFERENCES "conventions" ("client_id", "id");
@@ -299,6 +307,8 @@ SELECT create_distributed_table('member_category_changes', 'client_id', colocate
 SELECT create_distributed_table('member_transfers', 'client_id', colocate_with => 'clients');
 SELECT create_distributed_table('tithes', 'client_id', colocate_with => 'clients');
 SELECT create_distributed_table('tithe_month_totals', 'client_id', colocate_with => 'clients');
+SELECT create_distributed_table('receipt_month_totals', 'client_id', colocate_with => 'clients');
+SELECT create_distributed_table('payment_month_totals', 'client_id', colocate_with => 'clients');
 SELECT create_distributed_table('tithe_budgets', 'client_id', colocate_with => 'clients');
 SELECT create_distributed_table('revenues', 'client_id', colocate_with => 'clients');
 SELECT create_distributed_table('expenses', 'client_id', colocate_with => 'clients');

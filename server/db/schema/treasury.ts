@@ -176,33 +176,35 @@ export const tithes = pgTable(
 )
 
 /**
- * The tithes of one church in one month (`YYYY-MM`): their sum and how many, kept by the database
- * in the same transaction as the tithes (statement triggers of migration 0022 on insert, update
+ * The live rows of one church in one month (`YYYY-MM`) of a dated table: their sum and how many,
+ * kept by the database in the same transaction as the rows (statement triggers on insert, update
  * and delete: a move between churches or months, a soft delete, a replay that changes nothing).
- * Synced like the tithes, so that the charts over many churches read one row per church and month
- * instead of every tithe (docs/treasury.md, "Monthly totals"). Never written by a service.
+ * Synced like the rows, so that a figure over many churches reads one row per church and month
+ * instead of every row (docs/treasury.md, "Monthly totals"). Never written by a service. One
+ * table per source, each read with the source's permission.
  */
-export const titheMonthTotals = pgTable(
-  'tithe_month_totals',
-  {
-    ...rowColumns,
-    ...scopeColumns,
-    month: varchar('month', { length: 7 }).notNull(),
-    amount: money('amount').notNull().default(0),
-    entries: integer('entries').notNull().default(0),
-  },
-  (t) => [
-    index('tithe_month_totals_scope_idx').on(
-      t.clientId,
-      t.conventionId,
-      t.fieldId,
-      t.sectorId,
-      t.churchId,
-    ),
-    index('tithe_month_totals_seq_idx').on(t.seq),
-    uniqueIndex('tithe_month_totals_church_month_uq').on(t.clientId, t.churchId, t.month),
-  ],
-)
+const monthTotalsTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      ...rowColumns,
+      ...scopeColumns,
+      month: varchar('month', { length: 7 }).notNull(),
+      amount: money('amount').notNull().default(0),
+      entries: integer('entries').notNull().default(0),
+    },
+    (t) => [
+      index(`${name}_scope_idx`).on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
+      index(`${name}_seq_idx`).on(t.seq),
+      uniqueIndex(`${name}_church_month_uq`).on(t.clientId, t.churchId, t.month),
+    ],
+  )
+/** Of `tithes` (migration 0022). */
+export const titheMonthTotals = monthTotalsTable('tithe_month_totals')
+/** Of `revenue_receipts` (migration 0023). */
+export const receiptMonthTotals = monthTotalsTable('receipt_month_totals')
+/** Of `expense_payments` (migration 0023). */
+export const paymentMonthTotals = monthTotalsTable('payment_month_totals')
 
 export const titheBudgets = pgTable(
   'tithe_budgets',

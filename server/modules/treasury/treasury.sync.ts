@@ -4,6 +4,8 @@ import {
   expenseAttachments,
   expensePayments,
   expenses,
+  paymentMonthTotals,
+  receiptMonthTotals,
   repasseRegisters,
   revenueAttachments,
   revenueReceipts,
@@ -57,22 +59,26 @@ function financeEntity<E extends EntityName>(
   return defineEntity(name, { table: t, scope, omit })
 }
 
+/** The monthly totals carry only what the figures read (sync/contracts/treasury/month-totals.ts). */
+const totalsOmit = [
+  'clientId',
+  'conventionId',
+  'fieldId',
+  'sectorId',
+  'createdAt',
+  'updatedAt',
+] as const
+
 export const treasuryEntities = {
   revenues: financeEntity('revenues', revenues),
   expenses: financeEntity('expenses', expenses),
   revenueReceipts: financeEntity('revenueReceipts', revenueReceipts),
   expensePayments: financeEntity('expensePayments', expensePayments),
+  receiptMonthTotals: financeEntity('receiptMonthTotals', receiptMonthTotals, totalsOmit),
+  paymentMonthTotals: financeEntity('paymentMonthTotals', paymentMonthTotals, totalsOmit),
   tithes: financeEntity('tithes', tithes),
   titheBudgets: financeEntity('titheBudgets', titheBudgets),
-  // Only what the charts read (sync/contracts/treasury/tithes.ts): not the scope ids or timestamps.
-  titheMonthTotals: financeEntity('titheMonthTotals', titheMonthTotals, [
-    'clientId',
-    'conventionId',
-    'fieldId',
-    'sectorId',
-    'createdAt',
-    'updatedAt',
-  ]),
+  titheMonthTotals: financeEntity('titheMonthTotals', titheMonthTotals, totalsOmit),
   repasseRegisters: financeEntity('repasseRegisters', repasseRegisters),
   revenueAttachments: financeEntity('revenueAttachments', revenueAttachments),
   expenseAttachments: financeEntity('expenseAttachments', expenseAttachments),

@@ -33,6 +33,7 @@ import {
   revenueSchema,
   revenueUpdateSchema,
 } from '../treasury/entries'
+import { monthTotalSchema } from '../treasury/month-totals'
 import { paymentCreateSchema, paymentSchema, paymentUpdateSchema } from '../treasury/payments'
 import {
   repasseRegisterCreateSchema,
@@ -44,7 +45,6 @@ import {
   titheBudgetSchema,
   titheBudgetUpdateSchema,
   titheCreateSchema,
-  titheMonthTotalSchema,
   titheSchema,
   titheUpdateSchema,
 } from '../treasury/tithes'
@@ -235,6 +235,21 @@ export const CATALOG = {
       'expensePayment.delete': remove(),
     },
   }),
+  // Kept by the server in the receipts' and payments' transactions (docs/treasury.md, "Monthly totals").
+  receiptMonthTotals: entity({
+    row: monthTotalSchema,
+    indexes: ['churchId', 'month'],
+    scope: 'church',
+    readPermission: 'VIEW_REVENUES',
+    mutations: {},
+  }),
+  paymentMonthTotals: entity({
+    row: monthTotalSchema,
+    indexes: ['churchId', 'month'],
+    scope: 'church',
+    readPermission: 'VIEW_EXPENSES',
+    mutations: {},
+  }),
   tithes: entity({
     row: titheSchema,
     indexes: ['churchId', 'date', 'memberId', 'eventId', '[churchId+date]', '[memberId+date]'],
@@ -259,7 +274,7 @@ export const CATALOG = {
   }),
   // Kept by the server in the tithes' transaction (docs/treasury.md, "Monthly totals").
   titheMonthTotals: entity({
-    row: titheMonthTotalSchema,
+    row: monthTotalSchema,
     indexes: ['churchId', 'month'],
     scope: 'church',
     readPermission: 'VIEW_TITHING',

@@ -45,24 +45,6 @@ export type TitheCreate = z.output<typeof titheCreateSchema>
 export type TitheUpdate = z.output<typeof titheUpdateSchema>
 export type Tithe = z.output<typeof titheSchema>
 
-/**
- * The tithes of one church in one month, kept by the server with the tithes (never written by a
- * device): what charts over many churches read instead of every tithe. Only what they read: an
- * administrator's mirror holds one for each church and month (7,766 a year in the large data
- * set), and each field more is read 7,766 times.
- */
-export const titheMonthTotalSchema = z.object({
-  id: z.string(),
-  churchId: z.string(),
-  /** `YYYY-MM`. */
-  month: z.string(),
-  /** Centavos. */
-  amount: z.number().int(),
-  /** How many live tithes. */
-  entries: z.number().int(),
-})
-export type TitheMonthTotal = z.output<typeof titheMonthTotalSchema>
-
 const yearSchema = z
   .number('invalid_year')
   .int('invalid_year')
