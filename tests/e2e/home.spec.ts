@@ -1,3 +1,4 @@
+import { ListRegion, uniqueMarker } from './support/data'
 import { expect, test } from './support/fixtures'
 import { serverRows, tokenOf } from './support/members-pages'
 
@@ -34,6 +35,7 @@ test("the treasurer's home shows the month and the year of their church, live", 
   const receipts = sums(rows.get('revenueReceipts'))
   const payments = sums(rows.get('expensePayments'))
   expect(tithes.year, 'the demo has tithes this year').toBeGreaterThan(0)
+  expect(receipts.year + payments.year, 'and receipts or payments').toBeGreaterThan(0)
   const registers = (rows.get('repasseRegisters') ?? []).filter((r) =>
     String(r.period).startsWith(year),
   )
@@ -74,6 +76,32 @@ test("the treasurer's home shows the month and the year of their church, live", 
   await expect(figures('metric-tithes')).toHaveText([
     brl(tithes.month + 246_813),
     brl(tithes.year + 246_813),
+  ])
+
+  // So does a revenue of today received now (the receipts' monthly totals plus this write).
+  const description = `Oferta especial ${uniqueMarker(6)}`
+  await page.goto('/revenues')
+  await page.getByRole('button', { name: 'Nova receita' }).click()
+  const revenue = page.getByRole('dialog')
+  await revenue.getByLabel('Origem').selectOption({ label: 'Oferta' })
+  await revenue.getByRole('textbox', { name: /Descrição/ }).fill(description)
+  await revenue.getByRole('textbox', { name: /^Valor/ }).fill('1357,90')
+  await revenue.getByRole('button', { name: 'Salvar' }).click()
+  await expect(revenue).toBeHidden()
+  const list = new ListRegion(page, 'Receitas')
+  await list.search(description)
+  await list
+    .rows(description)
+    .getByRole('button', { name: /^Receber/ })
+    .click()
+  const receipt = page.getByRole('dialog')
+  await receipt.getByRole('textbox', { name: /Histórico/ }).fill(`${description} recebida`)
+  await receipt.getByRole('button', { name: 'Registrar' }).click()
+  await expect(receipt).toBeHidden()
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Início' }).click()
+  await expect(figures('metric-receipts')).toHaveText([
+    brl(receipts.month + 135_790),
+    brl(receipts.year + 135_790),
   ])
 })
 

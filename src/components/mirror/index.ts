@@ -11,11 +11,12 @@ export {
 } from './use-mirror'
 export { readPaymentsOf } from './read-payments'
 export {
-  readTitheMonths,
+  readMonthTotals,
   readYearTotals,
   unconfirmedByMonth,
   collectedByMonth,
   type TotalsTable,
+  type TotalledEntity,
 } from './month-totals'
 export {
   useHierarchy,

@@ -7,9 +7,16 @@ import {
   stopSync,
   syncStatus,
   unconfirmedRows,
+  type EntityName,
+  type Payment,
   type Tithe,
 } from '../../../sync'
-import { collectedByMonth, readYearTotals, unconfirmedByMonth } from './month-totals'
+import {
+  collectedByMonth,
+  readMonthTotals,
+  readYearTotals,
+  unconfirmedByMonth,
+} from './month-totals'
 
 type Transport = NonNullable<NonNullable<Parameters<typeof startSync>[1]>['transport']>
 type PullAnswer = Awaited<ReturnType<Transport['pull']>>
@@ -72,29 +79,70 @@ const serverPage: PullAnswer = {
   rejected: [],
 }
 
+const payment = (id: string, amount: number, date: string): Payment => ({
+  ...scope,
+  id,
+  entryId: '0190f000-0000-7000-8000-0000000000e1',
+  instalmentDate: '2026-10-01',
+  amount,
+  date,
+  history: 'Aluguel',
+  paymentMethod: null,
+})
+const RECEIPT = '0190f000-0000-7000-8000-0000000000b1'
+const PAYMENT = '0190f000-0000-7000-8000-0000000000b2'
+
+/** A receipt and a payment of October 2026 and their monthly totals (each kept apart). */
+const paymentsPage: PullAnswer = {
+  ...serverPage,
+  changes: [
+    change('revenueReceipts', payment(RECEIPT, 40_000, '2026-10-10')),
+    change('expensePayments', payment(PAYMENT, 9_000, '2026-10-15')),
+    change('receiptMonthTotals', {
+      ...scope,
+      id: 'r10',
+      month: '2026-10',
+      amount: 40_000,
+      entries: 1,
+    }),
+    change('paymentMonthTotals', {
+      ...scope,
+      id: 'p10',
+      month: '2026-10',
+      amount: 9_000,
+      entries: 1,
+    }),
+  ],
+}
+
+/** Starts the engine of a new user with one pull of `page` (waits for its last row), then offline. */
+async function startWith(userId: string, page: PullAnswer) {
+  let pulls = 0
+  await startSync(
+    { id: userId },
+    {
+      getToken: () => 'tok',
+      transport: {
+        push: () => Promise.reject(new Error('offline')),
+        pull: () => (pulls++ === 0 ? Promise.resolve(page) : Promise.reject(new Error('offline'))),
+      },
+      syncOnWrite: false,
+      refreshMs: 0,
+    },
+  )
+  const last = page.changes.at(-1)!
+  for (let i = 0; i < 100 && !(await mirror(last.entity as EntityName).get(last.id)); i++)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(syncStatus.getSnapshot().running).toBe(true)
+}
+
 afterEach(async () => {
   await stopSync()
 })
 
-describe('the tithing charts from the monthly totals', () => {
+describe('the tithing charts and the home figures from the monthly totals', () => {
   it("count the server's totals and what this device changed that the server has not confirmed", async () => {
-    let pulls = 0
-    await startSync(
-      { id: 'tesoureira' },
-      {
-        getToken: () => 'tok',
-        transport: {
-          push: () => Promise.reject(new Error('offline')),
-          pull: () =>
-            pulls++ === 0 ? Promise.resolve(serverPage) : Promise.reject(new Error('offline')),
-        },
-        syncOnWrite: false,
-        refreshMs: 0,
-      },
-    )
-    for (let i = 0; i < 100 && (await mirror('titheMonthTotals').count()) < 3; i++)
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(syncStatus.getSnapshot().running).toBe(true)
+    await startWith('tesoureira', serverPage)
 
     const shown = async () =>
       collectedByMonth(
@@ -120,6 +168,33 @@ describe('the tithing charts from the monthly totals', () => {
     await mutate('tithe.delete', { id: TITHE_B })
     expect(await unconfirmedRows('tithes')).toHaveLength(3)
     expect((await shown()).slice(9)).toEqual([0, 2_550, 12_000])
+  })
+
+  it('count receipts and payments the same way, each from its own totals', async () => {
+    await startWith('secretaria', paymentsPage)
+    const shown = async () => ({
+      receipts: (await readMonthTotals('revenueReceipts', 2026)).slice(9),
+      payments: (await readMonthTotals('expensePayments', 2026)).slice(9),
+    })
+    expect(await shown()).toEqual({ receipts: [40_000, 0, 0], payments: [9_000, 0, 0] })
+
+    // Offline: a receipt entered in November, October's payment moved to December and lowered.
+    await mutate('revenueReceipt.create', {
+      id: '0190f000-0000-7000-8000-0000000000b3',
+      entryId: '0190f000-0000-7000-8000-0000000000e1',
+      instalmentDate: '2026-10-01',
+      amount: 1_500,
+      date: '2026-11-03',
+      history: 'Aluguel do salão',
+    })
+    await mutate('expensePayment.update', {
+      id: PAYMENT,
+      patch: { amount: 8_000, date: '2026-12-01' },
+    })
+    expect(await shown()).toEqual({ receipts: [40_000, 1_500, 0], payments: [0, 0, 8_000] })
+    await mutate('revenueReceipt.delete', { id: RECEIPT })
+    expect(await shown()).toEqual({ receipts: [0, 1_500, 0], payments: [0, 0, 8_000] })
+    expect(await readMonthTotals('tithes', 2026)).toEqual(new Array<number>(12).fill(0))
   })
 
   it('leave out the other years of an unconfirmed change', () => {

@@ -1,19 +1,23 @@
-import {
-  mirror,
-  unconfirmedRows,
-  type MirrorTable,
-  type Tithe,
-  type UnconfirmedRow,
-} from '../../../sync'
+import { mirror, unconfirmedRows, type MirrorTable, type UnconfirmedRow } from '../../../sync'
 
 /**
- * The tithes collected per month of a year from the server's monthly totals (one row per church
- * and month, kept with the tithes: docs/treasury.md, "Monthly totals") instead of every tithe,
- * adjusted by what this device shows and the server has not confirmed: a tithe entered offline
- * counts, one deleted here does not, an edited one counts as edited. Read by the tithing
+ * The tithes, receipts or payments per month of a year from the server's monthly totals (one row
+ * per church and month, kept with the rows: docs/treasury.md, "Monthly totals") instead of every
+ * row, adjusted by what this device shows and the server has not confirmed: a row entered
+ * offline counts, one deleted here does not, an edited one counts as edited. Read by the tithing
  * charts and the home's figures.
  */
-export type TotalsTable = MirrorTable<'titheMonthTotals'>
+
+/** Each dated entity that has monthly totals, and the entity of its totals. */
+const TOTALS_OF = {
+  tithes: 'titheMonthTotals',
+  revenueReceipts: 'receiptMonthTotals',
+  expensePayments: 'paymentMonthTotals',
+} as const
+export type TotalledEntity = keyof typeof TOTALS_OF
+
+/** The three totals entities have one row shape (sync/contracts/treasury/month-totals.ts). */
+export type TotalsTable = MirrorTable<(typeof TOTALS_OF)[TotalledEntity]>
 
 /** Centavos per month (January first) of `year`, summed over every church in the mirror. */
 export async function readYearTotals(table: TotalsTable, year: number): Promise<number[]> {
@@ -26,16 +30,16 @@ export async function readYearTotals(table: TotalsTable, year: number): Promise<
   return months
 }
 
-/** What the unconfirmed tithes change in each month of `year`: + the version shown, - the server's. */
+/** What the unconfirmed rows change in each month of `year`: + the version shown, - the server's. */
 export function unconfirmedByMonth(
-  rows: readonly UnconfirmedRow<'tithes'>[],
+  rows: readonly UnconfirmedRow<TotalledEntity>[],
   year: number,
 ): number[] {
   const months = new Array<number>(12).fill(0)
-  const add = (tithe: Tithe | null | undefined, sign: 1 | -1) => {
-    if (!tithe || !tithe.date.startsWith(`${year}-`)) return
-    const i = Number(tithe.date.slice(5, 7)) - 1
-    months[i] = (months[i] ?? 0) + sign * tithe.amount
+  const add = (row: { date: string; amount: number } | null | undefined, sign: 1 | -1) => {
+    if (!row || !row.date.startsWith(`${year}-`)) return
+    const i = Number(row.date.slice(5, 7)) - 1
+    months[i] = (months[i] ?? 0) + sign * row.amount
   }
   for (const { server, local } of rows) {
     add(local, 1)
@@ -52,10 +56,10 @@ export function collectedByMonth(
   return kept.map((total, i) => total + (unconfirmed[i] ?? 0))
 }
 
-/** The tithes per month of `year` as this device shows them (inside a live query: it re-runs on a write or a pull). */
-export async function readTitheMonths(year: number): Promise<number[]> {
+/** `entity`'s sums per month of `year` as this device shows them (inside a live query: it re-runs on a write or a pull). */
+export async function readMonthTotals(entity: TotalledEntity, year: number): Promise<number[]> {
   return collectedByMonth(
-    await readYearTotals(mirror('titheMonthTotals'), year),
-    unconfirmedByMonth(await unconfirmedRows('tithes'), year),
+    await readYearTotals(mirror(TOTALS_OF[entity]), year),
+    unconfirmedByMonth(await unconfirmedRows(entity), year),
   )
 }

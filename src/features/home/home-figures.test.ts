@@ -1,14 +1,8 @@
 import { Dexie } from 'dexie'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import {
-  countPeople,
-  debtsOf,
-  inventoryOf,
-  monthAndYearOf,
-  repasseOfYear,
-  sumMonthAndYear,
-} from './home-figures'
+import { readYearTotals } from '../../components/mirror'
+import { countPeople, debtsOf, inventoryOf, monthAndYearOf, repasseOfYear } from './home-figures'
 
 /** A mirror with the device's indexes of these tables (sync/engine/device-registry.ts). */
 async function mirrorWith(rows: Record<string, readonly object[]>) {
@@ -16,6 +10,7 @@ async function mirrorWith(rows: Record<string, readonly object[]>) {
   db.version(1).stores({
     tithes: 'id, churchId, date, memberId, [churchId+date], [memberId+date]',
     expensePayments: 'id, entryId, churchId, date',
+    receiptMonthTotals: 'id, churchId, month',
     repasseRegisters: 'id, churchId, period, recipientId, expenseId',
     members: 'id, churchId, sectorId, fieldId, status, category, cpf, name, approval',
     assets: 'id, churchId, name',
@@ -30,22 +25,21 @@ async function mirrorWith(rows: Record<string, readonly object[]>) {
 }
 
 describe('home figures', () => {
-  it('sums the month and the year of a dated table, leaving other years out', async () => {
+  it("sums the month and the year from the year's monthly totals of every church, leaving other years out", async () => {
     const table = await mirrorWith({
-      tithes: [
-        { date: '2025-12-31', amount: 1_000 }, // last year
-        { date: '2026-01-01', amount: 2_000 },
-        { date: '2026-10-31', amount: 3_000 },
-        { date: '2026-11-01', amount: 5_000 }, // this month's first day
-        { date: '2026-11-30', amount: 7_000 }, // and last day
-        { date: '2027-01-01', amount: 11_000 }, // next year
+      receiptMonthTotals: [
+        { churchId: 'a', month: '2025-12', amount: 1_000 }, // last year
+        { churchId: 'a', month: '2026-01', amount: 2_000 },
+        { churchId: 'a', month: '2026-10', amount: 3_000 },
+        { churchId: 'a', month: '2026-11', amount: 5_000 },
+        { churchId: 'b', month: '2026-11', amount: 7_000 }, // another church, same month
+        { churchId: 'a', month: '2027-01', amount: 11_000 }, // next year
       ],
     })
-    expect(await sumMonthAndYear(table('tithes'), '2026-11-23')).toEqual({
-      month: 12_000,
-      year: 17_000,
-    })
-    expect(await sumMonthAndYear(table('tithes'), '2024-03-01')).toEqual({ month: 0, year: 0 })
+    const months = await readYearTotals(table('receiptMonthTotals'), 2026)
+    expect(monthAndYearOf(months, '2026-11-23')).toEqual({ month: 12_000, year: 17_000 })
+    const before = await readYearTotals(table('receiptMonthTotals'), 2024)
+    expect(monthAndYearOf(before, '2024-03-01')).toEqual({ month: 0, year: 0 })
   })
 
   it("takes the month and the year from the year's twelve monthly totals", () => {

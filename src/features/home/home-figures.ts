@@ -2,7 +2,8 @@ import { assetBalance, type MirrorTable, type MovementLike } from '../../../sync
 
 /**
  * The home screen's figures, read from the mirror through its indexes (sync/engine/device-registry.ts):
- * only the year's rows of a dated table, the year's repasse registers, member counts from index keys.
+ * the year's monthly totals of tithes, receipts and payments, the year's repasse registers,
+ * member counts from index keys.
  * The mirror holds what the user may see, so every total is of their place in the hierarchy.
  */
 export interface MonthAndYear {
@@ -10,25 +11,6 @@ export interface MonthAndYear {
   month: number
   /** Centavos of the calendar year, up to the current month included. */
   year: number
-}
-
-/** Sums `amount` of the rows dated in `today`'s year (one read), and those of its month. */
-export async function sumMonthAndYear<E extends 'tithes' | 'revenueReceipts' | 'expensePayments'>(
-  table: MirrorTable<E>,
-  today: string,
-): Promise<MonthAndYear> {
-  const year = today.slice(0, 4)
-  const month = today.slice(0, 7)
-  const rows = await table
-    .where('date')
-    .between(`${year}-01-01`, `${year}-12-31`, true, true)
-    .toArray()
-  const sums = { month: 0, year: 0 }
-  for (const row of rows) {
-    sums.year += row.amount
-    if (row.date.startsWith(month)) sums.month += row.amount
-  }
-  return sums
 }
 
 /** The month's and year's sums from the twelve months of `today`'s year (January first). */

@@ -1,5 +1,5 @@
 import { hasPermission, todayIso, type PermissionEntity } from '../../../sync'
-import { readTitheMonths, useMirrorQuery } from '../../components/mirror'
+import { readMonthTotals, useMirrorQuery, type TotalledEntity } from '../../components/mirror'
 import { useSession } from '../../components/session'
 import {
   countPeople,
@@ -9,7 +9,6 @@ import {
   type InventoryFigures,
   monthAndYearOf,
   repasseOfYear,
-  sumMonthAndYear,
   type MonthAndYear,
   type PeopleFigures,
   type RepasseFigures,
@@ -44,11 +43,7 @@ export function useHomeFigures(): HomeFigures {
     sees('ASSETS'),
     sees('LIABILITIES'),
   ]
-  // From the server's monthly totals (not the year's tithes: 180,000 rows for a convention's administrator).
-  const tithes = useMirrorQuery(
-    async () => (tithing ? monthAndYearOf(await readTitheMonths(Number(year)), today) : null),
-    [tithing, year, today],
-  )
+  const tithes = useMonthAndYear(tithing, 'tithes', today)
   const receipts = useMonthAndYear(revenues, 'revenueReceipts', today)
   const payments = useMonthAndYear(expenses, 'expensePayments', today)
   const owed = useMirrorQuery(
@@ -80,14 +75,21 @@ export function useHomeFigures(): HomeFigures {
   return { today, tithes, receipts, payments, repasse: owed, people, inventory, debts }
 }
 
-/** The month's and year's sums of a dated mirror table; null when the role does not see it. */
+/**
+ * The month's and year's sums of tithes, receipts or payments; null when the role does not see
+ * them. From the server's monthly totals plus this device's unconfirmed writes (not the year's
+ * rows: 180,000 tithes for a convention's administrator).
+ */
 function useMonthAndYear(
   allowed: boolean,
-  tableName: 'revenueReceipts' | 'expensePayments',
+  entity: TotalledEntity,
   today: string,
 ): Figure<MonthAndYear> {
   return useMirrorQuery(
-    async (table) => (allowed ? await sumMonthAndYear(table(tableName), today) : null),
-    [allowed, tableName, today],
+    async () =>
+      allowed
+        ? monthAndYearOf(await readMonthTotals(entity, Number(today.slice(0, 4))), today)
+        : null,
+    [allowed, entity, today],
   )
 }

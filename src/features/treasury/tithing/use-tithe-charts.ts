@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { liveQuery, todayIso } from '../../../../sync'
-import { readTitheMonths, useMirrorQuery, useMirrorRows } from '../../../components/mirror'
+import { readMonthTotals, useMirrorQuery, useMirrorRows } from '../../../components/mirror'
 import { useSyncStatus } from '../../../components/sync-status'
 import { budgetByMonth } from './chart-data'
 import { readYears } from './tithe-reads'
@@ -37,7 +37,7 @@ function useMonthTotals(year: number): { totals: number[] | undefined; failed: b
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (!running) return
-    const subscription = liveQuery(() => readTitheMonths(year)).subscribe({
+    const subscription = liveQuery(() => readMonthTotals('tithes', year)).subscribe({
       next: (totals) => setState({ year, totals }),
       error: (error: unknown) => {
         console.error('Tithing chart read failed', error)
