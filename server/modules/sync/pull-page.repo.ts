@@ -83,9 +83,11 @@ export async function changedRows(
  * (they hold it shared), and reads the sequence; one statement, the lock released at its end.
  */
 export async function stableSeqBound(db: Db): Promise<number> {
-  const result = await db.execute(sql`SELECT celeiro_stable_seq_bound()::text AS bound`)
-  return Number(rows<{ bound: string }>(result)[0]?.bound ?? 0)
+  const found = await runCompiled<{ bound: string }>(db, boundStatement, {})
+  return Number(found[0]?.bound ?? 0)
 }
+
+const boundStatement = compileStatement(sql`SELECT celeiro_stable_seq_bound()::text AS bound`)
 
 /** The values of a compiled page statement's placeholders. */
 const rangeValues = (range: PageRange) => ({
@@ -198,9 +200,4 @@ export async function countPageRows(
   if (!statement) return 0
   const found = await runCompiled<{ total: string }>(db, statement, { upTo: bound })
   return Number(found[0]?.total ?? 0)
-}
-
-/** `execute`'s rows: node-postgres and PGlite both answer `{ rows }`. */
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
 }

@@ -35,10 +35,14 @@ export interface PullPlan {
 const MAX_PLANS = 256
 const plans = new Map<string, PullPlan>()
 
-/** The plan of `auth`'s pages (an initial sync's: without departures, live rows only), from the cache when it holds it. */
-export function pullPlan(auth: AuthContext, initial: boolean): PullPlan {
+/** The plan of `auth`'s pages (an initial sync's: without departures, live rows only), from the cache when it holds it; `fingerprint`: `auth`'s scope fingerprint when the caller has it. */
+export function pullPlan(
+  auth: AuthContext,
+  initial: boolean,
+  fingerprint = scopeFingerprint(auth),
+): PullPlan {
   const scope = scopeOnly(auth)
-  const key = `${scopeFingerprint(scope)}:${scope.levelOrder}:${initial}`
+  const key = `${fingerprint}:${scope.levelOrder}:${initial}`
   const cached = plans.get(key)
   if (cached) {
     plans.delete(key)

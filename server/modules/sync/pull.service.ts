@@ -41,7 +41,7 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
 
   const bound = await stableSeqBound(db)
   const initial = query.cursor === 0
-  const plan = pullPlan(auth, initial)
+  const plan = pullPlan(auth, initial, fingerprint)
   const range = { after: query.cursor, upTo: bound, limit: query.limit + 1 }
 
   // 1. Where the page ends: the `limit + 1` smallest seqs (index scans, no rows parsed) of

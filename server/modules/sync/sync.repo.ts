@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { ScopeColumns } from '../../access/access'
 import type { DbOrTx } from '../../db/client'
+import { preparedQuery } from '../../db/prepared'
 import {
   databaseRestores,
   rowHistory,
@@ -33,9 +34,17 @@ export async function ensureClient(db: DbOrTx, id: string, userId: string): Prom
 
 /** The client's row as committed now (its position); concurrent pushes meet at recordMutation's conditional update, not here. */
 export async function findClient(db: DbOrTx, id: string): Promise<SyncClientRow | undefined> {
-  const rows = await db.select().from(syncClients).where(eq(syncClients.id, id))
+  const rows = await clientById(db).execute({ id })
   return rows[0]
 }
+
+// Read on every pull and push: prepared once per connection (server/db/prepared.ts).
+const clientById = preparedQuery('sync_client_by_id', (db) =>
+  db
+    .select()
+    .from(syncClients)
+    .where(eq(syncClients.id, sql.placeholder('id'))),
+)
 
 export async function setScopeFingerprint(
   db: DbOrTx,
@@ -63,20 +72,24 @@ export async function rejectedSince(
   from: number,
   upTo: number,
 ): Promise<SyncMutationRow[]> {
-  return db
+  return rejectedQuery(db).execute({ clientId, from, upTo })
+}
+
+const rejectedQuery = preparedQuery('sync_rejected_since', (db) =>
+  db
     .select()
     .from(syncMutations)
     .where(
       and(
-        eq(syncMutations.clientId, clientId),
+        eq(syncMutations.clientId, sql.placeholder('clientId')),
         eq(syncMutations.status, 'rejected'),
-        gte(syncMutations.mutationId, from),
-        lte(syncMutations.mutationId, upTo),
+        gte(syncMutations.mutationId, sql.placeholder('from')),
+        lte(syncMutations.mutationId, sql.placeholder('upTo')),
       ),
     )
     .orderBy(asc(syncMutations.mutationId))
-    .limit(1000)
-}
+    .limit(1000),
+)
 
 export async function historyOf(db: DbOrTx, entity: string, rowId: string) {
   return db
