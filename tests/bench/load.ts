@@ -14,7 +14,10 @@ import { DEMO_PASSWORD } from '../../server/seed/demo'
  *  - the stack's one-row figure: POST /auth/v1/check-login (the bearer check: one session row);
  *  - GET /auth/v1/me;
  *  - GET /sync/v1/pull, a 500-row page at cursor 0 (an initial sync's first page, with its total);
- *  - GET /sync/v1/pull, the next 500-row page (cursor > 0).
+ *  - GET /sync/v1/pull, the next 500-row page (cursor > 0);
+ *  - GET /sync/v1/pull of a device that is caught up (nothing new: the peak's most common pull,
+ *    docs/scaling.md).
+ * `BENCH_CPU_PROF=<dir>` writes the bench server's CPU profile there (node --cpu-prof).
  * Prints one `load <database> <name> <req/s> <p50> <p99>` line per figure.
  */
 const args = process.argv.slice(2)
@@ -33,7 +36,9 @@ interface Ready {
 }
 
 async function startServer(pgUrl: string | null) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server.ts'], {
+  const profile = process.env.BENCH_CPU_PROF
+  const flags = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'tests/bench/server.ts'], {
     env: {
       ...process.env,
       BENCH_MEMBERS: members,
@@ -100,16 +105,24 @@ async function run(kind: 'postgres' | 'pglite', pgUrl: string | null) {
     const clientId = randomUUID()
     const pullUrl = (cursor: number) =>
       `${ready.url}/api/sync/v1/pull?clientId=${clientId}&cursor=${cursor}&limit=500`
-    const first = (await (
-      await fetch(pullUrl(0), { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { data: { cursor: number; changes: unknown[] } }
+    const page = async (cursor: number, limit = 500) =>
+      (await (
+        await fetch(pullUrl(cursor).replace('limit=500', `limit=${limit}`), {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { data: { cursor: number; changes: unknown[]; hasMore: boolean } }
+    const first = await page(0)
     if (first.data.changes.length !== 500)
       throw new Error(`the first page holds ${first.data.changes.length} rows, not 500`)
+    // Where a device that has everything stands.
+    let end = first.data
+    while (end.hasMore) end = (await page(end.cursor, 2000)).data
     const figures = [
       ['one-row', `${ready.url}/api/auth/v1/check-login`, 'POST'],
       ['me', `${ready.url}/api/auth/v1/me`, 'GET'],
       ['pull-first-500', pullUrl(0), 'GET'],
       ['pull-next-500', pullUrl(first.data.cursor), 'GET'],
+      ['pull-caught-up', pullUrl(end.cursor), 'GET'],
     ] as const
     for (const [name, url, method] of figures) {
       const { rps, p50, p99 } = await hammer(name, url, { method, token })
