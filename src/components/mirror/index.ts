@@ -10,6 +10,7 @@ export {
   type TableOf,
 } from './use-mirror'
 export { readPaymentsOf } from './read-payments'
+export { rowsByKeys } from './rows-by-keys'
 export {
   readMonthTotals,
   readYearTotals,

@@ -1,4 +1,5 @@
 import type { Payment } from '../../../sync'
+import { rowsByKeys } from './rows-by-keys'
 import type { TableOf } from './use-mirror'
 
 /**
@@ -17,10 +18,11 @@ export async function readPaymentsOf(
   ) =>
     entries.length === 0
       ? Promise.resolve([])
-      : table(entity)
-          .where('entryId')
-          .anyOf(entries.map((e) => e.id))
-          .toArray()
+      : rowsByKeys(
+          table(entity),
+          'entryId',
+          entries.map((e) => e.id),
+        )
   const [receipts, payments] = await Promise.all([
     byEntry('revenueReceipts', revenues),
     byEntry('expensePayments', expenses),

@@ -1,4 +1,5 @@
 import { assetBalance, type MirrorTable, type MovementLike } from '../../../sync'
+import { rowsByKeys } from '../../components/mirror'
 
 /**
  * The home screen's figures, read from the mirror through its indexes (sync/engine/device-registry.ts):
@@ -40,10 +41,11 @@ export async function repasseOfYear(
     .toArray()
   const owed = rows.reduce((sum, r) => sum + r.expenseAmount, 0)
   if (!payments || rows.length === 0) return { owed, paid: 0 }
-  const paidRows = await payments
-    .where('entryId')
-    .anyOf(rows.map((r) => r.expenseId))
-    .toArray()
+  const paidRows = await rowsByKeys(
+    payments,
+    'entryId',
+    rows.map((r) => r.expenseId),
+  )
   return { owed, paid: paidRows.reduce((sum, p) => sum + p.amount, 0) }
 }
 

@@ -6,6 +6,7 @@ import {
   daysBetween,
   overdueSince,
 } from '../../../sync'
+import { rowsByKeys } from '../../components/mirror'
 
 /** Up to this many names in a home list; the rest is a count. */
 export const HOME_LIST_SIZE = 5
@@ -73,10 +74,11 @@ export async function billsDue(
 ): Promise<BillsDue> {
   const weekEnd = addDays(today, 7)
   const entries = await expenses.where('dueDate').belowOrEqual(weekEnd).toArray()
-  const paid = await payments
-    .where('entryId')
-    .anyOf(entries.map((e) => e.id))
-    .toArray()
+  const paid = await rowsByKeys(
+    payments,
+    'entryId',
+    entries.map((e) => e.id),
+  )
   const byEntry = new Map<string, Payment[]>()
   for (const p of paid) byEntry.set(p.entryId, [...(byEntry.get(p.entryId) ?? []), p])
   const result: BillsDue = { overdue: 0, dueThisWeek: 0, shown: [] }

@@ -1,5 +1,5 @@
 import { cashFlow, type CashFlow } from '../../../sync'
-import { readPaymentsOf, useMirrorQuery } from '../../components/mirror'
+import { readPaymentsOf, rowsByKeys, useMirrorQuery } from '../../components/mirror'
 import type { TreasuryRows } from './treasury-export'
 
 export type CashFlowState =
@@ -26,10 +26,7 @@ export function useCashFlow(
           E extends 'tithes' | 'revenues' | 'expenses' | 'revenueReceipts' | 'expensePayments',
         >(
           entity: E,
-        ) =>
-          churches.length === 0
-            ? []
-            : await table(entity).where('churchId').anyOf(churches).toArray()
+        ) => (churches.length === 0 ? [] : await rowsByKeys(table(entity), 'churchId', churches))
         const [tithes, revenues, expenses] = await Promise.all([
           of('tithes'),
           of('revenues'),
