@@ -93,6 +93,14 @@ export const pullQuerySchema = z.object({
   schemaVersion: z.coerce.number().int().min(1).default(SYNC_SCHEMA_VERSION),
   /** Rejections of mutations with an id at or above this one are sent (the device's oldest unconfirmed). */
   rejectedFrom: z.coerce.number().int().min(0).default(0),
+  /**
+   * An initial sync in two phases (docs/sync.md, "First what the screens need"): `first` pulls
+   * from cursor 0 only what the first screens read; `rest` then pulls from cursor 0 all the
+   * rest, leaving out the live rows of the first phase's filters up to `firstBound` (where the
+   * first phase ended: the device holds them as they are there).
+   */
+  phase: z.enum(['first', 'rest']).optional(),
+  firstBound: z.coerce.number().int().min(0).optional(),
 })
 export type PullQuery = z.infer<typeof pullQuerySchema>
 

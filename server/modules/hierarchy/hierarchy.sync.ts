@@ -30,10 +30,12 @@ export const hierarchyEntities = {
   conventions: defineEntity('conventions', {
     table: conventions,
     scope: { clientId: conventions.clientId, conventionId: conventions.id },
+    first: 'all',
   }),
   fields: defineEntity('fields', {
     table: fields,
     scope: { clientId: fields.clientId, conventionId: fields.conventionId, fieldId: fields.id },
+    first: 'all',
   }),
   sectors: defineEntity('sectors', {
     table: sectors,
@@ -43,6 +45,7 @@ export const hierarchyEntities = {
       fieldId: sectors.fieldId,
       sectorId: sectors.id,
     },
+    first: 'all',
   }),
   churches: defineEntity('churches', {
     table: churches,
@@ -53,6 +56,7 @@ export const hierarchyEntities = {
       sectorId: churches.sectorId,
       churchId: churches.id,
     },
+    first: 'all',
   }),
 }
 

@@ -4,7 +4,11 @@ import { createLevel, deleteLevel, updateLevel } from './levels.service'
 
 /** Levels belong to the whole organisation. */
 export const levelsEntities = {
-  levels: defineEntity('levels', { table: levels, scope: { clientId: levels.clientId } }),
+  levels: defineEntity('levels', {
+    table: levels,
+    scope: { clientId: levels.clientId },
+    first: 'all',
+  }),
 }
 
 export const levelsHandlers = {

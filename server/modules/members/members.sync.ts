@@ -1,4 +1,4 @@
-import { or, type SQL } from 'drizzle-orm'
+import { or, sql, type SQL } from 'drizzle-orm'
 import { TREASURY_MEMBER_FIELDS } from '../../../sync/contracts/members'
 import { canRead, scopeWhere } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
@@ -34,6 +34,9 @@ const membersEntity = defineEntity('members', {
   moves: true,
   omit: ['createdBy'],
   hiddenFields: hideTreasury,
+  // A church's or a sector's members (hundreds to a few thousand) come first; above a sector
+  // they are tens of thousands, longer than the first screens may wait: they come second.
+  first: (auth) => (auth.node.sectorId !== null && !auth.isAdministrator ? sql`true` : undefined),
 })
 
 export const membersHandlers = {

@@ -4,7 +4,7 @@ import { createRole, deleteRole, updateRole } from './roles.service'
 
 /** Roles belong to the whole organisation; the device joins the level from its own levels table. */
 export const rolesEntities = {
-  roles: defineEntity('roles', { table: roles, scope: { clientId: roles.clientId } }),
+  roles: defineEntity('roles', { table: roles, scope: { clientId: roles.clientId }, first: 'all' }),
 }
 
 export const rolesHandlers = {

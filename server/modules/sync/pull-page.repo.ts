@@ -17,6 +17,14 @@ export interface PageRange {
   upTo: number
   /** ...at most this many per table. */
   limit: number
+  /** The first-phase placeholders' values (pull-plan.ts), when the statements have them. */
+  first?: FirstValues
+}
+
+/** The first day of the previous month in Brasília, and where an initial sync's first phase ended. */
+export interface FirstValues {
+  firstDay: string
+  firstBound: number
 }
 
 /** One table of the page: the entity and the user's read filter over it. */
@@ -94,6 +102,7 @@ const rangeValues = (range: PageRange) => ({
   after: range.after,
   upTo: range.upTo,
   limit: range.limit,
+  ...range.first,
 })
 
 /**
@@ -182,7 +191,7 @@ export async function pageRowsJson(
   return found.map((r) => ({ part: Number(r.part), seq: Number(r.seq), id: r.id, row: r.row }))
 }
 
-/** Live rows of every part up to `upTo` (an initial sync's `total`), in one statement. */
+/** Live rows of every part up to `upTo` (the `total` of an initial sync or of one of its phases), in one statement. */
 export function compilePageCount(parts: readonly PagePart[]): CompiledStatement | null {
   if (parts.length === 0) return null
   const counts = parts.map(({ entity, filter }) => {
@@ -196,8 +205,9 @@ export async function countPageRows(
   db: DbOrTx,
   statement: CompiledStatement | null,
   bound: number,
+  first?: FirstValues,
 ): Promise<number> {
   if (!statement) return 0
-  const found = await runCompiled<{ total: string }>(db, statement, { upTo: bound })
+  const found = await runCompiled<{ total: string }>(db, statement, { upTo: bound, ...first })
   return Number(found[0]?.total ?? 0)
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ALL_PERMISSIONS } from '../../../sync/contracts/permissions'
 import type { AuthContext } from '../../access/auth-context'
 import '../../sync-catalog'
-import { pullPlan } from './pull-plan'
+import { pullPlan, type PullMode } from './pull-plan'
 
 /**
  * Pull plans are cached per scope: users of one role at one place share one, and a plan never
@@ -28,23 +28,24 @@ function treasurer(userId: string, churchId: string): AuthContext {
   }
 }
 
-const paramsOf = (auth: AuthContext, initial: boolean) => {
-  const plan = pullPlan(auth, initial)
+const paramsOf = (auth: AuthContext, mode: PullMode) => {
+  const plan = pullPlan(auth, mode)
   return [plan.seqs, plan.rows, plan.count].flatMap((s) => s?.query.params ?? [])
 }
 
 describe('pullPlan', () => {
   it('is shared by users of one role at one place, and built again for another place', () => {
     const ana = treasurer('ana', CHURCH_A)
-    expect(pullPlan(ana, false)).toBe(pullPlan(treasurer('bia', CHURCH_A), false))
-    expect(pullPlan(ana, false)).not.toBe(pullPlan(treasurer('caio', CHURCH_B), false))
-    expect(pullPlan(ana, false)).not.toBe(pullPlan(ana, true))
+    expect(pullPlan(ana, 'changes')).toBe(pullPlan(treasurer('bia', CHURCH_A), 'changes'))
+    expect(pullPlan(ana, 'changes')).not.toBe(pullPlan(treasurer('caio', CHURCH_B), 'changes'))
+    expect(pullPlan(ana, 'changes')).not.toBe(pullPlan(ana, 'initial'))
+    expect(pullPlan(ana, 'first')).not.toBe(pullPlan(ana, 'rest'))
   })
 
   it("carries only its own place's ids, with the cursor, bound and limit left as placeholders", () => {
-    for (const initial of [true, false]) {
-      const a = paramsOf(treasurer('ana', CHURCH_A), initial)
-      const b = paramsOf(treasurer('caio', CHURCH_B), initial)
+    for (const mode of ['changes', 'initial', 'first', 'rest'] as const) {
+      const a = paramsOf(treasurer('ana', CHURCH_A), mode)
+      const b = paramsOf(treasurer('caio', CHURCH_B), mode)
       expect(a).toContain(CHURCH_A)
       expect(a).not.toContain(CHURCH_B)
       expect(b).toContain(CHURCH_B)
@@ -56,9 +57,23 @@ describe('pullPlan', () => {
 
   it('reads departures only after an initial sync, and counts rows only in one', () => {
     const auth = treasurer('ana', CHURCH_A)
-    expect(pullPlan(auth, true).departures).toEqual([])
-    expect(pullPlan(auth, true).count).not.toBeNull()
-    expect(pullPlan(auth, false).departures.length).toBeGreaterThan(0)
-    expect(pullPlan(auth, false).count).toBeNull()
+    expect(pullPlan(auth, 'initial').departures).toEqual([])
+    expect(pullPlan(auth, 'initial').count).not.toBeNull()
+    expect(pullPlan(auth, 'changes').departures.length).toBeGreaterThan(0)
+    expect(pullPlan(auth, 'changes').count).toBeNull()
+    // The rest of a two-phase sync reads from cursor 0 as changes do, with a total.
+    expect(pullPlan(auth, 'first').departures).toEqual([])
+    expect(pullPlan(auth, 'rest').departures.length).toBeGreaterThan(0)
+    expect(pullPlan(auth, 'rest').count).not.toBeNull()
+  })
+
+  it('reads in the first phase only the entities with a first filter', () => {
+    const names = (mode: PullMode) =>
+      pullPlan(treasurer('ana', CHURCH_A), mode).parts.map((p) => p.entity.name)
+    expect(names('first')).toEqual(
+      expect.arrayContaining(['churches', 'users', 'members', 'tithes', 'titheMonthTotals']),
+    )
+    expect(names('first')).not.toContain('assets')
+    expect(names('rest')).toEqual(names('changes'))
   })
 })

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm'
+import { and, isNull, lte, not, sql, type SQL } from 'drizzle-orm'
 import { hasPermission } from '../../../sync/contracts/permissions'
 import { scopeWhere, type ScopeColumns } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
@@ -12,7 +12,7 @@ import {
   type DeparturePart,
   type PagePart,
 } from './pull-page.repo'
-import { readWhere, syncEntities, type SyncEntity } from './registry'
+import { readWhere, syncEntities, type FirstSince, type SyncEntity } from './registry'
 import { departureColumns } from './sync.repo'
 
 /**
@@ -32,24 +32,36 @@ export interface PullPlan {
   count: CompiledStatement | null
 }
 
+/**
+ * Which pages: `changes` after a cursor (with tombstones and departures); an `initial` sync's
+ * (live rows only, with a total); or an initial sync in two phases (docs/sync.md, "First what
+ * the screens need"): its `first` phase (live rows of the entities' first filters only) and its
+ * `rest` (as `changes` from cursor 0, without the first phase's live rows up to its end).
+ */
+export type PullMode = 'changes' | 'initial' | 'first' | 'rest'
+
+/** The first-phase placeholders: the first day of the previous month, and where the first phase ended. */
+const firstSince: FirstSince = { day: sql`${sql.placeholder('firstDay')}` }
+const firstBound = sql.placeholder('firstBound')
+
 const MAX_PLANS = 256
 const plans = new Map<string, PullPlan>()
 
-/** The plan of `auth`'s pages (an initial sync's: without departures, live rows only), from the cache when it holds it; `fingerprint`: `auth`'s scope fingerprint when the caller has it. */
+/** The plan of `auth`'s pages in this mode, from the cache when it holds it; `fingerprint`: `auth`'s scope fingerprint when the caller has it. */
 export function pullPlan(
   auth: AuthContext,
-  initial: boolean,
+  mode: PullMode,
   fingerprint = scopeFingerprint(auth),
 ): PullPlan {
   const scope = scopeOnly(auth)
-  const key = `${fingerprint}:${scope.levelOrder}:${initial}`
+  const key = `${fingerprint}:${scope.levelOrder}:${mode}`
   const cached = plans.get(key)
   if (cached) {
     plans.delete(key)
     plans.set(key, cached)
     return cached
   }
-  const plan = buildPlan(scope, initial)
+  const plan = buildPlan(scope, mode)
   plans.set(key, plan)
   if (plans.size > MAX_PLANS) plans.delete(plans.keys().next().value as string)
   return plan
@@ -76,11 +88,15 @@ function scopeOnly(auth: AuthContext): AuthContext {
   }
 }
 
-function buildPlan(auth: AuthContext, initial: boolean): PullPlan {
+function buildPlan(auth: AuthContext, mode: PullMode): PullPlan {
+  const liveOnly = mode === 'initial' || mode === 'first'
   const readable = syncEntities().filter((e) => hasPermission(auth.permissions, e.readPermission))
-  const parts: PagePart[] = readable.map((entity) => ({ entity, filter: readWhere(entity, auth) }))
+  const parts: PagePart[] = readable.flatMap((entity) => {
+    const filter = phaseFilter(entity, auth, mode)
+    return filter ? [{ entity, filter }] : []
+  })
   // Rows that moved out of the user's scope since the cursor: tombstones (docs/members.md).
-  const departures: DeparturePart[] = initial
+  const departures: DeparturePart[] = liveOnly
     ? []
     : readable
         .filter((entity) => entity.moves)
@@ -90,16 +106,34 @@ function buildPlan(auth: AuthContext, initial: boolean): PullPlan {
   parts.forEach(({ entity, filter }, part) => {
     const rowJson = rowJsonSql(entity, entity.hiddenFields?.(auth) ?? [])
     if (rowJson) inDatabase.push({ entity, filter, rowJson, part })
+    else if (entity.first && (mode === 'first' || mode === 'rest'))
+      // Its rows are read by drizzle with the range's values: the phase's placeholders would be unbound.
+      throw new Error(`sync entity ${entity.name}: a first filter needs its rows built as JSON`)
     else inJs.add(part)
   })
   return {
     parts,
     departures,
     inJs,
-    seqs: compilePageSeqs(parts, departures, initial),
-    rows: compilePageRows(inDatabase, initial),
-    count: initial ? compilePageCount(parts) : null,
+    seqs: compilePageSeqs(parts, departures, liveOnly),
+    rows: compilePageRows(inDatabase, liveOnly),
+    count: mode === 'changes' ? null : compilePageCount(parts),
   }
+}
+
+/**
+ * The user's read filter over the entity in this mode; undefined: the mode reads none of it.
+ * The first phase keeps the rows of the entity's first filter; the rest leaves out those of
+ * them that the first phase delivered as they are: live, and not changed after it ended.
+ */
+function phaseFilter(entity: SyncEntity, auth: AuthContext, mode: PullMode): SQL | undefined {
+  const read = readWhere(entity, auth)
+  if (mode === 'changes' || mode === 'initial') return read
+  const first = entity.first === 'all' ? sql`true` : entity.first?.(auth, firstSince)
+  if (mode === 'first') return first && and(read, first)
+  if (!first) return read
+  const t = entity.table
+  return and(read, not(and(first, isNull(t.deletedAt), lte(t.seq, firstBound)) as SQL))
 }
 
 /** The user's read filter over a departure's old place and over its new place (the entity's scope keys only). */

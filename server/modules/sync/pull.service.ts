@@ -13,10 +13,12 @@ import {
   stableSeqBound,
   type PagePart,
 } from './pull-page.repo'
-import { pullPlan } from './pull-plan'
+import { pullPlan, type PullMode } from './pull-plan'
 import { rowFor, type SyncEntity } from './registry'
 import { ensureClient, rejectedSince, setScopeFingerprint } from './sync.repo'
 import { assertAppVersion } from './versions'
+import { addMonths } from '../../../sync/contracts/dates'
+import { brasiliaTodayIso } from '../../dates'
 
 /** GET /sync/v1/pull: the rows of the user's scope changed after the cursor, in seq order, in pages. */
 export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): Promise<PullPage> {
@@ -40,9 +42,11 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
   }
 
   const bound = await stableSeqBound(db)
-  const initial = query.cursor === 0
-  const plan = pullPlan(auth, initial, fingerprint)
-  const range = { after: query.cursor, upTo: bound, limit: query.limit + 1 }
+  const mode = pullMode(query)
+  const initial = mode === 'initial' || mode === 'first'
+  const plan = pullPlan(auth, mode, fingerprint)
+  const first = { firstDay: firstPhaseDay(deps.now()), firstBound: query.firstBound ?? 0 }
+  const range = { after: query.cursor, upTo: bound, limit: query.limit + 1, first }
 
   // 1. Where the page ends: the `limit + 1` smallest seqs (index scans, no rows parsed) of
   // every readable table and of the departures, in one statement.
@@ -83,8 +87,24 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
     lastMutationId,
     rejected,
   }
-  if (initial) answer.total = await countPageRows(db, plan.count, bound)
+  if (query.cursor === 0 && mode !== 'changes')
+    answer.total = await countPageRows(db, plan.count, bound, first)
   return answer
+}
+
+/** What the pages read (pull-plan.ts): a phase of an initial sync, an initial sync whole, or changes. */
+function pullMode(query: PullQuery): PullMode {
+  if (query.phase) return query.phase
+  return query.cursor === 0 ? 'initial' : 'changes'
+}
+
+/**
+ * The first day of the previous month in Brasília: the first phase brings finance from it on.
+ * Each request computes it; the rest leaves out only what matches the day it is given, which
+ * can only move forward between the phases: at worst a row comes twice, never not at all.
+ */
+function firstPhaseDay(now: Date): string {
+  return addMonths(`${brasiliaTodayIso(now).slice(0, 8)}01`, -1)
 }
 
 /** One entity's rows of a page projected by `rowFor` (fields hidden row by row, or a column type the database cannot serialize alike). */

@@ -69,6 +69,18 @@ export interface ServerEntity {
   readFilter?: (auth: AuthContext) => SQL
   /** Rows can change place: the table has the departure trigger (sync_departures) and pull sends their departures. */
   moves?: boolean
+  /**
+   * What the first phase of an initial sync brings of this entity (docs/sync.md, "First what
+   * the screens need"): every readable row ('all'), the rows the filter keeps, or none (absent,
+   * or a filter that answers undefined for this user): they come in the second phase. A filter
+   * reads only the row's own columns and the user's scope, never the time but through `since`.
+   */
+  first?: 'all' | ((auth: AuthContext, since: FirstSince) => SQL | undefined)
+}
+
+/** What a first-phase filter may compare with: the first day of the previous month in Brasília (`YYYY-MM-DD`), a value of each request. */
+export interface FirstSince {
+  day: SQL
 }
 
 /** A synced entity as the server runs it: its server side plus the catalog's read permission and mutations. */

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { EntityName } from '../../../sync/contracts/catalog'
 import type { ScopeColumns } from '../../access/access'
 import {
@@ -15,7 +17,7 @@ import {
   titheMonthTotals,
   tithes,
 } from '../../db/schema'
-import { defineEntity, service, type Handlers } from '../sync/registry'
+import { defineEntity, service, type FirstSince, type Handlers } from '../sync/registry'
 import { deleteAttachment } from './attachments.service'
 import { createServiceClosing } from './closings.service'
 import { createEntry, deleteEntry, updateEntry } from './entries.service'
@@ -42,11 +44,16 @@ import './messages'
  * as it is at replay time.
  */
 
-/** `omit`: columns the device does not receive (every one but the tombstone and seq by default). */
+/**
+ * `omit`: columns the device does not receive (every one but the tombstone and seq by default).
+ * `first`: the rows an initial sync brings first (docs/sync.md): the home's and the tithing's
+ * current and previous month, their year's totals and budgets.
+ */
 function financeEntity<E extends EntityName>(
   name: E,
   table: FinanceTable,
   omit: readonly (keyof typeof tithes.$inferSelect)[] = [],
+  first?: (since: FirstSince) => SQL,
 ) {
   const t = table as typeof tithes
   const scope: ScopeColumns = {
@@ -56,7 +63,12 @@ function financeEntity<E extends EntityName>(
     sectorId: t.sectorId,
     churchId: t.churchId,
   }
-  return defineEntity(name, { table: t, scope, omit })
+  return defineEntity(name, {
+    table: t,
+    scope,
+    omit,
+    first: first && ((_auth, since) => first(since)),
+  })
 }
 
 /** The monthly totals carry only what the figures read (sync/contracts/treasury/month-totals.ts). */
@@ -69,20 +81,66 @@ const totalsOmit = [
   'updatedAt',
 ] as const
 
+/** Rows dated from the first day of the previous month. */
+const since =
+  (column: AnyPgColumn) =>
+  ({ day }: FirstSince) =>
+    sql`${column} >= ${day}::date`
+/** Months of the year of the previous month (`YYYY-MM` >= `YYYY-01`). */
+const monthsOfYear =
+  (column: AnyPgColumn) =>
+  ({ day }: FirstSince) =>
+    sql`${column} >= left(${day}::text, 4) || '-01'`
+
 export const treasuryEntities = {
-  revenues: financeEntity('revenues', revenues),
-  expenses: financeEntity('expenses', expenses),
-  revenueReceipts: financeEntity('revenueReceipts', revenueReceipts),
-  expensePayments: financeEntity('expensePayments', expensePayments),
-  receiptMonthTotals: financeEntity('receiptMonthTotals', receiptMonthTotals, totalsOmit),
-  paymentMonthTotals: financeEntity('paymentMonthTotals', paymentMonthTotals, totalsOmit),
-  tithes: financeEntity('tithes', tithes),
-  titheBudgets: financeEntity('titheBudgets', titheBudgets),
-  titheMonthTotals: financeEntity('titheMonthTotals', titheMonthTotals, totalsOmit),
+  revenues: financeEntity('revenues', revenues, [], since(revenues.dueDate)),
+  expenses: financeEntity('expenses', expenses, [], since(expenses.dueDate)),
+  revenueReceipts: financeEntity(
+    'revenueReceipts',
+    revenueReceipts,
+    [],
+    since(revenueReceipts.date),
+  ),
+  expensePayments: financeEntity(
+    'expensePayments',
+    expensePayments,
+    [],
+    since(expensePayments.date),
+  ),
+  receiptMonthTotals: financeEntity(
+    'receiptMonthTotals',
+    receiptMonthTotals,
+    totalsOmit,
+    monthsOfYear(receiptMonthTotals.month),
+  ),
+  paymentMonthTotals: financeEntity(
+    'paymentMonthTotals',
+    paymentMonthTotals,
+    totalsOmit,
+    monthsOfYear(paymentMonthTotals.month),
+  ),
+  tithes: financeEntity('tithes', tithes, [], since(tithes.date)),
+  titheBudgets: financeEntity(
+    'titheBudgets',
+    titheBudgets,
+    [],
+    ({ day }) => sql`${titheBudgets.year} >= left(${day}::text, 4)::int`,
+  ),
+  titheMonthTotals: financeEntity(
+    'titheMonthTotals',
+    titheMonthTotals,
+    totalsOmit,
+    monthsOfYear(titheMonthTotals.month),
+  ),
   repasseRegisters: financeEntity('repasseRegisters', repasseRegisters),
   revenueAttachments: financeEntity('revenueAttachments', revenueAttachments),
   expenseAttachments: financeEntity('expenseAttachments', expenseAttachments),
-  serviceClosings: financeEntity('serviceClosings', serviceClosings),
+  serviceClosings: financeEntity(
+    'serviceClosings',
+    serviceClosings,
+    [],
+    since(serviceClosings.date),
+  ),
 }
 
 export const treasuryHandlers = {

@@ -15,6 +15,7 @@ export const usersEntities = {
     },
     // Re-placing a user changes its scope columns (departure trigger, migration 0007).
     moves: true,
+    first: 'all',
     // As REST's toUser, without the role/level join (the device joins its own tables): never a password hash.
     omit: ['passwordHash', 'passwordChangedAt', 'emailConfirmedAt'],
     computed: {
