@@ -40,6 +40,11 @@ export interface SyncState {
   lastSyncAt: string | null
   /** The initial sync finished at least once. */
   ready: boolean
+  /**
+   * Where the initial sync's first phase ended (what the first screens need, docs/sync.md):
+   * set, the device is pulling the rest from its cursor; unset, an initial sync starts with it.
+   */
+  firstBound?: number
   /** DEVICE_DB_VERSION the mirror was filled with: a newer one (new entities) pulls from 0 again. */
   dbVersion?: number
 }

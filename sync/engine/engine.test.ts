@@ -5,10 +5,10 @@ import { exportAttention } from './attention'
 import { SyncDatabase } from './database'
 import { SyncEngine } from './engine'
 import { mutate, mutateMany, readState } from './mutate'
-import { pullAll } from './pull'
+import { pullAll, resetMirror, type PullProgress } from './pull'
 import { applyToRow } from './rows'
 import { createStatusStore } from './status'
-import type { Transport } from './transport'
+import type { PullParams, Transport } from './transport'
 
 const ID = '0190f000-0000-7000-8000-000000000001'
 const CONVENTION = '0190f000-0000-7000-8000-0000000000c0'
@@ -23,11 +23,18 @@ const page = (p: Partial<PullAnswer>): PullAnswer => ({
   ...p,
 })
 
-function fakeTransport(pages: PullAnswer[]): Transport & { pulls: number } {
+/** Answers an initial sync's first phase from `first` (empty pages when none), every other pull from `pages`. */
+function fakeTransport(
+  pages: PullAnswer[],
+  first: PullAnswer[] = [],
+): Transport & { pulls: number; asked: PullParams[] } {
   const t = {
     pulls: 0,
+    asked: [] as PullParams[],
     push: (): Promise<PushAnswer> => Promise.resolve({ lastMutationId: 0, results: [] }),
-    pull: () => {
+    pull: (params: PullParams) => {
+      t.asked.push(params)
+      if (params.phase === 'first') return Promise.resolve(first.shift() ?? page({}))
       const next = pages[t.pulls++] ?? page({})
       return Promise.resolve(next)
     },
@@ -98,9 +105,9 @@ describe('the device database', () => {
       }),
       page({ cursor: 6, lastMutationId: 1 }),
     ])
-    const progress: { done: number; total: number }[] = []
+    const progress: PullProgress[] = []
     await pullAll(db, t, 'tok', { onProgress: (p) => progress.push(p) })
-    expect(progress).toEqual([{ done: 1, total: 1 }])
+    expect(progress).toEqual([{ done: 1, total: 1, phase: 'rest' }])
     expect(await db.entity('fields').get(ID)).toEqual({ id: ID, name: 'Server', sigla: 'L' })
     expect(await db.outbox.count()).toBe(1)
     await pullAll(db, t, 'tok')
@@ -127,6 +134,60 @@ describe('the device database', () => {
     expect(csv.split('\r\n')).toHaveLength(2)
     expect(csv).toContain('""id"":""0190f000-0000-7000-8000-000000000002""')
     expect(csv).toContain('""name"":""Xis""')
+    db.close()
+  })
+
+  it('an initial sync: first phase on its own cursor (cut short, it starts again), then the rest from 0', async () => {
+    const db = newDb()
+    const church = (id: string, seq: number) => ({
+      entity: 'churches',
+      id,
+      seq,
+      row: { id, name: `Igreja ${seq}` },
+    })
+    const A = '0190f000-0000-7000-8000-00000000000a'
+    const B = '0190f000-0000-7000-8000-00000000000b'
+    const failing: Transport = {
+      push: () => Promise.resolve({ lastMutationId: 0, results: [] }),
+      pull: (params) =>
+        params.cursor === 0
+          ? Promise.resolve(page({ changes: [church(A, 3)], cursor: 3, hasMore: true, total: 2 }))
+          : Promise.reject(new Error('network')),
+    }
+    await expect(pullAll(db, failing, 't')).rejects.toThrow('network')
+    // The first page is kept, but the device's cursor did not move: the first phase starts again.
+    expect(await db.entity('churches').get(A)).toBeDefined()
+    expect(await readState(db)).toMatchObject({ cursor: 0, ready: false })
+    expect((await readState(db)).firstBound).toBeUndefined()
+
+    const t = fakeTransport(
+      [page({ changes: [church(B, 12)], cursor: 12, total: 1 })],
+      [
+        page({ changes: [church(A, 3)], cursor: 3, hasMore: true, total: 2 }),
+        page({ changes: [], cursor: 10 }),
+      ],
+    )
+    const progress: PullProgress[] = []
+    await pullAll(db, t, 't', { onProgress: (p) => progress.push(p) })
+    expect(t.asked.map((p) => [p.phase, p.cursor, p.firstBound])).toEqual([
+      ['first', 0, undefined],
+      ['first', 3, undefined],
+      ['rest', 0, 10],
+    ])
+    expect(progress).toEqual([
+      { done: 1, total: 2, phase: 'first' },
+      { done: 1, total: 2, phase: 'first' },
+      { done: 1, total: 1, phase: 'rest' },
+    ])
+    expect(await readState(db)).toMatchObject({ cursor: 12, ready: true, firstBound: 10 })
+    // Caught up: plain changes from the cursor.
+    await pullAll(db, t, 't')
+    expect(t.asked.at(-1)?.cursor).toBe(12)
+    expect(t.asked.at(-1)?.phase).toBeUndefined()
+    // A reset starts an initial sync again, first phase first.
+    await resetMirror(db)
+    expect(await readState(db)).toMatchObject({ cursor: 0, ready: false })
+    expect((await readState(db)).firstBound).toBeUndefined()
     db.close()
   })
 
@@ -213,7 +274,10 @@ describe('the engine', () => {
       const transport: Transport = {
         push: () => Promise.resolve({ lastMutationId: 0, results: [] }),
         // The pull is in flight when the network goes.
-        pull: () => new Promise((resolve) => (pull.answer = () => resolve(page({})))),
+        pull: (params) =>
+          params.phase === 'first'
+            ? Promise.resolve(page({}))
+            : new Promise((resolve) => (pull.answer = () => resolve(page({})))),
       }
       const engine = new SyncEngine({
         userId: 'u-offline',

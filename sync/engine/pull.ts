@@ -8,10 +8,13 @@ import { DEVICE_ENTITIES } from './device-registry'
 import { rowKey, type Row, type ShadowRow, type SyncDatabase } from './database'
 import { readState } from './mutate'
 import { ensureShadows, recompute } from './rows'
-import type { Transport } from './transport'
+import type { PullParams, Transport } from './transport'
 
-/** Writes one page in one transaction: bulk for rows without local edits, shadow + rebase for rows with. */
-async function applyPage(db: SyncDatabase, page: PullAnswer): Promise<void> {
+/**
+ * Writes one page in one transaction: bulk for rows without local edits, shadow + rebase for
+ * rows with. `moveCursor`: false in an initial sync's first phase, whose cursor is its own.
+ */
+async function applyPage(db: SyncDatabase, page: PullAnswer, moveCursor = true): Promise<void> {
   // Read the registry now, not at module load, so an entity registered later is not dropped.
   const known = new Set(DEVICE_ENTITIES.map((e) => e.name))
   const changes = page.changes.filter((c) => known.has(c.entity))
@@ -38,7 +41,7 @@ async function applyPage(db: SyncDatabase, page: PullAnswer): Promise<void> {
     const rebase = shadowPuts.map((s) => s.key)
     await recompute(db, rebase)
     const state = await db.meta.get('state')
-    if (state) await db.meta.put({ ...state, cursor: page.cursor })
+    if (state && moveCursor) await db.meta.put({ ...state, cursor: page.cursor })
   })
 }
 
@@ -94,79 +97,124 @@ export async function resetMirror(db: SyncDatabase): Promise<void> {
       pending.map((e) => e.rowKey),
     )
     const state = await db.meta.get('state')
-    if (state) await db.meta.put({ ...state, cursor: 0, ready: false })
+    if (state) await db.meta.put({ ...state, cursor: 0, ready: false, firstBound: undefined })
   })
 }
 
 export interface PullProgress {
   done: number
   total: number
+  /** Of an initial sync's first phase (what the first screens need) or of the rest. */
+  phase: 'first' | 'rest'
 }
 
 /** Rows per page of an initial sync (cursor 0): bigger pages, fewer round trips. */
 export const INITIAL_PULL_LIMIT = MAX_PULL_LIMIT
 
+type PullOptions = { limit?: number; onProgress?: (p: PullProgress) => void; now?: () => Date }
+
 /**
  * Pulls until caught up; reports progress of an initial sync; confirms the outbox on the last
- * page. While a page is written, the next one is already being fetched (its cursor is known
- * from the page), so the server's time and the device's overlap; pages are still written in
- * order, and a page that fails to write discards the one fetched after it.
+ * page. An initial sync comes in two phases (docs/sync.md, "First what the screens need"):
+ * first the rows the first screens read (the hierarchy, the users, this and last month's
+ * finance, the year's totals, a church's members), with a cursor of its own, then the rest from
+ * cursor 0 without them; the device's cursor moves only in the second, so a first phase cut
+ * short starts again.
  */
 export async function pullAll(
   db: SyncDatabase,
   transport: Transport,
   token: string,
-  opts: { limit?: number; onProgress?: (p: PullProgress) => void; now?: () => Date } = {},
+  opts: PullOptions = {},
 ): Promise<void> {
   const limit = opts.limit ?? 1000
-  let progress: PullProgress | null = null
   // Read once: a page's request must not wait for the previous page's write transaction
   // (IndexedDB queues a read of `meta`/`outbox` behind it). The oldest unconfirmed id cannot
   // go down during the pull (entries leave only when it ends; new ones get higher ids).
   const state = await readState(db)
   const oldest = await db.outbox.orderBy('mutationId').first()
   const rejectedFrom = oldest?.mutationId ?? state.nextMutationId
-  const fetchPage = (cursor: number, initial: boolean): Promise<PullAnswer> =>
-    transport.pull(
-      {
-        clientId: state.clientId,
-        cursor,
-        limit: initial ? Math.max(limit, INITIAL_PULL_LIMIT) : limit,
-        schemaVersion: SYNC_SCHEMA_VERSION,
-        rejectedFrom,
-      },
-      token,
-    )
-  let next: Promise<PullAnswer> = fetchPage(state.cursor, state.cursor === 0)
+  const pager =
+    (phase: Pick<PullParams, 'phase' | 'firstBound'>) =>
+    (cursor: number, big: boolean): Promise<PullAnswer> =>
+      transport.pull(
+        {
+          clientId: state.clientId,
+          cursor,
+          limit: big ? Math.max(limit, INITIAL_PULL_LIMIT) : limit,
+          schemaVersion: SYNC_SCHEMA_VERSION,
+          rejectedFrom,
+          ...phase,
+        },
+        token,
+      )
+  const again = async () => {
+    await resetMirror(db)
+    return pullAll(db, transport, token, opts)
+  }
+
+  let firstBound = state.firstBound
+  if (!state.ready && state.cursor === 0 && firstBound === undefined) {
+    const progress = counter('first', opts.onProgress)
+    const last = await eachPage(pager({ phase: 'first' }), 0, true, async (page) => {
+      await applyPage(db, page, false)
+      progress(page)
+    })
+    if (!last) return again()
+    firstBound = last.cursor
+    await db.meta.update('state', { firstBound })
+  }
+  const rest = !state.ready && firstBound !== undefined
+  const progress = counter('rest', opts.onProgress)
+  const last = await eachPage(
+    pager(rest ? { phase: 'rest', firstBound } : {}),
+    state.cursor,
+    state.cursor === 0,
+    async (page) => {
+      await applyPage(db, page)
+      progress(page)
+    },
+  )
+  if (!last) return again()
+  await confirm(db, last, opts.now?.() ?? new Date())
+}
+
+/** The progress of one phase of an initial sync: its total comes with its first page. */
+function counter(phase: PullProgress['phase'], report?: (p: PullProgress) => void) {
+  let progress: PullProgress | null = null
+  return (page: PullAnswer) => {
+    if (page.total !== undefined) progress = { done: 0, total: page.total, phase }
+    if (!progress) return
+    const done = progress.done + page.changes.filter((c) => !c.deleted).length
+    progress = { ...progress, done: Math.min(progress.total, done) }
+    report?.(progress)
+  }
+}
+
+/**
+ * Pulls pages from `cursor` to the last, written one by one by `write`; answers the last page,
+ * or null when the server said to reset the mirror. While a page is written, the next one is
+ * already being fetched (its cursor is known from the page), so the server's time and the
+ * device's overlap; pages are still written in order, and a page that fails to write discards
+ * the one fetched after it. `big`: an initial sync's pages, big to its end.
+ */
+async function eachPage(
+  fetchPage: (cursor: number, big: boolean) => Promise<PullAnswer>,
+  cursor: number,
+  big: boolean,
+  write: (page: PullAnswer) => Promise<void>,
+): Promise<PullAnswer | null> {
+  let next = fetchPage(cursor, big)
   for (let guard = 0; guard < 100_000; guard++) {
     const page = await next
-    if (page.reset) {
-      await resetMirror(db)
-      progress = null
-      next = fetchPage(0, true)
-      continue
-    }
-    if (page.total !== undefined) progress = { done: 0, total: page.total }
-    // An initial sync (it has a progress) keeps the big pages to its end.
+    if (page.reset) return null
     if (page.hasMore) {
-      next = fetchPage(page.cursor, progress !== null)
+      next = fetchPage(page.cursor, big)
       // Its failure surfaces when awaited; until then it must not count as unhandled.
       next.catch(() => undefined)
     }
-    await applyPage(db, page)
-    if (progress) {
-      progress = {
-        done: Math.min(
-          progress.total,
-          progress.done + page.changes.filter((c) => !c.deleted).length,
-        ),
-        total: progress.total,
-      }
-      opts.onProgress?.(progress)
-    }
-    if (!page.hasMore) {
-      await confirm(db, page, opts.now?.() ?? new Date())
-      return
-    }
+    await write(page)
+    if (!page.hasMore) return page
   }
+  throw new Error('sync: too many pull pages')
 }

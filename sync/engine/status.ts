@@ -1,3 +1,4 @@
+import type { PullProgress } from './pull'
 /** What the shell shows about sync. Framework-free: subscribe/getSnapshot (useSyncExternalStore). */
 export interface SyncStatus {
   /** The engine runs for a signed-in user. */
@@ -7,8 +8,8 @@ export interface SyncStatus {
   pending: number
   attention: number
   lastSyncAt: string | null
-  /** Initial sync progress (records done / total); null when not in an initial sync. */
-  initialSync: { done: number; total: number } | null
+  /** Initial sync progress (records done / total, of its first phase or of the rest); null when not in an initial sync. */
+  initialSync: PullProgress | null
   /** The server answered 401: sync waits for the same user to sign in again; the queue is kept. */
   paused: boolean
   /** navigator.storage.persisted(): null when unknown (no Storage API). */

@@ -13,6 +13,9 @@ export interface PullParams {
   limit: number
   schemaVersion: number
   rejectedFrom: number
+  /** A phase of an initial sync (docs/sync.md, "First what the screens need"). */
+  phase?: 'first' | 'rest'
+  firstBound?: number
 }
 
 /** How the engine talks to the server; the default goes through THE http client (sync/http.ts). */
@@ -25,7 +28,9 @@ export const httpTransport: Transport = {
   push: async (body, token) =>
     (await request('POST', '/sync/v1/push', { body, token, schema: pushAnswerSchema })).data,
   pull: async (params, token) => {
-    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))
+    const query = new URLSearchParams(
+      Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    )
     return (
       await request('GET', `/sync/v1/pull?${query.toString()}`, { token, schema: pullAnswerSchema })
     ).data

@@ -73,13 +73,13 @@ describe('SyncStatusView', { timeout: 20_000 }, () => {
   it('initial sync progress, storage notice, paused, client too old', async () => {
     await activate('pt-BR')
     const handlers = show({
-      initialSync: { done: 250, total: 1000 },
+      initialSync: { done: 250, total: 1000, phase: 'first' },
       persisted: false,
       paused: true,
       clientTooOld: true,
       attention: 2,
     })
-    expect(text('sync-initial')).toContain('Baixando dados: 250 de 1000')
+    expect(text('sync-initial')).toContain('Preparando o essencial: 250 de 1000')
     expect(screen.getByTestId('sync-not-persistent')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }))
     expect(handlers.onSignIn).toHaveBeenCalledOnce()
@@ -88,6 +88,26 @@ describe('SyncStatusView', { timeout: 20_000 }, () => {
     expect(text('sync-attention-link')).toBe('2Alterações que precisam de atenção')
     fireEvent.click(screen.getByTestId('sync-attention-link'))
     expect(handlers.onOpenAttention).toHaveBeenCalledOnce()
+  })
+
+  it("an initial sync's second phase says the app can be used meanwhile, in each language", async () => {
+    const rest = { initialSync: { done: 40, total: 900, phase: 'rest' as const } }
+    for (const [lang, words] of [
+      [
+        'pt-BR',
+        'Baixando o restante: 40 de 900Já dá para usar; o restante chega em segundo plano.',
+      ],
+      [
+        'en',
+        'Downloading the rest: 40 of 900You can use the app now; the rest arrives in the background.',
+      ],
+      ['es', 'Descargando el resto: 40 de 900Ya se puede usar; el resto llega en segundo plano.'],
+    ] as const) {
+      await activate(lang)
+      show(rest)
+      expect(text('sync-initial')).toBe(words)
+      cleanup()
+    }
   })
 
   it('compact: a dot, the pending count and the whole status as its label', async () => {

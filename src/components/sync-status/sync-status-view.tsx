@@ -100,9 +100,7 @@ export function SyncStatusView(props: SyncStatusViewProps) {
           <Trans>Última sincronização: {lastSync}</Trans>
         </Text>
       ) : null}
-      {status.initialSync ? (
-        <InitialSync done={status.initialSync.done} total={status.initialSync.total} />
-      ) : null}
+      {status.initialSync ? <InitialSync progress={status.initialSync} /> : null}
       {status.persisted === false ? (
         // One line: the browser may erase the stored data; the button does what can be done.
         <Button
@@ -168,16 +166,31 @@ export function SyncStatusView(props: SyncStatusViewProps) {
   )
 }
 
-function InitialSync({ done, total }: { done: number; total: number }) {
+/** An initial sync comes in two phases (docs/sync.md): what the first screens need, then the rest. */
+function InitialSync({ progress }: { progress: NonNullable<SyncStatus['initialSync']> }) {
   const { t } = useLingui()
+  const { done, total } = progress
   const max = Math.max(total, 1)
   return (
-    <Box data-testid="sync-initial">
-      <Text>
-        <Trans>
-          Baixando dados: {done} de {total}
-        </Trans>
-      </Text>
+    <Box data-testid="sync-initial" data-phase={progress.phase}>
+      {progress.phase === 'first' ? (
+        <Text>
+          <Trans>
+            Preparando o essencial: {done} de {total}
+          </Trans>
+        </Text>
+      ) : (
+        <>
+          <Text>
+            <Trans>
+              Baixando o restante: {done} de {total}
+            </Trans>
+          </Text>
+          <Text color="fg.muted">
+            <Trans>Já dá para usar; o restante chega em segundo plano.</Trans>
+          </Text>
+        </>
+      )}
       <Progress.Root
         value={Math.min(done, max)}
         max={max}
