@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CARDS_QUERY, ListScreen, type ListScreenProps } from './list-screen'
 import { paginate } from './list-state'
+import { syncStatus } from '../../../sync'
 
 interface Person {
   id: string
@@ -82,6 +83,25 @@ beforeAll(() => {
 afterEach(cleanup)
 
 describe('ListScreen', { timeout: 30_000 }, () => {
+  it("says the list may be incomplete while the device's initial sync runs", () => {
+    const during = {
+      ...syncStatus.getSnapshot(),
+      initialSync: { done: 5, total: 9, phase: 'rest' as const },
+    }
+    const spy = vi.spyOn(syncStatus, 'getSnapshot').mockReturnValue(during)
+    try {
+      wrap(<People />)
+      expect(screen.getByTestId('list-still-arriving').textContent).toContain(
+        'Este aparelho ainda está recebendo os dados',
+      )
+    } finally {
+      spy.mockRestore()
+    }
+    cleanup()
+    wrap(<People />)
+    expect(screen.queryByTestId('list-still-arriving')).toBeNull()
+  })
+
   it('shows one page of rows and the range, and pages on', async () => {
     wrap(<People />)
     expect(screen.getByRole('heading', { name: 'Pessoas' })).toBeTruthy()

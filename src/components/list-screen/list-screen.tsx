@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '../confirm-dialog'
 import { AppIcon } from '../layout/icons'
 import { ListPagination } from './list-pagination'
-import { ListEmpty, ListError, ListLoading } from './list-states'
+import { ListEmpty, ListError, ListLoading, ListStillArriving } from './list-states'
+import { useInitialSyncRunning } from '../sync-status/use-sync-status'
 import { useMediaQuery } from '../layout/use-media-query'
 import { ListCards } from './list-cards'
 import { ListTable, type ListColumn, type ListRowsProps } from './list-table'
@@ -68,6 +69,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { title, rows, total, status = 'ready', can, onAdd, onView, onEdit, onDelete } = props
   const [toDelete, setToDelete] = useState<Row | null>(null)
   const pendingIds = usePendingIds(props.entity)
+  const arriving = useInitialSyncRunning()
   const isPending =
     props.isPending ??
     (pendingIds.size > 0 ? (row: Row) => pendingIds.has(props.getRowId(row)) : undefined)
@@ -122,6 +124,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         pageSize={props.pageSize}
         onPageSizeChange={props.onPageSizeChange}
       />
+      {arriving && status === 'ready' ? <ListStillArriving /> : null}
       {body}
       {status === 'ready' && total > 0 ? (
         <ListPagination

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Spinner, Text, VStack } from '@chakra-ui/react'
+import { Alert, Button, EmptyState, Spinner, Text, VStack } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { AppIcon } from '../layout/icons'
@@ -74,5 +74,17 @@ export function ListEmpty({
         </VStack>
       </EmptyState.Content>
     </EmptyState.Root>
+  )
+}
+
+/** The device's initial sync is still running: the list may not hold every row yet (docs/sync.md). */
+export function ListStillArriving() {
+  return (
+    <Alert.Root status="info" size="sm" role="status" data-testid="list-still-arriving">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">
+        <Trans>Este aparelho ainda está recebendo os dados: a lista pode estar incompleta.</Trans>
+      </Alert.Title>
+    </Alert.Root>
   )
 }

@@ -26,6 +26,13 @@ export function useSyncStatus(): SyncStatus {
   return status.running ? status : { ...status, online: browserOnline }
 }
 
+const initialSyncRunning = () => syncStatus.getSnapshot().initialSync !== null
+
+/** The device is in its initial sync (its mirror is not whole yet); re-renders only when that changes. */
+export function useInitialSyncRunning(): boolean {
+  return useSyncExternalStore(syncStatus.subscribe, initialSyncRunning, initialSyncRunning)
+}
+
 /** Re-renders every `ms` so relative times ("2 minutes ago") stay true. */
 export function useNow(ms = 30_000): number {
   const [now, setNow] = useState(() => Date.now())
