@@ -3,7 +3,7 @@ import { TREASURY_MEMBER_FIELDS } from '../../../sync/contracts/members'
 import { canRead, scopeWhere } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { memberCategoryChanges, members, memberTransfers } from '../../db/schema'
-import { defineEntity, type Handlers } from '../sync/registry'
+import { defineEntity, firstPhaseTakesRows, type Handlers } from '../sync/registry'
 import './messages'
 import {
   approveMember,
@@ -34,9 +34,7 @@ const membersEntity = defineEntity('members', {
   moves: true,
   omit: ['createdBy'],
   hiddenFields: hideTreasury,
-  // A church's or a sector's members (hundreds to a few thousand) come first; above a sector
-  // they are tens of thousands, longer than the first screens may wait: they come second.
-  first: (auth) => (auth.node.sectorId !== null && !auth.isAdministrator ? sql`true` : undefined),
+  first: (auth) => (firstPhaseTakesRows(auth) ? sql`true` : undefined),
 })
 
 export const membersHandlers = {

@@ -76,4 +76,17 @@ describe('pullPlan', () => {
     expect(names('first')).not.toContain('assets')
     expect(names('rest')).toEqual(names('changes'))
   })
+
+  it("brings above a sector only the hierarchy, the users and the figures' totals first", () => {
+    const admin: AuthContext = {
+      ...treasurer('ana', CHURCH_A),
+      isAdministrator: true,
+      levelOrder: 0,
+      node: { clientId: CLIENT, conventionId: null, fieldId: null, sectorId: null, churchId: null },
+    }
+    const first = pullPlan(admin, 'first').parts.map((p) => p.entity.name)
+    expect(first).toEqual(expect.arrayContaining(['churches', 'users', 'titheMonthTotals']))
+    for (const rows of ['members', 'tithes', 'revenues', 'expensePayments'])
+      expect(first).not.toContain(rows)
+  })
 })

@@ -83,6 +83,16 @@ export interface FirstSince {
   day: SQL
 }
 
+/**
+ * The user works at a church or a sector: its members and its recent finance rows are a few
+ * thousand at most, fit for the first phase. Above (a field, a convention, the administrator)
+ * they are tens of thousands whatever the month (docs/benchmarks.md): the first phase brings
+ * only the monthly totals the figures read, and the rows come second.
+ */
+export function firstPhaseTakesRows(auth: AuthContext): boolean {
+  return auth.node.sectorId !== null && !auth.isAdministrator
+}
+
 /** A synced entity as the server runs it: its server side plus the catalog's read permission and mutations. */
 export interface SyncEntity extends ServerEntity {
   readPermission: Permission

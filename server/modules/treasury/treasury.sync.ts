@@ -17,7 +17,14 @@ import {
   titheMonthTotals,
   tithes,
 } from '../../db/schema'
-import { defineEntity, service, type FirstSince, type Handlers } from '../sync/registry'
+import type { AuthContext } from '../../access/auth-context'
+import {
+  defineEntity,
+  firstPhaseTakesRows,
+  service,
+  type FirstSince,
+  type Handlers,
+} from '../sync/registry'
 import { deleteAttachment } from './attachments.service'
 import { createServiceClosing } from './closings.service'
 import { createEntry, deleteEntry, updateEntry } from './entries.service'
@@ -53,7 +60,7 @@ function financeEntity<E extends EntityName>(
   name: E,
   table: FinanceTable,
   omit: readonly (keyof typeof tithes.$inferSelect)[] = [],
-  first?: (since: FirstSince) => SQL,
+  first?: (auth: AuthContext, since: FirstSince) => SQL | undefined,
 ) {
   const t = table as typeof tithes
   const scope: ScopeColumns = {
@@ -67,7 +74,7 @@ function financeEntity<E extends EntityName>(
     table: t,
     scope,
     omit,
-    first: first && ((_auth, since) => first(since)),
+    first,
   })
 }
 
@@ -81,15 +88,15 @@ const totalsOmit = [
   'updatedAt',
 ] as const
 
-/** Rows dated from the first day of the previous month. */
+/** Rows dated from the first day of the previous month, for a church's or a sector's users. */
 const since =
   (column: AnyPgColumn) =>
-  ({ day }: FirstSince) =>
-    sql`${column} >= ${day}::date`
-/** Months of the year of the previous month (`YYYY-MM` >= `YYYY-01`). */
+  (auth: AuthContext, { day }: FirstSince) =>
+    firstPhaseTakesRows(auth) ? sql`${column} >= ${day}::date` : undefined
+/** Months of the year of the previous month (`YYYY-MM` >= `YYYY-01`), for everyone. */
 const monthsOfYear =
   (column: AnyPgColumn) =>
-  ({ day }: FirstSince) =>
+  (_auth: AuthContext, { day }: FirstSince) =>
     sql`${column} >= left(${day}::text, 4) || '-01'`
 
 export const treasuryEntities = {
@@ -124,7 +131,7 @@ export const treasuryEntities = {
     'titheBudgets',
     titheBudgets,
     [],
-    ({ day }) => sql`${titheBudgets.year} >= left(${day}::text, 4)::int`,
+    (_auth, { day }) => sql`${titheBudgets.year} >= left(${day}::text, 4)::int`,
   ),
   titheMonthTotals: financeEntity(
     'titheMonthTotals',
