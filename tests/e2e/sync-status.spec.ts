@@ -67,4 +67,38 @@ test.describe('sync status in the shell', () => {
     await expect(page.getByTestId('attention-empty')).toBeVisible()
     await expect(page.getByTestId('attention-export-json')).toBeDisabled()
   })
+
+  test("an initial sync's two phases: the essentials first, then the rest while the app is used", async ({
+    page,
+    loginAs,
+  }) => {
+    // The rest comes in small pages, and its second page waits until the test lets it go.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let restPages = 0
+    await page.route(/\/api\/sync\/v1\/pull\?.*phase=rest/, async (route) => {
+      const url = new URL(route.request().url())
+      url.searchParams.set('limit', '20')
+      if (++restPages === 2) await held
+      await route.continue({ url: url.toString() })
+    })
+    await loginAs('tesoureiro', '/members')
+    const initial = page.getByTestId('sync-status').getByTestId('sync-initial')
+    await expect(initial).toHaveAttribute('data-phase', 'rest', { timeout: 20_000 })
+    await expect(initial).toContainText('Baixando o restante: 20 de')
+    await expect(initial).toContainText('Já dá para usar; o restante chega em segundo plano.')
+    // The first phase brought the church's members: the list works, and says it may not be whole.
+    await expect(page.getByTestId('list-still-arriving')).toBeVisible()
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
+
+    release()
+    await expect(initial).toBeHidden({ timeout: 30_000 })
+    await expect(page.getByTestId('list-still-arriving')).toBeHidden()
+    // A church's treasurer does not read the churches: no column of empty church names.
+    await expect(page.getByRole('columnheader', { name: 'Igreja' })).toHaveCount(0)
+    await expect(page.getByTestId('sync-status').getByTestId('sync-last')).toContainText(
+      'Última sincronização:',
+    )
+    expect(restPages).toBeGreaterThan(2)
+  })
 })

@@ -186,7 +186,7 @@ function InitialSync({ progress }: { progress: NonNullable<SyncStatus['initialSy
               Baixando o restante: {done} de {total}
             </Trans>
           </Text>
-          <Text color="fg.muted">
+          <Text fontStyle="italic">
             <Trans>Já dá para usar; o restante chega em segundo plano.</Trans>
           </Text>
         </>
