@@ -38,6 +38,8 @@ test.describe('members registry (online)', () => {
     await loginAs('secretaria', '/members')
     const members = new MembersPage(page)
     await expect(page.getByRole('heading', { name: 'Cadastro de membros' })).toBeVisible()
+    // A sector's secretary reads its churches: the list says each member's church.
+    await expect(page.getByRole('columnheader', { name: 'Igreja' })).toBeVisible()
 
     await page.goto('/members/new')
     await members.fillForm({ church: 'Congregação Vila Industrial', name: 'Jo' })

@@ -41,6 +41,10 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
   )
   const rows = found.rows.slice(start, start + list.pageSize)
 
+  const churchNamesKnown = useMemo(
+    () => (members ?? []).some((m) => hierarchy?.names.has(m.churchId)),
+    [members, hierarchy],
+  )
   const columns: ListColumn<Member>[] = [
     {
       id: 'name',
@@ -64,7 +68,10 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
           { id: 'status', header: t`Situação`, cell: (m: Member) => statusLabel(m.status) },
         ]
       : []),
-    { id: 'church', header: t`Igreja`, cell: (m) => hierarchy?.names.get(m.churchId) ?? '' },
+    // A user who cannot read the churches (a church's treasurer) would see an empty column.
+    ...(churchNamesKnown
+      ? [{ id: 'church', header: t`Igreja`, cell: (m: Member) => hierarchy?.names.get(m.churchId) }]
+      : []),
   ]
 
   const remove = async (member: Member) => {
