@@ -101,4 +101,36 @@ test.describe('sync status in the shell', () => {
     )
     expect(restPages).toBeGreaterThan(2)
   })
+
+  test("the administrator's home during the rest: the totals' figures at once, no untrue zero or 'nothing due'", async ({
+    page,
+    loginAs,
+  }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/api\/sync\/v1\/pull\?.*phase=rest/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await loginAs('admin', '/')
+    const initial = page.getByTestId('sync-status').getByTestId('sync-initial')
+    await expect(initial).toContainText('Preparando o essencial', { timeout: 20_000 })
+    // The first phase brought the monthly totals: the money figures are whole.
+    await expect(page.getByTestId('metric-tithes').locator('[data-figure]').first()).toContainText(
+      'R$',
+    )
+    // Members, bills and assets come in the rest: still loading, not "0" or "nothing due".
+    await expect(page.getByTestId('metric-people').locator('[data-figure]')).toHaveCount(0)
+    await expect(page.getByTestId('metric-inventory').locator('[data-figure]')).toHaveCount(0)
+    await expect(page.getByTestId('home-bills')).not.toContainText('Nada vence')
+
+    release()
+    await expect(initial).toBeHidden({ timeout: 30_000 })
+    await expect(
+      page.getByTestId('metric-people').locator('[data-figure="Membros ativos"]'),
+    ).not.toHaveText('0')
+    await expect(
+      page.getByTestId('metric-inventory').locator('[data-figure]').first(),
+    ).toContainText('R$')
+  })
 })

@@ -1,6 +1,6 @@
 export { SyncStatusIndicator } from './sync-status-indicator'
 export { SyncStatusView, type SyncStatusViewProps } from './sync-status-view'
-export { useSyncStatus, useNow } from './use-sync-status'
+export { useSyncStatus, useNow, useInitialSyncRunning } from './use-sync-status'
 export { useEngineLifecycle } from './use-engine-lifecycle'
 export { relativeTime } from './relative-time'
 export { updateApp } from './update-app'

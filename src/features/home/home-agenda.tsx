@@ -9,6 +9,7 @@ import { useSession } from '../../components/session'
 import { formatDate, formatMoney } from '../../lib/format'
 import { monthTitle } from '../../lib/dates'
 import { billsDue, birthdaysOfMonth, debtsDue, recentVisitors } from './home-lists'
+import { useSettled } from './use-settled'
 
 /** What needs the user this week: bills due (treasury), birthdays and recent visitors (secretary). */
 export function HomeAgenda() {
@@ -18,22 +19,32 @@ export function HomeAgenda() {
   const seesExpenses = hasPermission(granted, 'VIEW_EXPENSES')
   const seesMembers = hasPermission(granted, 'VIEW_MEMBER')
   const seesDebts = hasPermission(granted, 'VIEW_LIABILITIES')
-  const debts = useMirrorQuery(
-    async (table) => (seesDebts ? await debtsDue(table('liabilities'), today) : null),
-    [seesDebts, today],
+  // Rows still arriving in an initial sync read as loading, not as "nothing due".
+  const settled = useSettled()
+  const debts = settled(
+    useMirrorQuery(
+      async (table) => (seesDebts ? await debtsDue(table('liabilities'), today) : null),
+      [seesDebts, today],
+    ),
   )
-  const bills = useMirrorQuery(
-    async (table) =>
-      seesExpenses ? await billsDue(table('expenses'), table('expensePayments'), today) : null,
-    [seesExpenses, today],
+  const bills = settled(
+    useMirrorQuery(
+      async (table) =>
+        seesExpenses ? await billsDue(table('expenses'), table('expensePayments'), today) : null,
+      [seesExpenses, today],
+    ),
   )
-  const birthdays = useMirrorQuery(
-    async (table) => (seesMembers ? await birthdaysOfMonth(table('members'), today) : null),
-    [seesMembers, today],
+  const birthdays = settled(
+    useMirrorQuery(
+      async (table) => (seesMembers ? await birthdaysOfMonth(table('members'), today) : null),
+      [seesMembers, today],
+    ),
   )
-  const visitors = useMirrorQuery(
-    async (table) => (seesMembers ? await recentVisitors(table('members')) : null),
-    [seesMembers],
+  const visitors = settled(
+    useMirrorQuery(
+      async (table) => (seesMembers ? await recentVisitors(table('members')) : null),
+      [seesMembers],
+    ),
   )
   const month = monthTitle(Number(today.slice(0, 4)), Number(today.slice(5, 7)), i18n.locale)
   const cards = [

@@ -6,6 +6,7 @@ import { monthTitle } from '../../lib/dates'
 import type { MonthAndYear } from './home-figures'
 import { MetricCard, type MetricCardProps, type MetricLine } from './metric-card'
 import { useHomeFigures, type Figure } from './use-home-figures'
+import { useSettled } from './use-settled'
 
 /**
  * The home screen's annual and monthly figures (spec §2), from the mirror: the user's place in
@@ -13,7 +14,16 @@ import { useHomeFigures, type Figure } from './use-home-figures'
  */
 export function HomeMetrics() {
   const { t, i18n } = useLingui()
-  const { today, tithes, receipts, payments, repasse, people, inventory, debts } = useHomeFigures()
+  const figures = useHomeFigures()
+  const { today, tithes, receipts, payments } = figures
+  // Read from rows, not from the monthly totals: whole only once the initial sync has ended.
+  const settled = useSettled()
+  const [repasse, people, inventory, debts] = [
+    settled(figures.repasse),
+    settled(figures.people),
+    settled(figures.inventory),
+    settled(figures.debts),
+  ]
   const year = today.slice(0, 4)
   const thisMonth = monthTitle(Number(year), Number(today.slice(5, 7)), i18n.locale)
   const inYear = t`Em ${year}`

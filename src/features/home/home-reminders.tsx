@@ -1,4 +1,14 @@
-import { Card, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react'
+import {
+  Card,
+  HStack,
+  IconButton,
+  Link,
+  Menu,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -12,6 +22,7 @@ import {
 } from '../../components/reminders'
 import { useSession } from '../../components/session'
 import { formatDate, formatMoney } from '../../lib/format'
+import { useSettled } from './use-settled'
 
 /**
  * "Lembretes": the alerts of revenues and expenses due today and this week (docs/reminders.md),
@@ -24,7 +35,7 @@ export function HomeReminders() {
 }
 
 function RemindersCard() {
-  const reminders = useReminders()
+  const reminders = useSettled()(useReminders())
   return (
     <Card.Root size="sm" data-testid="home-reminders">
       <Card.Body gap="3">
@@ -34,7 +45,9 @@ function RemindersCard() {
             <Trans>Lembretes</Trans>
           </Text>
         </HStack>
-        {reminders === undefined ? null : (
+        {reminders === undefined ? (
+          <Skeleton height="10" />
+        ) : (
           <>
             <Group title={<Trans>Hoje</Trans>} list={reminders.today} reminders={reminders}>
               <Trans>Nenhum lembrete para hoje.</Trans>
