@@ -5,6 +5,7 @@ import { addDays, addMonths, todayIso } from '../../../sync'
 import { useChurchChoice } from '../../components/books'
 import { FigureTiles } from '../../components/figure-tiles'
 import { useHierarchy } from '../../components/mirror'
+import { ReportStillArriving, useInitialSyncRunning } from '../../components/sync-status'
 import { formatMoney } from '../../lib/format'
 import { CashFlowControls, type CashFlowChoice, type ScopeOption } from './cash-flow-controls'
 import { CashFlowDownload } from './cash-flow-download'
@@ -74,6 +75,7 @@ export function CashFlowScreen() {
       : (scopes.find((s) => s.value === scope)?.label ?? '')
 
   const state = useCashFlow(churchIds, choice?.start ?? '', choice?.end ?? '', attempt)
+  const arriving = useInitialSyncRunning()
   const onValid = useCallback((next: CashFlowChoice | null) => setChoice(next), [])
 
   return (
@@ -95,6 +97,8 @@ export function CashFlowScreen() {
             <Trans>Tentar novamente</Trans>
           </Button>
         </Alert.Root>
+      ) : arriving ? (
+        <ReportStillArriving />
       ) : state.status === 'loading' || !church.ready ? (
         <Text color="fg.muted">{t`Carregando...`}</Text>
       ) : (

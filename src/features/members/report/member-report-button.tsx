@@ -12,6 +12,7 @@ import { monthTitle } from '../../../lib/dates'
 import { downloadFile } from '../../../lib/download'
 import { XLSX_TYPE, writeXlsx } from '../../../lib/spreadsheet'
 import { notify } from '../../../lib/toaster'
+import { ReportStillArriving, useInitialSyncRunning } from '../../../components/sync-status'
 import { memberReport } from './member-report'
 import { memberReportFileName, memberReportSheets, memberReportSpec } from './member-report-files'
 
@@ -39,6 +40,7 @@ export function MemberReportButton({
   const transfers = useMirrorRows('memberTransfers')
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null)
+  const arriving = useInitialSyncRunning()
   const today = todayIso()
   const form = useZodForm(periodSchema(t`O fim do período não pode ser antes do início.`), {
     defaultValues: { start: `${today.slice(0, 4)}-01-01`, end: today },
@@ -106,11 +108,12 @@ export function MemberReportButton({
                   <DateField name="end" label={t`Fim`} required />
                 </SimpleGrid>
               </Form>
+              {arriving ? <ReportStillArriving /> : null}
               <HStack gap="3" wrap="wrap">
                 <Button
                   colorPalette="brand"
                   loading={busy === 'pdf'}
-                  disabled={busy !== null}
+                  disabled={busy !== null || arriving}
                   onClick={() => void form.handleSubmit((period) => make('pdf', period))()}
                 >
                   <Trans>Baixar PDF</Trans>
@@ -118,7 +121,7 @@ export function MemberReportButton({
                 <Button
                   variant="outline"
                   loading={busy === 'xlsx'}
-                  disabled={busy !== null}
+                  disabled={busy !== null || arriving}
                   onClick={() => void form.handleSubmit((period) => make('xlsx', period))()}
                 >
                   <Trans>Planilha (XLSX)</Trans>
