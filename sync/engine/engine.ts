@@ -176,6 +176,16 @@ export class SyncEngine {
         this.status.update({ error: pushed.stop })
         return 'failed'
       }
+      // An initial sync shows as one from its start, resumed too: until its first page's total
+      // is known, with none (no screen may take a partial mirror for a whole one).
+      if (!state.ready && !this.status.getSnapshot().initialSync)
+        this.status.update({
+          initialSync: {
+            done: 0,
+            total: 0,
+            phase: state.firstBound === undefined ? 'first' : 'rest',
+          },
+        })
       await pullAll(this.db, this.transport, token, {
         limit: this.opts.pullLimit,
         onProgress: (p) => this.status.update({ initialSync: state.ready ? null : p }),

@@ -10,7 +10,10 @@ test('a tithe added on /tithing shows at once in the paged list, its search and 
   await expect(page.getByRole('heading', { name: 'Dízimos', level: 1 })).toBeVisible()
   await expect(page.getByTestId('chart-payments').locator('canvas')).toBeVisible()
   // The count is read once the device holds every tithe (older ones come after the first phase).
-  await expect(page.getByTestId('list-still-arriving')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByTestId('sync-status').getByTestId('sync-last')).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByTestId('list-still-arriving')).toHaveCount(0)
   const range = page.getByText(/^1–10 de \d+$/)
   await expect(range).toBeVisible()
   const before = Number(/de (\d+)/.exec((await range.textContent()) ?? '')?.[1])

@@ -175,16 +175,24 @@ function InitialSync({ progress }: { progress: NonNullable<SyncStatus['initialSy
     <Box data-testid="sync-initial" data-phase={progress.phase}>
       {progress.phase === 'first' ? (
         <Text>
-          <Trans>
-            Preparando o essencial: {done} de {total}
-          </Trans>
+          {total === 0 ? (
+            <Trans>Preparando o essencial…</Trans>
+          ) : (
+            <Trans>
+              Preparando o essencial: {done} de {total}
+            </Trans>
+          )}
         </Text>
       ) : (
         <>
           <Text>
-            <Trans>
-              Baixando o restante: {done} de {total}
-            </Trans>
+            {total === 0 ? (
+              <Trans>Baixando o restante…</Trans>
+            ) : (
+              <Trans>
+                Baixando o restante: {done} de {total}
+              </Trans>
+            )}
           </Text>
           <Text fontStyle="italic">
             <Trans>Já dá para usar; o restante chega em segundo plano.</Trans>
