@@ -72,14 +72,14 @@ test.describe('sync status in the shell', () => {
     page,
     loginAs,
   }) => {
-    // The rest comes in small pages, and its second page waits until the test lets it go.
+    // The rest comes in small pages, and from its second page on they wait until the test lets them go.
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
     let restPages = 0
     await page.route(/\/api\/sync\/v1\/pull\?.*phase=rest/, async (route) => {
       const url = new URL(route.request().url())
       url.searchParams.set('limit', '20')
-      if (++restPages === 2) await held
+      if (++restPages >= 2) await held
       await route.continue({ url: url.toString() })
     })
     await loginAs('tesoureiro', '/members')
@@ -91,8 +91,17 @@ test.describe('sync status in the shell', () => {
     await expect(page.getByTestId('list-still-arriving')).toBeVisible()
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
 
+    // A report made now would miss rows: it waits, and says why.
+    await page.goto('/financial_report')
+    await expect(page.getByTestId('report-still-arriving')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Baixar PDF' })).toHaveCount(0)
+
     release()
     await expect(initial).toBeHidden({ timeout: 30_000 })
+    await expect(page.getByTestId('report-still-arriving')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Baixar PDF' })).toBeVisible()
+    await page.goto('/members')
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
     await expect(page.getByTestId('list-still-arriving')).toBeHidden()
     // A church's treasurer does not read the churches: no column of empty church names.
     await expect(page.getByRole('columnheader', { name: 'Igreja' })).toHaveCount(0)

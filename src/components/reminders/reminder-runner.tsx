@@ -25,6 +25,7 @@ import {
 } from './notifications'
 import { useReminderSource } from './use-reminder-source'
 import { useReminderTexts, type ReminderTexts } from './use-reminder-texts'
+import { useInitialSyncRunning } from '../sync-status/use-sync-status'
 
 const HOUR = 3_600_000
 /** setTimeout's longest delay (about 24.8 days). */
@@ -66,6 +67,9 @@ export default function ReminderRunner() {
   const router = useRouter()
   const openUrl = useCallback((url: string) => void router.navigate({ href: url }), [router])
   const [wakes, setWakes] = useState(0)
+  // While the initial sync runs the mirror is partial (a bill's payment may not be here yet):
+  // nothing is raised from it until it is whole (docs/sync.md).
+  const arriving = useInitialSyncRunning()
   const firing = useRef(new Set<string>())
   const raised = useRef(new Set<string>())
 
@@ -103,7 +107,7 @@ export default function ReminderRunner() {
   }, [])
 
   useEffect(() => {
-    if (!source) return
+    if (!source || arriving) return
     const { userId, occurrences, state } = source
     const now = new Date()
     const stamp = localStamp(now)
@@ -146,7 +150,7 @@ export default function ReminderRunner() {
       Math.min(MAX_DELAY, Math.max(0, wakeAt - now.getTime()) + 250),
     )
     return () => window.clearTimeout(timer)
-  }, [source, texts, openUrl, wakes])
+  }, [source, texts, openUrl, wakes, arriving])
 
   return null
 }
