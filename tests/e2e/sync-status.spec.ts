@@ -16,6 +16,23 @@ async function controlledBySw(page: Page): Promise<void> {
     .toBe(true)
 }
 
+/**
+ * Holds the pulls of an initial sync's second phase from the `from`-th on until `release()`
+ * (docs/sync.md); `limit`: their page size instead of the app's.
+ */
+async function holdRest(page: Page, opts: { from: number; limit?: number }) {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let pages = 0
+  await page.route(/\/api\/sync\/v1\/pull\?.*phase=rest/, async (route) => {
+    const url = new URL(route.request().url())
+    if (opts.limit) url.searchParams.set('limit', String(opts.limit))
+    if (++pages >= opts.from) await held
+    await route.continue({ url: url.toString() })
+  })
+  return { release: () => release(), pages: () => pages }
+}
+
 test.describe('sync status in the shell', () => {
   test('online / all sent, offline, offline reload, back online', async ({
     page,
@@ -73,15 +90,7 @@ test.describe('sync status in the shell', () => {
     loginAs,
   }) => {
     // The rest comes in small pages, and from its second page on they wait until the test lets them go.
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let restPages = 0
-    await page.route(/\/api\/sync\/v1\/pull\?.*phase=rest/, async (route) => {
-      const url = new URL(route.request().url())
-      url.searchParams.set('limit', '20')
-      if (++restPages >= 2) await held
-      await route.continue({ url: url.toString() })
-    })
+    const rest = await holdRest(page, { limit: 20, from: 2 })
     await loginAs('tesoureiro', '/members')
     const initial = page.getByTestId('sync-status').getByTestId('sync-initial')
     await expect(initial).toHaveAttribute('data-phase', 'rest', { timeout: 20_000 })
@@ -96,7 +105,7 @@ test.describe('sync status in the shell', () => {
     await expect(page.getByTestId('report-still-arriving')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Baixar PDF' })).toHaveCount(0)
 
-    release()
+    rest.release()
     await expect(initial).toBeHidden({ timeout: 30_000 })
     await expect(page.getByTestId('report-still-arriving')).toBeHidden()
     await expect(page.getByRole('button', { name: 'Baixar PDF' })).toBeVisible()
@@ -108,19 +117,14 @@ test.describe('sync status in the shell', () => {
     await expect(page.getByTestId('sync-status').getByTestId('sync-last')).toContainText(
       'Última sincronização:',
     )
-    expect(restPages).toBeGreaterThan(2)
+    expect(rest.pages()).toBeGreaterThan(2)
   })
 
   test("the administrator's home during the rest: the totals' figures at once, no untrue zero or 'nothing due'", async ({
     page,
     loginAs,
   }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/api\/sync\/v1\/pull\?.*phase=rest/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const rest = await holdRest(page, { from: 1 })
     await loginAs('admin', '/')
     const initial = page.getByTestId('sync-status').getByTestId('sync-initial')
     await expect(initial).toContainText('Preparando o essencial', { timeout: 20_000 })
@@ -133,7 +137,7 @@ test.describe('sync status in the shell', () => {
     await expect(page.getByTestId('metric-inventory').locator('[data-figure]')).toHaveCount(0)
     await expect(page.getByTestId('home-bills')).not.toContainText('Nada vence')
 
-    release()
+    rest.release()
     await expect(initial).toBeHidden({ timeout: 30_000 })
     await expect(
       page.getByTestId('metric-people').locator('[data-figure="Membros ativos"]'),

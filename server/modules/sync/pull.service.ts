@@ -45,7 +45,11 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
   const mode = pullMode(query)
   const initial = mode === 'initial' || mode === 'first'
   const plan = pullPlan(auth, mode, fingerprint)
-  const first = { firstDay: firstPhaseDay(deps.now()), firstBound: query.firstBound ?? 0 }
+  // Only the phases' statements have these placeholders: a plain pull (the most common) skips the date.
+  const first =
+    mode === 'first' || mode === 'rest'
+      ? { firstDay: firstPhaseDay(deps.now()), firstBound: query.firstBound ?? 0 }
+      : undefined
   const range = { after: query.cursor, upTo: bound, limit: query.limit + 1, first }
 
   // 1. Where the page ends: the `limit + 1` smallest seqs (index scans, no rows parsed) of
