@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody } from '../sync/contracts/api-error'
 import { bodyLimits } from './http/body-limit'
+import { compressAnswers } from './http/compress'
 import { apiErrorFromDatabase } from './http/db-errors'
 import { ApiError } from './http/errors'
 import type { AppDeps, AppEnv } from './http/app-env'
@@ -14,7 +14,7 @@ import { apiRoutes } from './routes'
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   // Rural connections are slow: gzip the app's files and the JSON (a 1,000-row pull page shrinks ~10x).
-  app.use(compress())
+  app.use(compressAnswers())
   app.use(securityHeaders)
   app.use(async (c, next) => {
     c.set('deps', deps)

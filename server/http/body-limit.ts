@@ -44,6 +44,8 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const json = limitOf(JSON_BODY_MAX)
   const push = limitOf(PUSH_BODY_MAX)
   return async (c, next) => {
+    // No body to limit; asking the request for its body would build a whole Request for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const path = c.req.path
     if (OWN_LIMIT_PATHS.has(path)) return next()
     return (path === PUSH_PATH ? push : json)(c, next)

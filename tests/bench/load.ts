@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from '../../server/seed/demo'
  *  - GET /sync/v1/pull of a device that is caught up (nothing new: the peak's most common pull,
  *    docs/scaling.md).
  * `BENCH_CPU_PROF=<dir>` writes the bench server's CPU profile there (node --cpu-prof).
+ * Every request asks for gzip, as browsers do.
  * Prints one `load <database> <name> <req/s> <p50> <p99>` line per figure.
  */
 const args = process.argv.slice(2)
@@ -83,7 +84,8 @@ async function hammer(
     url,
     method: opts.method ?? 'GET',
     connections,
-    headers: { authorization: `Bearer ${opts.token}` },
+    // As every browser asks: the answers come gzipped, and what that costs the server counts.
+    headers: { authorization: `Bearer ${opts.token}`, 'accept-encoding': 'gzip, deflate, br' },
   }
   // Warmed first (the JIT, the connections and their prepared statements), then measured.
   await autocannon({ ...request, duration: 2 })
