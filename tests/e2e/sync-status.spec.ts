@@ -120,6 +120,41 @@ test.describe('sync status in the shell', () => {
     expect(rest.pages()).toBeGreaterThan(2)
   })
 
+  test("on a phone the initial sync shows under the top bar, and the status dot's screen says how far it is", async ({
+    page,
+    loginAs,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const rest = await holdRest(page, { limit: 20, from: 2 })
+    await loginAs('tesoureiro')
+    const banner = page.getByRole('banner')
+    const strip = banner.getByTestId('sync-initial-strip')
+    await expect(strip).toHaveAttribute('data-phase', 'rest', { timeout: 20_000 })
+    await expect(strip).toBeVisible()
+    await expect(strip.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      /^Baixando o restante: 20 de \d+$/,
+    )
+    const dot = banner.getByTestId('sync-status')
+    await expect(dot).toHaveAttribute('aria-label', /, Baixando o restante: 20 de \d+$/)
+    // The strip lies along the top bar's bottom edge, across the whole width.
+    const bar = await banner.boundingBox()
+    const line = await strip.boundingBox()
+    expect(line && bar && Math.abs(line.y + line.height - (bar.y + bar.height))).toBeLessThan(1)
+    expect(line?.width).toBe(bar?.width)
+
+    await dot.click()
+    await expect(page).toHaveURL(/\/sync-attention$/)
+    const initial = page.getByTestId('sync-attention').getByTestId('sync-initial')
+    await expect(initial).toContainText('Baixando o restante: 20 de')
+    await expect(initial).toContainText('Já dá para usar; o restante chega em segundo plano.')
+
+    rest.release()
+    await expect(strip).toBeHidden({ timeout: 30_000 })
+    await expect(initial).toBeHidden()
+    await expect(dot).toHaveAttribute('aria-label', 'Sincronização: Online, Tudo enviado')
+  })
+
   test("the administrator's home during the rest: the totals' figures at once, no untrue zero or 'nothing due'", async ({
     page,
     loginAs,

@@ -1,7 +1,7 @@
 import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { SyncStatusIndicator } from '../sync-status'
+import { InitialSyncStrip, SyncStatusIndicator } from '../sync-status'
 import { BillingBanner } from './billing-banner'
 import { AppIcon } from './icons'
 import { SidebarPanel, type ShellUser } from './sidebar-panel'
@@ -82,6 +82,7 @@ function MobileFrame({ user, logoCandidates, sidebar }: FrameProps) {
           Celeiro
         </Text>
         <SyncStatusIndicator compact />
+        <InitialSyncStrip />
       </Flex>
       <Drawer.Root
         open={sidebar.mobileOpen}

@@ -1,5 +1,11 @@
 export { SyncStatusIndicator } from './sync-status-indicator'
-export { SyncStatusView, type SyncStatusViewProps } from './sync-status-view'
+export {
+  InitialSync,
+  SyncStatusView,
+  useInitialSyncText,
+  type SyncStatusViewProps,
+} from './sync-status-view'
+export { InitialSyncStrip } from './initial-sync-strip'
 export { useSyncStatus, useNow, useInitialSyncRunning } from './use-sync-status'
 export { useEngineLifecycle } from './use-engine-lifecycle'
 export { relativeTime } from './relative-time'

@@ -120,6 +120,19 @@ describe('SyncStatusView', { timeout: 20_000 }, () => {
     fireEvent.click(button)
     expect(handlers.onOpenAttention).toHaveBeenCalledOnce()
   })
+
+  it("compact: an initial sync's progress is in the label, in each language", async () => {
+    for (const [lang, label] of [
+      ['pt-BR', 'Sincronização: Online, Tudo enviado, Preparando o essencial: 3 de 80'],
+      ['en', 'Sync: Online, All sent, Getting the essentials: 3 of 80'],
+      ['es', 'Sincronización: En línea, Todo enviado, Preparando lo esencial: 3 de 80'],
+    ] as const) {
+      await activate(lang)
+      show({ initialSync: { done: 3, total: 80, phase: 'first' } }, true)
+      expect(screen.getByRole('button').getAttribute('aria-label')).toBe(label)
+      cleanup()
+    }
+  })
 })
 
 describe('relativeTime', () => {

@@ -41,7 +41,10 @@ export function SyncStatusView(props: SyncStatusViewProps) {
     ? relativeTime(status.lastSyncAt, now, i18n.locale || 'pt-BR')
     : ''
   const pendingText = pending === 0 ? t`Tudo enviado` : t`Não enviadas: ${pending}`
-  const label = `${t`Sincronização`}: ${headline}, ${pendingText}`
+  const initialText = useInitialSyncText(status.initialSync)
+  const label = [`${t`Sincronização`}: ${headline}`, pendingText, initialText]
+    .filter(Boolean)
+    .join(', ')
 
   if (compact) {
     return (
@@ -166,46 +169,38 @@ export function SyncStatusView(props: SyncStatusViewProps) {
   )
 }
 
-/** An initial sync comes in two phases (docs/sync.md): what the first screens need, then the rest. */
-function InitialSync({ progress }: { progress: NonNullable<SyncStatus['initialSync']> }) {
+type InitialSyncProgress = NonNullable<SyncStatus['initialSync']>
+
+/** What an initial sync is doing, in words: "Preparando o essencial: 120 de 900". */
+export function useInitialSyncText(progress: InitialSyncProgress | null | undefined): string {
   const { t } = useLingui()
+  if (!progress) return ''
+  const { done, total } = progress
+  if (progress.phase === 'first')
+    return total === 0 ? t`Preparando o essencial…` : t`Preparando o essencial: ${done} de ${total}`
+  return total === 0 ? t`Baixando o restante…` : t`Baixando o restante: ${done} de ${total}`
+}
+
+/**
+ * An initial sync's progress: its words and a bar. It comes in two phases (docs/sync.md): what
+ * the first screens need, then the rest.
+ */
+export function InitialSync({ progress }: { progress: InitialSyncProgress }) {
+  const { t } = useLingui()
+  const text = useInitialSyncText(progress)
   const { done, total } = progress
   const max = Math.max(total, 1)
   return (
     <Box data-testid="sync-initial" data-phase={progress.phase}>
-      {progress.phase === 'first' ? (
-        <Text>
-          {total === 0 ? (
-            <Trans>Preparando o essencial…</Trans>
-          ) : (
-            <Trans>
-              Preparando o essencial: {done} de {total}
-            </Trans>
-          )}
+      <Text>{text}</Text>
+      {progress.phase === 'rest' ? (
+        <Text fontStyle="italic">
+          <Trans>Já dá para usar; o restante chega em segundo plano.</Trans>
         </Text>
-      ) : (
-        <>
-          <Text>
-            {total === 0 ? (
-              <Trans>Baixando o restante…</Trans>
-            ) : (
-              <Trans>
-                Baixando o restante: {done} de {total}
-              </Trans>
-            )}
-          </Text>
-          <Text fontStyle="italic">
-            <Trans>Já dá para usar; o restante chega em segundo plano.</Trans>
-          </Text>
-        </>
-      )}
-      <Progress.Root
-        value={Math.min(done, max)}
-        max={max}
-        size="xs"
-        aria-label={t`Progresso da sincronização inicial`}
-      >
-        <Progress.Track>
+      ) : null}
+      <Progress.Root value={Math.min(done, max)} max={max} size="xs">
+        {/* The track is the progressbar (Ark): its name and value text go there. */}
+        <Progress.Track aria-label={t`Progresso da sincronização inicial`} aria-valuetext={text}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { attention, todayIso, type AttentionEntry } from '../../../sync'
 import { usePendingWrites } from '../../components/mirror'
-import { useSyncStatus } from '../../components/sync-status'
+import { InitialSync, useSyncStatus } from '../../components/sync-status'
 import { recordDataAccess } from '../../lib/access-log'
 import { notify } from '../../lib/toaster'
 import { AttentionCard } from './attention-card'
@@ -16,7 +16,7 @@ import { downloadFile } from '../../lib/download'
  */
 export function AttentionScreen() {
   const { t } = useLingui()
-  const { running, attention: count } = useSyncStatus()
+  const { running, attention: count, initialSync } = useSyncStatus()
   const [entries, setEntries] = useState<AttentionEntry[] | null>(null)
   const pending = usePendingWrites()
 
@@ -52,6 +52,8 @@ export function AttentionScreen() {
       <Heading as="h1" size="lg">
         <Trans>Sincronização deste aparelho</Trans>
       </Heading>
+      {/* On a phone this screen is where the status dot leads: the initial sync shows here too. */}
+      {initialSync ? <InitialSync progress={initialSync} /> : null}
       {pending ? <PendingList writes={pending} /> : null}
       <Stack gap="4" as="section" aria-labelledby="attention-heading">
         <Heading as="h2" size="md" id="attention-heading">
