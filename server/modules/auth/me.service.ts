@@ -52,13 +52,21 @@ export function resolveBranding(chain: readonly Branding[]): Branding {
   return out
 }
 
+type NodeKeys = 'clientId' | 'conventionId' | 'fieldId' | 'sectorId' | 'churchId'
+/** What /me shows of the user, the role and the level (the login's whole rows have it too). */
+export interface MeSource {
+  user: Pick<UserWithRole['user'], 'id' | 'name' | 'fullName' | 'email' | 'language' | NodeKeys>
+  role: Pick<UserWithRole['role'], 'id' | 'name' | 'permissions'>
+  level: Pick<UserWithRole['level'], 'order'>
+}
+
 /**
  * The current user as GET /me and the login answer describe it (with the subscription's brief at
  * `now`). `read`: the user's nodes and subscription state when the caller read them already.
  */
 export async function buildMe(
   db: DbOrTx,
-  found: UserWithRole,
+  found: MeSource,
   now: Date = new Date(),
   read?: { placed: Placement; subscription: SubscriptionState },
 ): Promise<Me> {

@@ -40,9 +40,46 @@ export async function insertSession(
   return id
 }
 
+/**
+ * What the bearer check, the request's AuthContext and GET /me read of the session, the user, the
+ * role and the level, and nothing more: every authenticated request reads these, and the
+ * password hash, CPF or phone have no business there (fewer columns also cost the database,
+ * the driver and drizzle less per request).
+ */
+const authColumns = {
+  session: {
+    id: sessions.id,
+    createdAt: sessions.createdAt,
+    lastUsedAt: sessions.lastUsedAt,
+    expiresAt: sessions.expiresAt,
+    revokedAt: sessions.revokedAt,
+  },
+  user: {
+    id: users.id,
+    clientId: users.clientId,
+    conventionId: users.conventionId,
+    fieldId: users.fieldId,
+    sectorId: users.sectorId,
+    churchId: users.churchId,
+    name: users.name,
+    fullName: users.fullName,
+    email: users.email,
+    status: users.status,
+    language: users.language,
+    deletedAt: users.deletedAt,
+  },
+  role: {
+    id: roles.id,
+    name: roles.name,
+    permissions: roles.permissions,
+    deletedAt: roles.deletedAt,
+  },
+  level: { order: levels.order },
+}
+
 const sessionWithUser = preparedQuery('auth_session_with_user', (db) =>
   db
-    .select({ session: sessions, user: users, role: roles, level: levels })
+    .select(authColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -60,10 +97,7 @@ export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
 const sessionForMe = preparedQuery('auth_session_for_me', (db) =>
   db
     .select({
-      session: sessions,
-      user: users,
-      role: roles,
-      level: levels,
+      ...authColumns,
       ...placementColumns,
       ...subscriptionStateColumns,
     })
