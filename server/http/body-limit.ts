@@ -48,6 +48,15 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const path = c.req.path
     if (OWN_LIMIT_PATHS.has(path)) return next()
-    return (path === PUSH_PATH ? push : json)(c, next)
+    const isPush = path === PUSH_PATH
+    // Without Transfer-Encoding a body is exactly its Content-Length (Node's parser reads no
+    // more), or absent: within the limit, nothing needs counting. Only a chunked body, or a
+    // length over the limit (refused at once), goes through the limiter.
+    if (c.req.header('transfer-encoding') === undefined) {
+      const length = c.req.header('content-length')
+      if (length === undefined || Number(length) <= (isPush ? PUSH_BODY_MAX : JSON_BODY_MAX))
+        return next()
+    }
+    return (isPush ? push : json)(c, next)
   }
 }

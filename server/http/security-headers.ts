@@ -29,7 +29,7 @@ export const HSTS = 'max-age=31536000'
  * TRUST_PROXY=1 and it says so (the last X-Forwarded-Proto entry, the one our proxy added).
  */
 function overTls(c: Context<AppEnv>): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true
+  if (c.req.url.startsWith('https:')) return true
   if (!c.get('deps')?.config.trustProxy) return false
   const proto = c.req.header('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase()
   return proto === 'https'
