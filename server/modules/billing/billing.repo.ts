@@ -28,9 +28,16 @@ export async function findSubscription(
   return rows[0]
 }
 
-/** A subscription and what its status depends on (its invoices' periods and statuses, as JSON text). */
+/**
+ * What the subscription's brief depends on (its plan, status and trial, and its invoices'
+ * periods and statuses as JSON text), and no more: GET /me reads it on every call.
+ */
 export const subscriptionStateColumns = {
-  subscription: subscriptions,
+  subscription: {
+    planId: subscriptions.planId,
+    status: subscriptions.status,
+    trialEndsAt: subscriptions.trialEndsAt,
+  },
   invoices: sql<string>`(SELECT coalesce(json_agg(json_build_object('periodStart', i.period_start, 'dueDate', i.due_date, 'status', i.status)), '[]')::text FROM ${invoices} i WHERE i.client_id = ${subscriptions.clientId})`,
 }
 
@@ -50,7 +57,12 @@ export async function readSubscriptionState(db: DbOrTx, clientId: string) {
 
 /** The state of a row read with `subscriptionStateColumns` (undefined: no subscription). */
 export function subscriptionStateFrom(
-  row: { subscription: SubscriptionRow | null; invoices: string } | undefined,
+  row:
+    | {
+        subscription: Pick<SubscriptionRow, 'planId' | 'status' | 'trialEndsAt'> | null
+        invoices: string
+      }
+    | undefined,
 ) {
   if (!row?.subscription) return undefined
   return {
