@@ -37,9 +37,9 @@ export function acceptsGzip(header: string | undefined): boolean {
 /**
  * Gzips the answers worth it (a 500-row pull page shrinks ~10x on a rural connection). The body
  * is read whole and gzipped (a small one at once, a large one on libuv's thread pool), and the
- * answer leaves with its length: Hono's
- * `compress` pipes every answer, a 50-byte one too, through a web CompressionStream, which cost
- * `/me` a third of its throughput (docs/benchmarks.md, session 19).
+ * answer leaves with its length. Hono's `compress` piped every answer, a 50-byte one too,
+ * through a web CompressionStream, which cost `/me` a third of its throughput
+ * (docs/benchmarks.md, session 19).
  */
 export function compressAnswers(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -60,7 +60,7 @@ export function compressAnswers(): MiddlewareHandler<AppEnv> {
       res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     const length = res.headers.get('content-length')
     if (length !== null && Number(length) < COMPRESS_THRESHOLD) return
-    if (!acceptsGzip(c.req.header('accept-encoding')) || !res.body) return
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return
     const body = new Uint8Array(await res.arrayBuffer())
     const headers = new Headers(res.headers)
     if (body.byteLength < COMPRESS_THRESHOLD)
