@@ -4,13 +4,19 @@ import { expect, test } from './support/fixtures'
 /** Answers /me with the organisation's subscription changed (the rest is the server's). */
 async function withBilling(page: Page, billing: Record<string, unknown>): Promise<void> {
   await page.route('**/api/auth/v1/me', async (route) => {
-    const response = await route.fetch()
-    const body = (await response.json()) as { data: Record<string, unknown> }
-    const user = body.data
-    await route.fulfill({
-      response,
-      json: { ...body, data: { ...user, billing: { ...(user.billing as object), ...billing } } },
-    })
+    try {
+      const response = await route.fetch()
+      const body = (await response.json()) as { data: Record<string, unknown> }
+      const user = body.data
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...user, billing: { ...(user.billing as object), ...billing } } },
+      })
+    } catch (error) {
+      // A navigation while /me is in flight disposes its answer: that request has no page left
+      // to answer (the next page asks again, and is answered here).
+      if (!String(error).includes('has been disposed')) throw error
+    }
   })
 }
 
