@@ -1,6 +1,7 @@
 import { promisify } from 'node:util'
 import { gzip, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
+import { parseAccept } from 'hono/utils/accept'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import type { AppEnv } from './app-env'
 
@@ -18,20 +19,13 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
 const NOT_COMPRESSED = new Set([204, 206, 304])
 
-/** Whether the client takes gzip: named with q > 0, or through `*` with q > 0. */
+/** Whether the client takes gzip: named with q > 0, or, when not named, through `*` with q > 0. */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false
-  let wildcard = false
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';')
-    const coding = name.trim().toLowerCase()
-    if (coding !== 'gzip' && coding !== '*') continue
-    const q = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='))
-    const accepted = q === undefined || Number(q.slice(2)) > 0
-    if (coding === 'gzip') return accepted
-    wildcard = accepted
-  }
-  return wildcard
+  const accepts = parseAccept(header)
+  const chosen =
+    accepts.find((a) => a.type.toLowerCase() === 'gzip') ?? accepts.find((a) => a.type === '*')
+  return (chosen?.q ?? 0) > 0
 }
 
 /**
