@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
+import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
 
 /**
  * `npm run bench:load`: requests per second of the API under load (issue 20), with autocannon
@@ -17,6 +18,9 @@ import { DEMO_PASSWORD } from '../../server/seed/demo'
  *  - GET /sync/v1/pull, the next 500-row page (cursor > 0);
  *  - GET /sync/v1/pull of a device that is caught up (nothing new: the peak's most common pull,
  *    docs/scaling.md).
+ * Then, without other load, the server's side of a replay: 1,000 tithes of one church (its
+ * members, a few anonymous) pushed as a device does after a service offline, ten pushes of 100
+ * one after the other; three devices in turn, the median printed (`replay-1000-tithes`).
  * `BENCH_CPU_PROF=<dir>` writes the bench server's CPU profile there (node --cpu-prof).
  * Every request asks for gzip, as browsers do.
  * Prints one `load <database> <name> <req/s> <p50> <p99>` line per figure.
@@ -34,6 +38,46 @@ const only = option('db', 'both')
 interface Ready {
   url: string
   kind: string
+  tithes: { churchId: string; memberIds: string[] }
+}
+
+const REPLAYED = 1_000
+const PER_PUSH = 100
+
+/** Milliseconds for one device to push REPLAYED new tithes, PER_PUSH at a time; fails unless all are applied. */
+async function replayTithes(ready: Ready, token: string): Promise<number> {
+  const clientId = randomUUID()
+  const { churchId, memberIds } = ready.tithes
+  const mutations = Array.from({ length: REPLAYED }, (_, i) => ({
+    mutationId: i + 1,
+    name: 'tithe.create',
+    args: {
+      id: randomUUID(),
+      churchId,
+      memberId: i % 10 === 9 ? null : (memberIds[i % memberIds.length] ?? null),
+      amount: 1_000 + i,
+      date: '2026-11-22',
+      paymentMethod: i % 3 === 0 ? 'pix' : 'dinheiro',
+    },
+    schemaVersion: SYNC_SCHEMA_VERSION,
+    createdAt: new Date().toISOString(),
+  }))
+  const start = performance.now()
+  for (let from = 0; from < REPLAYED; from += PER_PUSH) {
+    const answer = await fetch(`${ready.url}/api/sync/v1/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        clientId,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        mutations: mutations.slice(from, from + PER_PUSH),
+      }),
+    })
+    const body = (await answer.json()) as { data: { results: { status: string }[] } }
+    const applied = body.data.results.filter((r) => r.status === 'applied').length
+    if (applied !== PER_PUSH) throw new Error(`replay: ${applied} of ${PER_PUSH} applied`)
+  }
+  return performance.now() - start
 }
 
 async function startServer(pgUrl: string | null) {
@@ -132,6 +176,12 @@ async function run(kind: 'postgres' | 'pglite', pgUrl: string | null) {
         `load ${kind} ${name} ${rps.toFixed(0)} req/s p50 ${p50} ms p99 ${p99} ms\n`,
       )
     }
+    const replays: number[] = []
+    for (let device = 0; device < 3; device++) replays.push(await replayTithes(ready, token))
+    const median = [...replays].sort((a, b) => a - b)[1] ?? 0
+    process.stdout.write(
+      `load ${kind} replay-1000-tithes ${(median / 1000).toFixed(2)} s (runs ${replays.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s)\n`,
+    )
   } finally {
     await stop()
   }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   churches,
@@ -35,6 +35,19 @@ export async function liveMemberChurch(db: DbOrTx, id: string): Promise<string |
     .where(and(eq(members.id, id), isNull(members.deletedAt)))
     .limit(1)
   return rows[0]?.churchId
+}
+
+/** The churches of live members by id, in one statement (a batch of replayed tithes); the missing or deleted are absent. */
+export async function liveMembersChurches(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: members.id, churchId: members.churchId })
+    .from(members)
+    .where(and(inArray(members.id, [...ids]), isNull(members.deletedAt)))
+  return new Map(rows.map((row) => [row.id, row.churchId]))
 }
 
 export async function findMemberAnyState(db: DbOrTx, id: string): Promise<MemberRow | undefined> {

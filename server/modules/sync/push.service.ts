@@ -14,13 +14,15 @@ import type { AuthContext } from '../../access/auth-context'
 import type { Tx } from '../../db/client'
 import { apiErrorFromDatabase } from '../../http/db-errors'
 import { ApiError } from '../../http/errors'
-import type { AppDeps, MailMessage } from '../../http/app-env'
+import type { AppDeps } from '../../http/app-env'
 import { translate, type Language } from '../../http/i18n'
 import { parseWith } from '../../http/validate'
 import { mutationFingerprint } from './fingerprint'
 import { trackHistory } from './history'
 import { findMutation } from './registry'
-import { recordMutation } from './push.repo'
+import { applyBatch, batchAt } from './push-batch'
+import { recordMutations } from './push.repo'
+import { mailAfterCommit, mutationRecord } from './push-record'
 import { ensureClient, findClient, findMutationRecord } from './sync.repo'
 import { assertAppVersion } from './versions'
 
@@ -84,46 +86,12 @@ async function positionOutcome(
   return { apply: true, last }
 }
 
-/**
- * The mail a mutation's service sends (a new user's validation link) leaves only once the
- * mutation's transaction has committed: a rolled-back attempt (a racing retry, a rejection, a
- * crash) sends none. A mail that fails then is logged; the change stays (resend validation).
- * Other work a service queues with deps.afterCommit (copying a linked logo) runs then too.
- */
-function mailAfterCommit(deps: AppDeps): { deps: AppDeps; flush: () => Promise<void> } {
-  const queued: MailMessage[] = []
-  const tasks: (() => Promise<unknown>)[] = []
-  const flush = async () => {
-    for (const message of queued.splice(0))
-      await deps.mailer.send(message).catch((err: unknown) => {
-        deps.logger.error({ err }, 'sync push: mail after commit failed')
-      })
-    for (const task of tasks.splice(0))
-      await task().catch((err: unknown) => {
-        deps.logger.error({ err }, 'sync push: work after commit failed')
-      })
-  }
-  return {
-    deps: {
-      ...deps,
-      afterCommit: (task) => tasks.push(task),
-      mailer: {
-        send: (message) => {
-          queued.push(message)
-          return Promise.resolve()
-        },
-      },
-    },
-    flush,
-  }
-}
-
 /** Attempts at one mutation while other pushes of the same client keep moving its position. */
 const MAX_ATTEMPTS = 5
 
 /**
  * Applies one mutation in its own transaction, with the client's position and the record.
- * The position is checked where it moves: recordMutation moves it only if it still is what
+ * The position is checked where it moves: recordMutations moves it only if it still is what
  * this transaction started from, taking the client row's lock there, last (one lock order for
  * every push: no deadlock between two pushes of one client). When the mutation is the next
  * one after the position this push knows (`known`), it runs at once; otherwise, or when the
@@ -140,18 +108,8 @@ async function applyOne(
   known: number,
 ): Promise<Outcome> {
   const fingerprint = mutationFingerprint(m.name, m.args)
-  const record = (status: 'applied' | 'rejected', reason: Rejection | null, answer: unknown) => ({
-    clientId,
-    mutationId: m.mutationId,
-    userId: auth.userId,
-    name: m.name,
-    fingerprint,
-    status,
-    reason,
-    answer,
-    createdAt: Number.isNaN(Date.parse(m.createdAt)) ? null : new Date(m.createdAt).toISOString(),
-    appliedAt: deps.now().toISOString(),
-  })
+  const record = (status: 'applied' | 'rejected', reason: Rejection | null, answer: unknown) =>
+    mutationRecord(deps, auth, clientId, m, fingerprint, { status, reason, answer })
   /** `from`: the position to apply after (known), or null: read it first. */
   const apply = async (from: number | null): Promise<Outcome> => {
     const mail = mailAfterCommit(deps)
@@ -177,7 +135,9 @@ async function applyOne(
       const changed = await trackHistory(tx, entity, mutation, args)
       const answer = (await mutation.run({ tx, auth, deps: mail.deps }, args)) ?? null
       const history = await changed(tx)
-      if (!(await recordMutation(tx, record('applied', null, answer), after, history)))
+      if (
+        !(await recordMutations(tx, [{ record: record('applied', null, answer), history }], after))
+      )
         throw new PositionMoved()
       return { result: { mutationId: m.mutationId, status: 'applied', answer }, last: m.mutationId }
     })
@@ -188,7 +148,9 @@ async function applyOne(
     deps.db.transaction(async (tx): Promise<Outcome> => {
       const position = await positionOutcome(tx, lang, clientId, m, fingerprint)
       if (!('apply' in position)) return position
-      if (!(await recordMutation(tx, record('rejected', reason, null), position.last)))
+      if (
+        !(await recordMutations(tx, [{ record: record('rejected', reason, null) }], position.last))
+      )
         throw new PositionMoved()
       return {
         result: { mutationId: m.mutationId, status: 'rejected', reason },
@@ -213,12 +175,18 @@ async function applyOne(
   }
 }
 
+/** How a push replays: in batches where it can (the default), or each mutation alone (tests compare the two). */
+export interface PushOptions {
+  batches?: boolean
+}
+
 /** POST /sync/v1/push: mutations in order, each once; see docs/sync.md. */
 export async function push(
   deps: AppDeps,
   auth: AuthContext,
   lang: Language,
   body: PushBody,
+  options: PushOptions = {},
 ): Promise<PushAnswer> {
   assertAppVersion(body.schemaVersion)
   const client = await ensureClient(deps.db, body.clientId, auth.userId)
@@ -226,7 +194,21 @@ export async function push(
   const results: PushResult[] = []
   let stopped: PushAnswer['stopped']
   let known = client.lastMutationId
-  for (const m of body.mutations) {
+  /** A batch that failed goes one by one up to here. */
+  let aloneUntil = 0
+  for (let i = 0; i < body.mutations.length;) {
+    const batch =
+      options.batches === false || i < aloneUntil ? [] : batchAt(body.mutations, i, known)
+    if (batch.length > 0) {
+      const applied = await applyBatch(deps, auth, body.clientId, batch, known)
+      if (applied) {
+        results.push(...applied)
+        known += applied.length
+        i += applied.length
+      } else aloneUntil = i + batch.length
+      continue
+    }
+    const m = body.mutations[i] as Mutation
     let outcome: Outcome
     try {
       outcome = await applyOne(deps, auth, lang, body.clientId, m, known)
@@ -242,6 +224,7 @@ export async function push(
     }
     results.push(outcome.result)
     if (outcome.result.status === 'refused') break
+    i++
   }
   const after = await ensureClient(deps.db, body.clientId, auth.userId)
   const answer: PushAnswer = { lastMutationId: after.lastMutationId, results }

@@ -30,6 +30,12 @@ export interface SyncMutation {
   /** The id of the row it changes, for the history. */
   rowId: (args: unknown) => string | undefined
   run: (ctx: MutationContext, args: unknown) => Promise<unknown>
+  /**
+   * Applies consecutive mutations of this name in one go (docs/sync.md, "Batched replay"):
+   * every one as `run` would, or throws having done nothing the caller keeps (it rolls back and
+   * replays them one by one). Answers each one's answer, in order.
+   */
+  runMany?: (ctx: MutationContext, args: readonly unknown[]) => Promise<unknown[]>
 }
 
 /** The columns every synced table has. */
@@ -123,6 +129,8 @@ export function defineEntity<E extends EntityName, T extends SyncedTable>(
 /** The service call that applies one mutation of the catalog, with its parsed args. */
 export interface Handler<N extends MutationName> {
   run: (ctx: MutationContext, args: ParsedMutationArgs<N>) => Promise<unknown>
+  /** The batch form of `run`, where a service has one (SyncMutation.runMany). */
+  runMany?: (ctx: MutationContext, args: readonly ParsedMutationArgs<N>[]) => Promise<unknown[]>
   /** false: the service writes the row's history itself (no generic entry). */
   history?: false
 }
@@ -144,12 +152,23 @@ export type PatchOf<N extends MutationName> =
 export const service = {
   create: <N extends MutationName>(
     run: (ctx: MutationContext, input: ParsedMutationArgs<N>) => Promise<unknown>,
-  ): Handler<N> => ({
-    run: async (ctx, args) => {
-      await run(ctx, args)
-      return { id: (args as IdArgs).id ?? null }
-    },
-  }),
+    /** The service's batch create, when it has one: all or nothing. */
+    runMany?: (ctx: MutationContext, inputs: readonly ParsedMutationArgs<N>[]) => Promise<unknown>,
+  ): Handler<N> => {
+    const answer = (args: ParsedMutationArgs<N>) => ({ id: (args as IdArgs).id ?? null })
+    const handler: Handler<N> = {
+      run: async (ctx, args) => {
+        await run(ctx, args)
+        return answer(args)
+      },
+    }
+    if (runMany)
+      handler.runMany = async (ctx, inputs) => {
+        await runMany(ctx, inputs)
+        return inputs.map(answer)
+      }
+    return handler
+  },
   update: <N extends MutationName>(
     run: (ctx: MutationContext, id: string, patch: PatchOf<N>) => Promise<unknown>,
   ): Handler<N> => ({
@@ -190,6 +209,10 @@ export function installSyncCatalog(defs: ServerEntities, handlers: Handlers): vo
       args: spec.args,
       rowId: handler.history === false ? () => undefined : (args) => rowOf(args),
       run: (ctx, args) => handler.run(ctx, args as never),
+      ...(handler.runMany && {
+        runMany: (ctx: MutationContext, args: readonly unknown[]) =>
+          (handler.runMany as NonNullable<typeof handler.runMany>)(ctx, args as never),
+      }),
     })
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { ScopeColumns } from '../../access/access'
 import type { DbOrTx } from '../../db/client'
 import { preparedQuery } from '../../db/prepared'
@@ -32,7 +32,7 @@ export async function ensureClient(db: DbOrTx, id: string, userId: string): Prom
   return made
 }
 
-/** The client's row as committed now (its position); concurrent pushes meet at recordMutation's conditional update, not here. */
+/** The client's row as committed now (its position); concurrent pushes meet at recordMutations' conditional update, not here. */
 export async function findClient(db: DbOrTx, id: string): Promise<SyncClientRow | undefined> {
   const rows = await clientById(db).execute({ id })
   return rows[0]
@@ -100,24 +100,28 @@ export async function historyOf(db: DbOrTx, entity: string, rowId: string) {
 }
 
 /**
- * The row of an entity by id in its projection (`toRow`, for the history diff): built as JSON
- * by the database when it can (one text column instead of every column), else in JS.
+ * The rows of an entity by id in its projection (`toRow`, for the history diff), in one
+ * statement: built as JSON by the database when it can (one text column instead of every
+ * column), else in JS. Ids that match no row are absent.
  */
-export async function projectedRowById(
+export async function projectedRowsByIds(
   tx: DbOrTx,
   entity: SyncEntity,
-  id: string,
-): Promise<Record<string, unknown> | undefined> {
+  ids: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
   const rowJson = rowJsonSql(entity, [])
+  const where = inArray(entity.table.id, [...ids])
   if (!rowJson) {
-    const rows = await tx.select().from(entity.table).where(eq(entity.table.id, id))
-    return rows[0] ? entity.toRow(rows[0]) : undefined
+    const rows = await tx.select().from(entity.table).where(where)
+    return new Map(rows.map((row) => [String(row.id), entity.toRow(row)]))
   }
   const rows = await tx
-    .select({ row: sql<string>`${rowJson}` })
+    .select({ id: entity.table.id, row: sql<string>`${rowJson}` })
     .from(entity.table)
-    .where(eq(entity.table.id, id))
-  return rows[0] ? (JSON.parse(rows[0].row) as Record<string, unknown>) : undefined
+    .where(where)
+  return new Map(
+    rows.map((row) => [String(row.id), JSON.parse(row.row) as Record<string, unknown>]),
+  )
 }
 
 /** The old and the new place of a departure (sync_departures, written by a trigger when a row's scope columns change). */

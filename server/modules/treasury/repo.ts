@@ -79,13 +79,22 @@ export async function insertRow<T extends FinanceTable>(
   table: T,
   values: InsertOf<T>,
 ): Promise<RowOf<T> | undefined> {
+  return (await insertRows(db, table, [values]))[0]
+}
+
+/** Inserts every row whose id is free, in one statement; answers the rows inserted (fewer when an id was taken). */
+export async function insertRows<T extends FinanceTable>(
+  db: DbOrTx,
+  table: T,
+  values: readonly InsertOf<T>[],
+): Promise<RowOf<T>[]> {
+  if (values.length === 0) return []
   const t = anchor(table)
-  const rows = await db
+  return db
     .insert(t)
-    .values(values as Anchor['$inferInsert'])
+    .values(values as Anchor['$inferInsert'][])
     .onConflictDoNothing({ target: t.id })
     .returning()
-  return rows[0]
 }
 
 export async function updateRow<T extends FinanceTable>(

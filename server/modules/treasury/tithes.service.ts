@@ -10,7 +10,7 @@ import { atomic, type DbOrTx } from '../../db/client'
 import { titheBudgets, tithes } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { assertEventForChurch } from '../events/events.service'
-import { liveMemberChurch } from '../members/members.repo'
+import { liveMemberChurch, liveMembersChurches } from '../members/members.repo'
 import { countLiveBudgets } from './tithes.repo'
 import {
   inChurchBooks,
@@ -22,8 +22,14 @@ import {
   updateOrNotFound,
   writableFinanceRow,
 } from './finance-rows'
-import { insertRow, type RowOf } from './repo'
-import { fieldError, replayedCreate, treasuryError } from './scope'
+import { insertRow, insertRows, type RowOf } from './repo'
+import {
+  fieldError,
+  replayedCreate,
+  treasuryError,
+  writableChurchScope,
+  type FinanceScope,
+} from './scope'
 
 /**
  * Tithes (a member's, or an anonymous offering with memberId null) and tithe budgets, with the
@@ -63,6 +69,44 @@ export function createTithe(
     }
     const inserted = await insertRow(tx, tithes, { ...input, ...scope })
     return inserted ?? storedOr(new ApiError('conflict'))
+  })
+}
+
+/**
+ * New tithes replayed together (docs/sync.md, "Batched replay"): createTithe's checks — the
+ * permission, each church one the user may write, each member a live person of that church,
+ * each event one its church sees — in a statement per church and one for every member, then
+ * one insert. All or nothing: a failed check or an id already taken (a create replayed again)
+ * throws, and the caller replays the batch one by one through createTithe, whose answers
+ * (a rejection, the stored row) are the ones a batch never gives.
+ */
+export function createTithes(
+  db: DbOrTx,
+  auth: AuthContext,
+  inputs: readonly TitheCreate[],
+): Promise<void> {
+  requirePermission(auth, 'ADD_TITHING')
+  return atomic(db, async (tx) => {
+    const scopes = new Map<string, FinanceScope>()
+    for (const churchId of new Set(inputs.map((input) => input.churchId)))
+      scopes.set(churchId, await writableChurchScope(tx, auth, churchId))
+    const scopeOf = (input: TitheCreate) => scopes.get(input.churchId) as FinanceScope
+    const memberIds = inputs.flatMap((input) => (input.memberId === null ? [] : [input.memberId]))
+    const memberChurch = await liveMembersChurches(tx, [...new Set(memberIds)])
+    const eventsSeen = new Set<string>()
+    for (const input of inputs) {
+      const scope = scopeOf(input)
+      if (input.memberId !== null && memberChurch.get(input.memberId) !== scope.churchId)
+        throw fieldError('memberId', 'member_not_found')
+      const event = `${input.eventId ?? ''} ${scope.churchId}`
+      if (input.eventId && !eventsSeen.has(event)) {
+        await assertEventForChurch(tx, input.eventId, scope)
+        eventsSeen.add(event)
+      }
+    }
+    const rows = inputs.map((input) => ({ ...input, ...scopeOf(input) }))
+    if ((await insertRows(tx, tithes, rows)).length !== inputs.length)
+      throw new ApiError('conflict')
   })
 }
 

@@ -37,6 +37,7 @@ import {
 import type { FinanceTable } from './repo'
 import {
   createTithe,
+  createTithes,
   createTitheBudget,
   deleteTithe,
   deleteTitheBudget,
@@ -183,7 +184,10 @@ export const treasuryHandlers = {
   'expensePayment.delete': service.delete(({ tx, auth }, id) =>
     deletePayment(tx, auth, 'expense', id),
   ),
-  'tithe.create': service.create(({ tx, auth }, input) => createTithe(tx, auth, input)),
+  'tithe.create': service.create(
+    ({ tx, auth }, input) => createTithe(tx, auth, input),
+    ({ tx, auth }, inputs) => createTithes(tx, auth, inputs),
+  ),
   'tithe.update': service.update(({ tx, auth }, id, patch) => updateTithe(tx, auth, id, patch)),
   'tithe.delete': service.delete(({ tx, auth }, id) => deleteTithe(tx, auth, id)),
   'titheBudget.create': service.create(({ tx, auth }, input) => createTitheBudget(tx, auth, input)),
