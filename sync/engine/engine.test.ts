@@ -137,6 +137,38 @@ describe('the device database', () => {
     db.close()
   })
 
+  it('rebases pulled rows on their pending edits in order, whether the outbox is read whole or key by key', async () => {
+    const db = newDb()
+    const id = (n: number) => `0190f000-0000-7000-8000-${String(n).padStart(12, '0')}`
+    await mutate(db, 'field.update', { id: ID, patch: { sigla: 'A1', name: 'Nome 1' } })
+    for (let n = 100; n < 130; n++)
+      await mutate(db, 'field.create', { id: id(n), conventionId: CONVENTION, name: `Novo ${n}` })
+    await mutate(db, 'field.update', { id: ID, patch: { sigla: 'A3' } })
+    await mutate(db, 'field.update', { id: id(100), patch: { name: 'Novo cem' } })
+    const server = (n: number, name: string) => ({
+      entity: 'fields',
+      id: id(n),
+      seq: n,
+      row: { id: id(n), name, sigla: 'S' },
+    })
+    // One row pulled, 33 entries queued: each key read on its own.
+    await pullAll(
+      db,
+      fakeTransport([page({ changes: [{ ...server(1, 'Server'), id: ID }], cursor: 1 })]),
+      'tok',
+    )
+    expect(await db.entity('fields').get(ID)).toEqual({ id: ID, name: 'Nome 1', sigla: 'A3' })
+    // Every row pulled: the outbox read whole.
+    const all = [{ ...server(1, 'Server 2'), id: ID }]
+    for (let n = 100; n < 130; n++) all.push(server(n, `Servidor ${n}`))
+    await pullAll(db, fakeTransport([page({ changes: all, cursor: 2 })]), 'tok')
+    expect(await db.entity('fields').get(ID)).toEqual({ id: ID, name: 'Nome 1', sigla: 'A3' })
+    expect(await db.entity('fields').get(id(100))).toMatchObject({ name: 'Novo cem' })
+    expect(await db.entity('fields').get(id(129))).toMatchObject({ name: 'Novo 129' })
+    expect(await db.outbox.count()).toBe(33)
+    db.close()
+  })
+
   it('an initial sync: first phase on its own cursor (cut short, it starts again), then the rest from 0', async () => {
     const db = newDb()
     const church = (id: string, seq: number) => ({
