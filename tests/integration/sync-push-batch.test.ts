@@ -240,6 +240,23 @@ async function totalsMatchTheRows(db: Db): Promise<void> {
   expect(rows).toEqual([{ wrong: 0 }])
 }
 
+/** n new tithes of the treasurer's church; the one at `bad` gives another church's member. */
+const tithesOf = (n: number, bad?: number) =>
+  Array.from({ length: n }, (_, i): Mutation => ({
+    mutationId: i + 1,
+    name: 'tithe.create',
+    args: {
+      id: uuidv7(),
+      churchId: church,
+      memberId: i === bad ? otherMember : ownMembers[i % 3],
+      amount: 1000 + i,
+      date: '2026-11-22',
+      paymentMethod: 'dinheiro',
+    },
+    schemaVersion: SYNC_SCHEMA_VERSION,
+    createdAt: '2026-11-22T22:30:00.000Z',
+  }))
+
 describe('batched replay', () => {
   it(`answers, records and writes what replaying each mutation alone does (${RUNS} runs)`, async () => {
     await fc.assert(
@@ -263,21 +280,6 @@ describe('batched replay', () => {
       },
     })
     const deps = { ...server.deps, db: counting }
-    const tithesOf = (n: number, bad?: number) =>
-      Array.from({ length: n }, (_, i): Mutation => ({
-        mutationId: i + 1,
-        name: 'tithe.create',
-        args: {
-          id: uuidv7(),
-          churchId: church,
-          memberId: i === bad ? otherMember : ownMembers[i % 3],
-          amount: 1000 + i,
-          date: '2026-11-22',
-          paymentMethod: 'dinheiro',
-        },
-        schemaVersion: SYNC_SCHEMA_VERSION,
-        createdAt: '2026-11-22T22:30:00.000Z',
-      }))
     const good = await push(deps, auth, 'pt-BR', {
       clientId: uuidv7(),
       schemaVersion: SYNC_SCHEMA_VERSION,
@@ -299,5 +301,26 @@ describe('batched replay', () => {
     expect(mixed.results[40]?.reason?.code).toBe('validation_failed')
     // The batch, then every one of its mutations alone (the rejection recorded in a second).
     expect(transactions).toBe(1 + 100 + 1)
+  })
+
+  it('two pushes of the same 100 tithes at once (a retry racing its original): applied once, answered twice', async () => {
+    const clientId = uuidv7()
+    const body = { clientId, schemaVersion: SYNC_SCHEMA_VERSION, mutations: tithesOf(100) }
+    const answers = await Promise.all([
+      push(server.deps, auth, 'pt-BR', body),
+      push(server.deps, auth, 'pt-BR', body),
+    ])
+    for (const answer of answers) {
+      expect(answer.lastMutationId).toBe(100)
+      expect(answer.results).toHaveLength(100)
+    }
+    const statuses = answers.flatMap((a) => a.results.map((r) => r.status))
+    expect(statuses.filter((st) => st === 'applied')).toHaveLength(100)
+    expect(statuses.filter((st) => st === 'duplicate')).toHaveLength(100)
+    const ids = body.mutations.map((m) => (m.args as { id: string }).id)
+    const db = server.deps.db
+    expect(await db.$count(tithes, inArray(tithes.id, ids))).toBe(100)
+    expect(await db.$count(syncMutations, eq(syncMutations.clientId, clientId))).toBe(100)
+    expect(await db.$count(rowHistory, inArray(rowHistory.rowId, ids))).toBe(100)
   })
 })

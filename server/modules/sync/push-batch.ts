@@ -70,8 +70,9 @@ export async function applyBatch(
   const { entity, mutation } = found
   const args = batch.map((b) => b.args)
   const mail = mailAfterCommit(deps)
+  let results: PushResult[]
   try {
-    const results = await deps.db.transaction(async (tx) => {
+    results = await deps.db.transaction(async (tx) => {
       const changed = await trackHistories(tx, entity, mutation, args)
       const answers = await runMany({ tx, auth, deps: mail.deps }, args)
       const histories = await changed(tx)
@@ -88,8 +89,6 @@ export async function applyBatch(
         return { mutationId: m.mutationId, status: 'applied', answer: answers[i] ?? null }
       })
     })
-    await mail.flush()
-    return results
   } catch (err) {
     deps.logger.info(
       { err, mutation: batch[0]?.m.name, count: batch.length },
@@ -97,4 +96,7 @@ export async function applyBatch(
     )
     return undefined
   }
+  // Committed: what the services queued for after the commit leaves now (it never throws).
+  await mail.flush()
+  return results
 }
