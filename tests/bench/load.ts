@@ -19,8 +19,9 @@ import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
  *  - GET /sync/v1/pull of a device that is caught up (nothing new: the peak's most common pull,
  *    docs/scaling.md).
  * Then, without other load, the server's side of a replay: 1,000 tithes of one church (its
- * members, a few anonymous) pushed as a device does after a service offline, ten pushes of 100
- * one after the other; three devices in turn, the median printed (`replay-1000-tithes`).
+ * members, a few anonymous) pushed as a device does after a service offline, and 1,000 new
+ * members of it (a spreadsheet imported offline), ten pushes of 100 one after the other; three
+ * devices in turn, the median printed (`replay-1000-tithes`, `replay-1000-members`).
  * `BENCH_CPU_PROF=<dir>` writes the bench server's CPU profile there (node --cpu-prof).
  * Every request asks for gzip, as browsers do.
  * Prints one `load <database> <name> <req/s> <p50> <p99>` line per figure.
@@ -44,21 +45,39 @@ interface Ready {
 const REPLAYED = 1_000
 const PER_PUSH = 100
 
-/** Milliseconds for one device to push REPLAYED new tithes, PER_PUSH at a time; fails unless all are applied. */
-async function replayTithes(ready: Ready, token: string): Promise<number> {
-  const clientId = randomUUID()
-  const { churchId, memberIds } = ready.tithes
-  const mutations = Array.from({ length: REPLAYED }, (_, i) => ({
-    mutationId: i + 1,
+/** What the replay figures push: 1,000 tithes of one church (its members, a few anonymous), or 1,000 new members of it (a spreadsheet imported). */
+const REPLAYS = {
+  tithes: (ready: Ready, i: number) => ({
     name: 'tithe.create',
     args: {
       id: randomUUID(),
-      churchId,
-      memberId: i % 10 === 9 ? null : (memberIds[i % memberIds.length] ?? null),
+      churchId: ready.tithes.churchId,
+      memberId:
+        i % 10 === 9 ? null : (ready.tithes.memberIds[i % ready.tithes.memberIds.length] ?? null),
       amount: 1_000 + i,
       date: '2026-11-22',
       paymentMethod: i % 3 === 0 ? 'pix' : 'dinheiro',
     },
+  }),
+  members: (ready: Ready, i: number) => ({
+    name: 'member.create',
+    args: {
+      id: randomUUID(),
+      churchId: ready.tithes.churchId,
+      name: i % 2 ? 'Conceição' : 'José',
+      surname: i % 3 ? 'Sá' : 'Araújo',
+      status: i % 5 === 4 ? 'visitor' : 'active',
+      birthDate: '1980-05-17',
+    },
+  }),
+}
+
+/** Milliseconds for one device to push REPLAYED new rows, PER_PUSH at a time; fails unless all are applied. */
+async function replayed(ready: Ready, token: string, kind: keyof typeof REPLAYS): Promise<number> {
+  const clientId = randomUUID()
+  const mutations = Array.from({ length: REPLAYED }, (_, i) => ({
+    mutationId: i + 1,
+    ...REPLAYS[kind](ready, i),
     schemaVersion: SYNC_SCHEMA_VERSION,
     createdAt: new Date().toISOString(),
   }))
@@ -176,12 +195,15 @@ async function run(kind: 'postgres' | 'pglite', pgUrl: string | null) {
         `load ${kind} ${name} ${rps.toFixed(0)} req/s p50 ${p50} ms p99 ${p99} ms\n`,
       )
     }
-    const replays: number[] = []
-    for (let device = 0; device < 3; device++) replays.push(await replayTithes(ready, token))
-    const median = [...replays].sort((a, b) => a - b)[1] ?? 0
-    process.stdout.write(
-      `load ${kind} replay-1000-tithes ${(median / 1000).toFixed(2)} s (runs ${replays.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s)\n`,
-    )
+    for (const rows of ['tithes', 'members'] as const) {
+      const runs: number[] = []
+      for (let device = 0; device < 3; device++) runs.push(await replayed(ready, token, rows))
+      const median = [...runs].sort((a, b) => a - b)[1] ?? 0
+      const each = runs.map((ms) => (ms / 1000).toFixed(2)).join(' / ')
+      process.stdout.write(
+        `load ${kind} replay-1000-${rows} ${(median / 1000).toFixed(2)} s (runs ${each} s)\n`,
+      )
+    }
   } finally {
     await stop()
   }

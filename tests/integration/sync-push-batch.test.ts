@@ -1,16 +1,14 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { Hono } from 'hono'
 import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthContext } from '../../server/access/auth-context'
 import type { Db } from '../../server/db/client'
 import { churches, members, rowHistory, syncMutations, tithes, users } from '../../server/db/schema'
-import type { AppDeps, AppEnv } from '../../server/http/app-env'
-import { requireAuth } from '../../server/modules/auth/require-auth'
 import { push, type PushOptions } from '../../server/modules/sync/push.service'
-import { SYNC_SCHEMA_VERSION, type Mutation, type PushAnswer } from '../../sync/contracts/sync'
+import { SYNC_SCHEMA_VERSION, type Mutation } from '../../sync/contracts/sync'
 import { startTestServer, type TestServer } from './harness'
+import { authFor, mutationOf, pushesOf, replayAndRead } from './push-batch-support'
 import { tokenFor } from './sync-support'
 
 /**
@@ -30,18 +28,6 @@ let church: string
 let otherChurch: string
 let ownMembers: string[]
 let otherMember: string
-
-/** The AuthContext the sync routes get for a bearer token, through the real middleware. */
-async function authFor(deps: AppDeps, token: string): Promise<AuthContext> {
-  const app = new Hono<AppEnv>()
-  app.use(async (c, next) => {
-    c.set('deps', deps)
-    await next()
-  })
-  app.get('/', requireAuth, (c) => c.json(c.get('auth')))
-  const answer = await app.request('/', { headers: { authorization: `Bearer ${token}` } })
-  return (await answer.json()) as AuthContext
-}
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -111,7 +97,7 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
 })
 
 /** The pushes of a scenario for one device, with its own tithe ids. */
-function pushesOf(s: Scenario, ids: string[]): Mutation[][] {
+function scenarioPushes(s: Scenario, ids: string[]): Mutation[][] {
   const made: Mutation[] = []
   /** The mutations with ids of their own (a repeat reuses one of theirs). */
   const originals: Mutation[] = []
@@ -142,88 +128,32 @@ function pushesOf(s: Scenario, ids: string[]): Mutation[][] {
       const before = earlier.args as Record<string, unknown>
       args = op.kind === 'again' ? { ...before } : { ...before, amount: Number(before.amount) + 1 }
     }
-    const m: Mutation = {
-      mutationId: originals.length + 1,
-      name: 'tithe.create',
-      args,
-      schemaVersion: SYNC_SCHEMA_VERSION,
-      createdAt: '2026-11-22T22:30:00.000Z',
-    }
+    const m = mutationOf(originals.length + 1, 'tithe.create', args)
     originals.push(m)
     made.push(m)
   }
-  const cuts = [...new Set(s.cuts.map((c) => c % (made.length + 1)))].sort((a, b) => a - b)
-  const pushes: Mutation[][] = []
-  let from = 0
-  for (const cut of [...cuts, made.length]) {
-    if (cut > from) pushes.push(made.slice(from, cut))
-    from = Math.max(from, cut)
-  }
-  return pushes.flatMap((p, i) => (s.retried[i % 4] ? [p, p] : [p]))
+  return pushesOf(made, s.cuts, s.retried)
 }
 
-/** What a device's pushes left: the answers and the rows, its tithe ids replaced by their logical numbers. */
-async function replay(s: Scenario, options: PushOptions) {
-  const db = server.deps.db
-  const clientId = uuidv7()
+/** What a device's pushes left: the answers, records, history and tithes, ids made logical. */
+function replay(s: Scenario, options: PushOptions) {
   const ids: string[] = []
-  const answers: PushAnswer[] = []
-  for (const mutations of pushesOf(s, ids)) {
-    answers.push(
-      await push(
-        server.deps,
-        auth,
-        'pt-BR',
-        { clientId, schemaVersion: SYNC_SCHEMA_VERSION, mutations },
-        options,
-      ),
-    )
-    const last = answers.at(-1) as PushAnswer
-    if (last.stopped || last.results.some((r) => r.status === 'refused')) break
-  }
-  const rows = ids.length === 0 ? [] : await db.select().from(tithes).where(inArray(tithes.id, ids))
-  const history =
-    ids.length === 0 ? [] : await db.select().from(rowHistory).where(inArray(rowHistory.rowId, ids))
-  const records = await db.select().from(syncMutations).where(eq(syncMutations.clientId, clientId))
-  const logical = (value: unknown) =>
-    JSON.parse(
-      JSON.stringify(value ?? null).replace(
-        /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
-        (id) => (ids.includes(id) ? `tithe#${ids.indexOf(id)}` : id),
-      ),
-    ) as unknown
-  const byId = <T extends { id: string }>(list: T[]) =>
-    list.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
-  return logical({
-    answers,
-    tithes: byId(rows).map(
-      ({ id, memberId, churchId, amount, date, paymentMethod, deletedAt }) => ({
-        id,
-        memberId,
-        churchId,
-        amount,
-        date,
-        paymentMethod,
-        deleted: deletedAt !== null,
-      }),
-    ),
-    history: history
-      .map(({ rowId, action, changes, mutationId, userId }) => {
-        // The row's creation time is the database's clock: the one field that differs.
-        const rest = Object.fromEntries(Object.entries(changes).filter(([k]) => k !== 'createdAt'))
-        return { rowId, action, changes: rest, mutationId, userId }
-      })
-      .sort((a, b) => (a.mutationId ?? 0) - (b.mutationId ?? 0)),
-    records: records
-      .map(({ mutationId, name, fingerprint: _f, status, reason, answer }) => ({
-        mutationId,
-        name,
-        status,
-        reason,
-        answer,
-      }))
-      .sort((a, b) => a.mutationId - b.mutationId),
-  })
+  const pushes = scenarioPushes(s, ids)
+  const rows = async (db: Db) =>
+    ids.length === 0
+      ? []
+      : (await db.select().from(tithes).where(inArray(tithes.id, ids)))
+          .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+          .map(({ id, memberId, churchId, amount, date, paymentMethod, deletedAt }) => ({
+            id,
+            memberId,
+            churchId,
+            amount,
+            date,
+            paymentMethod,
+            deleted: deletedAt !== null,
+          }))
+  return replayAndRead(server.deps, auth, pushes, ids, rows, options)
 }
 
 /** The church's monthly tithe totals (the insert trigger's work, one statement per batch) equal the rows'. */

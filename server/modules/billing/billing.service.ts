@@ -391,15 +391,16 @@ export async function sandboxPay(
 }
 
 /**
- * Refuses a NEW counted member when the organisation's plan is full ('member_limit_reached').
- * Locks the subscription row, so two racing creates of one organisation are counted one after
- * the other. Organisations without a subscription have no limit.
+ * Refuses `added` NEW counted members (one, or a batch replayed together) when the
+ * organisation's plan has no room for them ('member_limit_reached'). Locks the subscription row,
+ * so two racing creates of one organisation are counted one after the other. Organisations
+ * without a subscription have no limit.
  */
-export async function assertMemberRoom(tx: DbOrTx, clientId: string): Promise<void> {
+export async function assertMemberRoom(tx: DbOrTx, clientId: string, added = 1): Promise<void> {
   const sub = await findSubscription(tx, clientId, { lock: true })
   if (!sub) return
   const limit = planOf(sub.planId).maxMembers
   const count = await countPlanMembers(tx, clientId)
-  if (count >= limit)
+  if (count + added > limit)
     throw new ApiError('member_limit_reached', { memberLimit: limit }, 'member_limit_reached')
 }

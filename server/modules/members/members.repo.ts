@@ -84,8 +84,20 @@ export async function insertMember(
   db: DbOrTx,
   values: MemberInsert,
 ): Promise<MemberRow | undefined> {
-  const rows = await db.insert(members).values(values).onConflictDoNothing().returning()
-  return rows[0]
+  return (await insertMembers(db, [values]))[0]
+}
+
+/** Inserts every member whose id is free, in one statement; answers the rows inserted. */
+export async function insertMembers(
+  db: DbOrTx,
+  values: readonly MemberInsert[],
+): Promise<MemberRow[]> {
+  if (values.length === 0) return []
+  return db
+    .insert(members)
+    .values([...values])
+    .onConflictDoNothing()
+    .returning()
 }
 
 export async function updateMemberRow(

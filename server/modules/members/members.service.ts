@@ -27,6 +27,7 @@ import {
   scrubTransfers,
   tombstoneCategoryChanges,
   updateMemberRow,
+  type ChurchRow,
   type MemberInsert,
   type MemberRow,
 } from './members.repo'
@@ -53,6 +54,25 @@ export { transferMember } from './member-transfer.service'
  * AuthContext as it is now: REST calls and replayed mutations go through the same functions.
  */
 
+/** The row a member.create inserts in `church` (its place copied from the church). */
+export function newMemberValues(
+  auth: AuthContext,
+  church: ChurchRow,
+  input: MemberCreate,
+): MemberInsert {
+  return {
+    ...input,
+    id: input.id ?? uuidv7(),
+    clientId: church.clientId,
+    conventionId: church.conventionId,
+    fieldId: church.fieldId,
+    sectorId: church.sectorId,
+    churchId: church.id,
+    approval: 'approved',
+    createdBy: auth.userId,
+  }
+}
+
 /** member.create: ADD_MEMBER (ADD_VISITOR for visitors) in a church of the user's write scope. */
 export async function createMember(
   db: DbOrTx,
@@ -63,18 +83,7 @@ export async function createMember(
   assertTreasuryFields(auth, input)
   return atomic(db, async (tx) => {
     const church = await writableChurch(tx, auth, input.churchId)
-    const { churchId, ...fields } = input
-    const values: MemberInsert = {
-      ...fields,
-      id: input.id ?? uuidv7(),
-      clientId: church.clientId,
-      conventionId: church.conventionId,
-      fieldId: church.fieldId,
-      sectorId: church.sectorId,
-      churchId,
-      approval: 'approved',
-      createdBy: auth.userId,
-    }
+    const values = newMemberValues(auth, church, input)
     await assertCpfFree(tx, church.clientId, values.cpf, values.id)
     // The plan's member limit: a NEW counted member only (a replayed create of a stored row
     // answers below; edits are never refused). Refusals reach the device's needs-attention list.

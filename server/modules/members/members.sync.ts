@@ -13,6 +13,7 @@ import {
   transferMember,
   updateMember,
 } from './members.service'
+import { createMembers } from './members-batch.service'
 
 /**
  * The synced entities of members (docs/members.md): members (with its five mutations),
@@ -40,6 +41,11 @@ const membersEntity = defineEntity('members', {
 export const membersHandlers = {
   'member.create': {
     run: async ({ tx, auth }, a) => ({ id: (await createMember(tx, auth, a)).id }),
+    // A batch holds only creates with their id (push-batch.ts), the answer of each.
+    runMany: async ({ tx, auth }, inputs) => {
+      await createMembers(tx, auth, inputs)
+      return inputs.map((a) => ({ id: a.id }))
+    },
   },
   'member.update': {
     run: async ({ tx, auth }, a) => {

@@ -24,8 +24,9 @@ interface Batched {
  * The batch that starts at `from` (docs/sync.md, "Batched replay"): consecutive mutations of
  * one name whose service has a batch form (`runMany`), each the next after the position this
  * push knows (`known`), of a schema version the server runs, with args that parse and a row of
- * their own. Fewer than two: none, and the mutation goes alone. What would end the batch (a
- * repeat, a gap, args that do not parse) is left to the one-by-one path, which answers it.
+ * their own (its id in the args, none twice). Fewer than two: none, and the mutation goes
+ * alone. What ends the batch (a repeat, a gap, args that do not parse) is left to the
+ * one-by-one path, which answers it.
  */
 export function batchAt(mutations: readonly Mutation[], from: number, known: number): Batched[] {
   const first = mutations[from]
@@ -41,8 +42,8 @@ export function batchAt(mutations: readonly Mutation[], from: number, known: num
     const parsed = safeParse(mutation.args, m.args)
     if (!parsed.success) break
     const row = mutation.rowId(parsed.data)
-    if (row !== undefined && rows.has(row)) break
-    if (row !== undefined) rows.add(row)
+    if (row === undefined || rows.has(row)) break
+    rows.add(row)
     batch.push({ m, args: parsed.data })
   }
   return batch.length >= 2 ? batch : []
