@@ -118,8 +118,10 @@ const api: BenchApi = {
     const unsubscribe = engine.status.subscribe(() => {
       const p = engine?.status.getSnapshot().initialSync
       if (p) totals[p.phase] = p.total
-      // The first phase's last page written (or, at the latest, the rest's first).
-      const firstDone = p?.phase === 'rest' || (p?.phase === 'first' && p.done >= p.total)
+      // The first phase's last page written (or, at the latest, the rest's first). Its total is
+      // 0 until the server has said how many rows come: not yet done then.
+      const firstDone =
+        p?.phase === 'rest' || (p?.phase === 'first' && p.total > 0 && p.done >= p.total)
       if (firstDone && firstMs === 0) firstMs = performance.now() - start
       if (p && p.done - logged >= 25_000) {
         logged = p.done
