@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
+import fc from 'fast-check'
 import { Hono } from 'hono'
 import { v7 as uuidv7 } from 'uuid'
+import { expect } from 'vitest'
 import type { AuthContext } from '../../server/access/auth-context'
 import type { Db } from '../../server/db/client'
 import { rowHistory, syncMutations } from '../../server/db/schema'
@@ -103,4 +105,20 @@ export async function replayAndRead(
       }))
       .sort((a, b) => a.mutationId - b.mutationId),
   })
+}
+
+/** The property both batch tests hold: each scenario replayed one by one and in batches leaves the same. */
+export function expectBatchedAsAlone<S>(
+  scenarios: fc.Arbitrary<S>,
+  replay: (s: S, options: PushOptions) => Promise<unknown>,
+  runs: number,
+): Promise<void> {
+  return fc.assert(
+    fc.asyncProperty(scenarios, async (s) => {
+      const alone = await replay(s, { batches: false })
+      const batched = await replay(s, {})
+      expect(batched).toEqual(alone)
+    }),
+    { numRuns: runs },
+  )
 }
