@@ -36,6 +36,8 @@ export {
   attention,
   outbox,
   requestPersistentStorage,
+  deviceKeep,
+  setDeviceKeep,
   liveQuery,
   syncStatus,
   type SyncStatus,
@@ -48,6 +50,7 @@ export {
 export type { EntityName, EntityRow, MutationName, MutationArgs } from './contracts/catalog'
 export type { AttentionEntry, Row as MirrorRow } from './engine/database'
 export { userStorageKey } from './user-storage'
+export * from './contracts/mirror-keep'
 export type { Rejection } from './contracts/sync'
 // Contracts of the hierarchy and identity (the administration screens).
 export * from './contracts/hierarchy'

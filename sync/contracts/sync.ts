@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isIsoDate } from './dates'
+import { KEEP_LEVELS } from './mirror-keep'
 
 /**
  * The sync protocol (docs/sync.md). The schema version is the version of the mutation
@@ -101,6 +103,16 @@ export const pullQuerySchema = z.object({
    */
   phase: z.enum(['first', 'rest']).optional(),
   firstBound: z.coerce.number().int().min(0).optional(),
+  /**
+   * A partial mirror (sync/contracts/mirror-keep.ts): the place the device keeps (both or
+   * neither), and the first day of the dated rows it keeps.
+   */
+  keepLevel: z.enum(KEEP_LEVELS).optional(),
+  keepNode: z.uuid().optional(),
+  keepFrom: z.string().refine(isIsoDate).optional(),
+}).refine((q) => (q.keepLevel === undefined) === (q.keepNode === undefined), {
+  message: 'keepLevel and keepNode come together',
+  path: ['keepNode'],
 })
 export type PullQuery = z.infer<typeof pullQuerySchema>
 

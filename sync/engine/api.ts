@@ -10,6 +10,7 @@ import {
 import { SyncEngine, type EngineOptions } from './engine'
 import type { EntityName, EntityRow, MutationArgs, MutationName } from '../contracts/catalog'
 import { readToken } from '../login-storage'
+import { KEEP_EVERYTHING, type MirrorKeep } from '../contracts/mirror-keep'
 import { pendingUploads, startUploads, stopUploads, wipeUploads } from '../uploads/api'
 import type { UploadItem } from '../uploads/database'
 import { createStatusStore, INITIAL_STATUS, type StatusStore, type SyncStatus } from './status'
@@ -147,6 +148,19 @@ export async function wipeUserData(userId: string): Promise<void> {
   await Dexie.delete(databaseName(userId))
   await wipeUploads(userId)
   wipeUserStorage(userId)
+}
+
+/**
+ * What this device keeps of what the user reads (a partial mirror, docs/sync.md): read inside
+ * a live query, it follows a change.
+ */
+export async function deviceKeep(): Promise<MirrorKeep> {
+  return (await active().db.meta.get('state'))?.keep ?? KEEP_EVERYTHING
+}
+
+/** Changes what this device keeps: the mirror is pulled again; queued writes are kept and re-applied. */
+export function setDeviceKeep(keep: MirrorKeep): Promise<void> {
+  return active().setKeep(keep)
 }
 
 /** The user asks that the browser keep the app's data (after installing, it usually agrees). */

@@ -1,4 +1,5 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
+import type { MirrorKeep } from '../contracts/mirror-keep'
 import type { Rejection } from '../contracts/sync'
 import { DEVICE_DB_VERSION, DEVICE_ENTITIES } from './device-registry'
 
@@ -47,6 +48,8 @@ export interface SyncState {
   firstBound?: number
   /** DEVICE_DB_VERSION the mirror was filled with: a newer one (new entities) pulls from 0 again. */
   dbVersion?: number
+  /** What this device keeps (a partial mirror, sync/contracts/mirror-keep.ts); unset: everything. */
+  keep?: MirrorKeep
 }
 
 export type DatabaseEnv = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>

@@ -7,6 +7,7 @@ import {
   type MutationName,
   type ParsedMutationArgs,
 } from '../contracts/catalog'
+import type { PartialBy } from '../contracts/mirror-keep'
 
 /**
  * What the device mirrors and which mutations it can queue, derived from the catalog
@@ -17,6 +18,8 @@ export interface DeviceEntity {
   name: string
   /** Dexie indexes besides the primary key `id`. */
   indexes: readonly string[]
+  /** How a partial mirror narrows it (the catalog's `partial`). */
+  partial?: PartialBy
 }
 
 export type { MutationKind }
@@ -39,10 +42,10 @@ export interface DeviceMutation {
 /** Bump when an entity or its indexes change: Dexie upgrades the mirror and keeps the outbox. */
 export const DEVICE_DB_VERSION = 9
 
-export const DEVICE_ENTITIES: readonly DeviceEntity[] = ENTITY_NAMES.map((name) => ({
-  name,
-  indexes: CATALOG[name].indexes,
-}))
+export const DEVICE_ENTITIES: readonly DeviceEntity[] = ENTITY_NAMES.map((name) => {
+  const { indexes, partial } = CATALOG[name]
+  return partial ? { name, indexes, partial } : { name, indexes }
+})
 
 /** Optimistic effects other than the kind's default, typed by each mutation's parsed args. */
 const OPTIMISTIC: {

@@ -1,5 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie'
 import { HttpError } from '../http'
+import { mirrorKeepSchema, type MirrorKeep } from '../contracts/mirror-keep'
 import { CLIENT_TOO_OLD } from '../contracts/sync'
 import { SyncDatabase, type DatabaseEnv } from './database'
 import { DEVICE_DB_VERSION } from './device-registry'
@@ -44,6 +45,8 @@ export class SyncEngine {
   private stopped = true
   private subscriptions: Subscription[] = []
   private askedPersist = false
+  /** A new choice of what the device keeps, applied at the start of the next cycle. */
+  private keepChange: MirrorKeep | null = null
   private readonly listeners: [EventTarget, string, () => void][] = []
 
   constructor(private readonly opts: EngineOptions) {
@@ -127,6 +130,19 @@ export class SyncEngine {
     return ids
   }
 
+  /**
+   * Changes what this device keeps (a partial mirror, sync/contracts/mirror-keep.ts): the next
+   * cycle, never one already pulling with the old choice, drops the mirror and pulls it again;
+   * the queued writes stay and are re-applied on top. Resolves when the change is applied (the
+   * pull may still be under way, or wait for the network).
+   */
+  async setKeep(keep: MirrorKeep): Promise<void> {
+    const change = mirrorKeepSchema.parse(keep)
+    this.keepChange = change
+    // A cycle already running is joined; the change applies in the one after it.
+    while (this.keepChange === change && !this.stopped) await this.syncNow()
+  }
+
   /** Asks for a sync soon; concurrent asks coalesce into one more cycle. */
   trigger(): void {
     if (this.stopped || this.status.getSnapshot().paused || this.status.getSnapshot().clientTooOld)
@@ -163,6 +179,12 @@ export class SyncEngine {
   }
 
   private async cycle(): Promise<CycleResult> {
+    const keep = this.keepChange
+    if (keep) {
+      // Inside the one runner: no pull of the old choice writes after the reset.
+      await resetMirror(this.db, keep)
+      this.keepChange = null
+    }
     const token = this.opts.getToken()
     if (!token) {
       this.status.update({ paused: true })

@@ -4,6 +4,7 @@ import {
   type PullAnswer,
   type PullChange,
 } from '../contracts/sync'
+import { beforeKept, KEEP_EVERYTHING, type MirrorKeep } from '../contracts/mirror-keep'
 import { DEVICE_ENTITIES } from './device-registry'
 import { rowKey, type Row, type ShadowRow, type SyncDatabase } from './database'
 import { readState } from './mutate'
@@ -13,10 +14,18 @@ import type { PullParams, Transport } from './transport'
 /**
  * Writes one page in one transaction: bulk for rows without local edits, shadow + rebase for
  * rows with. `moveCursor`: false in an initial sync's first phase, whose cursor is its own.
+ * A dated row before the kept years (a partial mirror) is dropped: a pull of changes brings a
+ * row re-dated out of them, whose older version the device may hold.
  */
-async function applyPage(db: SyncDatabase, page: PullAnswer, moveCursor = true): Promise<void> {
+async function applyPage(
+  db: SyncDatabase,
+  page: PullAnswer,
+  keep: MirrorKeep,
+  moveCursor = true,
+): Promise<void> {
   // Read the registry now, not at module load, so an entity registered later is not dropped.
   const known = new Set(DEVICE_ENTITIES.map((e) => e.name))
+  const dated = new Set(DEVICE_ENTITIES.filter((e) => e.partial === 'dated').map((e) => e.name))
   const changes = page.changes.filter((c) => known.has(c.entity))
   await db.transaction('rw', [db.meta, db.shadow, db.outbox, ...db.entityTables()], async () => {
     const keys = changes.map((c) => rowKey(c.entity, c.id))
@@ -32,7 +41,8 @@ async function applyPage(db: SyncDatabase, page: PullAnswer, moveCursor = true):
         ? Object.assign<Record<string, unknown>, { id: string }>(change.row, { id: change.id })
         : null
       if (shadows[i]) shadowPuts.push({ key: keys[i] ?? '', row })
-      else if (row) listOf(puts, change.entity).push(row)
+      else if (row && !(dated.has(change.entity) && beforeKept(keep, row.date)))
+        listOf(puts, change.entity).push(row)
       else listOf(deletes, change.entity).push(change.id)
     })
     for (const [entity, rows] of puts) await db.entity(entity).bulkPut(rows)
@@ -82,8 +92,11 @@ async function confirm(db: SyncDatabase, page: PullAnswer, now: Date): Promise<v
   )
 }
 
-/** The role or place changed: drop the mirror (not the outbox) and re-apply pending edits on an empty base. */
-export async function resetMirror(db: SyncDatabase): Promise<void> {
+/**
+ * The role or place changed, or what the device keeps (`keep`, then kept from now on): drop the
+ * mirror (not the outbox) and re-apply pending edits on an empty base.
+ */
+export async function resetMirror(db: SyncDatabase, keep?: MirrorKeep): Promise<void> {
   await db.transaction('rw', [db.meta, db.shadow, db.outbox, ...db.entityTables()], async () => {
     for (const table of db.entityTables()) await table.clear()
     await db.shadow.clear()
@@ -97,7 +110,14 @@ export async function resetMirror(db: SyncDatabase): Promise<void> {
       pending.map((e) => e.rowKey),
     )
     const state = await db.meta.get('state')
-    if (state) await db.meta.put({ ...state, cursor: 0, ready: false, firstBound: undefined })
+    if (state)
+      await db.meta.put({
+        ...state,
+        cursor: 0,
+        ready: false,
+        firstBound: undefined,
+        keep: keep ?? state.keep,
+      })
   })
 }
 
@@ -134,6 +154,7 @@ export async function pullAll(
   const state = await readState(db)
   const oldest = await db.outbox.orderBy('mutationId').first()
   const rejectedFrom = oldest?.mutationId ?? state.nextMutationId
+  const keep = state.keep ?? KEEP_EVERYTHING
   const pager =
     (phase: Pick<PullParams, 'phase' | 'firstBound'>) =>
     (cursor: number, big: boolean): Promise<PullAnswer> =>
@@ -145,6 +166,7 @@ export async function pullAll(
           schemaVersion: SYNC_SCHEMA_VERSION,
           rejectedFrom,
           ...phase,
+          ...keepParams(keep),
         },
         token,
       )
@@ -157,7 +179,7 @@ export async function pullAll(
   if (!state.ready && state.cursor === 0 && firstBound === undefined) {
     const progress = counter('first', opts.onProgress)
     const last = await eachPage(pager({ phase: 'first' }), 0, true, async (page) => {
-      await applyPage(db, page, false)
+      await applyPage(db, page, keep, false)
       progress(page)
     })
     if (!last) return again()
@@ -171,12 +193,20 @@ export async function pullAll(
     state.cursor,
     state.cursor === 0,
     async (page) => {
-      await applyPage(db, page)
+      await applyPage(db, page, keep)
       progress(page)
     },
   )
   if (!last) return again()
   await confirm(db, last, opts.now?.() ?? new Date())
+}
+
+/** What the device keeps, as a pull's query carries it (none of it when it keeps everything). */
+function keepParams(keep: MirrorKeep): Pick<PullParams, 'keepLevel' | 'keepNode' | 'keepFrom'> {
+  return {
+    ...(keep.place && { keepLevel: keep.place.level, keepNode: keep.place.id }),
+    ...(keep.from !== null && { keepFrom: keep.from }),
+  }
 }
 
 /** The progress of one phase of an initial sync: its total comes with its first page. */

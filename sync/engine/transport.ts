@@ -1,4 +1,5 @@
 import { request } from '../http'
+import type { KeepLevel } from '../contracts/mirror-keep'
 import {
   pullAnswerSchema,
   pushAnswerSchema,
@@ -16,6 +17,10 @@ export interface PullParams {
   /** A phase of an initial sync (docs/sync.md, "First what the screens need"). */
   phase?: 'first' | 'rest'
   firstBound?: number
+  /** A partial mirror (sync/contracts/mirror-keep.ts): the kept place and the kept years' first day. */
+  keepLevel?: KeepLevel
+  keepNode?: string
+  keepFrom?: string
 }
 
 /** How the engine talks to the server; the default goes through THE http client (sync/http.ts). */

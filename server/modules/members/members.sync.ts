@@ -35,7 +35,7 @@ const membersEntity = defineEntity('members', {
   moves: true,
   omit: ['createdBy'],
   hiddenFields: hideTreasury,
-  first: (auth) => (firstPhaseTakesRows(auth) ? sql`true` : undefined),
+  first: (auth, since) => (firstPhaseTakesRows(auth, since) ? sql`true` : undefined),
 })
 
 export const membersHandlers = {

@@ -1,4 +1,11 @@
-import { and, isNull, lte, not, sql, type SQL } from 'drizzle-orm'
+import { and, gt, gte, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { CATALOG } from '../../../sync/contracts/catalog'
+import {
+  KEEP_EVERYTHING,
+  type KeepPlace,
+  type MirrorKeep,
+} from '../../../sync/contracts/mirror-keep'
 import { hasPermission } from '../../../sync/contracts/permissions'
 import { scopeWhere, type ScopeColumns } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
@@ -41,27 +48,33 @@ export interface PullPlan {
 export type PullMode = 'changes' | 'initial' | 'first' | 'rest'
 
 /** The first-phase placeholders: the first day of the previous month, and where the first phase ended. */
-const firstSince: FirstSince = { day: sql`${sql.placeholder('firstDay')}` }
+const firstDay = sql`${sql.placeholder('firstDay')}`
 const firstBound = sql.placeholder('firstBound')
 
 const MAX_PLANS = 256
 const plans = new Map<string, PullPlan>()
 
-/** The plan of `auth`'s pages in this mode, from the cache when it holds it; `fingerprint`: `auth`'s scope fingerprint when the caller has it. */
+/**
+ * The plan of `auth`'s pages in this mode, from the cache when it holds it; `fingerprint`:
+ * `auth`'s scope fingerprint when the caller has it; `keep`: what the device keeps (a partial
+ * mirror, docs/sync.md), everything by default.
+ */
 export function pullPlan(
   auth: AuthContext,
   mode: PullMode,
   fingerprint = scopeFingerprint(auth),
+  keep: MirrorKeep = KEEP_EVERYTHING,
 ): PullPlan {
   const scope = scopeOnly(auth)
-  const key = `${fingerprint}:${scope.levelOrder}:${mode}`
+  const place = keep.place ? `${keep.place.level}=${keep.place.id}` : ''
+  const key = `${fingerprint}:${scope.levelOrder}:${mode}:${place}:${keep.from ?? ''}`
   const cached = plans.get(key)
   if (cached) {
     plans.delete(key)
     plans.set(key, cached)
     return cached
   }
-  const plan = buildPlan(scope, mode)
+  const plan = buildPlan(scope, mode, keep)
   plans.set(key, plan)
   if (plans.size > MAX_PLANS) plans.delete(plans.keys().next().value as string)
   return plan
@@ -88,19 +101,20 @@ function scopeOnly(auth: AuthContext): AuthContext {
   }
 }
 
-function buildPlan(auth: AuthContext, mode: PullMode): PullPlan {
+function buildPlan(auth: AuthContext, mode: PullMode, keep: MirrorKeep): PullPlan {
   const liveOnly = mode === 'initial' || mode === 'first'
   const readable = syncEntities().filter((e) => hasPermission(auth.permissions, e.readPermission))
   const parts: PagePart[] = readable.flatMap((entity) => {
-    const filter = phaseFilter(entity, auth, mode)
+    const phase = phaseFilter(entity, auth, mode, keep)
+    const filter = phase && and(phase, keptWhere(entity, keep, mode))
     return filter ? [{ entity, filter }] : []
   })
-  // Rows that moved out of the user's scope since the cursor: tombstones (docs/members.md).
+  // Rows that moved out of the user's scope (or the kept place) since the cursor: tombstones (docs/members.md).
   const departures: DeparturePart[] = liveOnly
     ? []
     : readable
         .filter((entity) => entity.moves)
-        .map((entity) => ({ entity, filters: departureFilters(auth, entity) }))
+        .map((entity) => ({ entity, filters: departureFilters(auth, entity, keep) }))
   const inDatabase: (PagePart & { rowJson: SQL; part: number })[] = []
   const inJs = new Set<number>()
   parts.forEach(({ entity, filter }, part) => {
@@ -126,26 +140,60 @@ function buildPlan(auth: AuthContext, mode: PullMode): PullPlan {
  * The first phase keeps the rows of the entity's first filter; the rest leaves out those of
  * them that the first phase delivered as they are: live, and not changed after it ended.
  */
-function phaseFilter(entity: SyncEntity, auth: AuthContext, mode: PullMode): SQL | undefined {
+function phaseFilter(
+  entity: SyncEntity,
+  auth: AuthContext,
+  mode: PullMode,
+  keep: MirrorKeep,
+): SQL | undefined {
   const read = readWhere(entity, auth)
   if (mode === 'changes' || mode === 'initial') return read
-  const first = entity.first === 'all' ? sql`true` : entity.first?.(auth, firstSince)
+  const since: FirstSince = { day: firstDay, narrow: keepsFew(keep) }
+  const first = entity.first === 'all' ? sql`true` : entity.first?.(auth, since)
   if (mode === 'first') return first && and(read, first)
   if (!first) return read
   const t = entity.table
   return and(read, not(and(first, isNull(t.deletedAt), lte(t.seq, firstBound)) as SQL))
 }
 
-/** The user's read filter over a departure's old place and over its new place (the entity's scope keys only). */
-function departureFilters(auth: AuthContext, entity: SyncEntity) {
+/**
+ * What a partial mirror keeps of the entity (sync/contracts/mirror-keep.ts): the kept place's
+ * rows and, for a dated entity, those dated from the kept day. Only an initial sync's pages
+ * narrow by date: in a pull of changes a row re-dated before the kept day must still reach the
+ * device, which drops it (sync/engine/pull.ts); in the second phase, so must a row changed after
+ * the first (its first-phase version may be on the device).
+ */
+function keptWhere(entity: SyncEntity, keep: MirrorKeep, mode: PullMode): SQL | undefined {
+  const partial = CATALOG[entity.name].partial
+  if (!partial) return undefined
+  const place = keep.place ? placeWhere(entity.scope, keep.place) : undefined
+  if (partial !== 'dated' || keep.from === null || mode === 'changes') return place
+  const date = (entity.table as unknown as { date: AnyPgColumn }).date
+  const dated = gte(date, keep.from)
+  return and(place, mode === 'rest' ? or(dated, gt(entity.table.seq, firstBound)) : dated)
+}
+
+/** The device keeps one sector or one church: its rows are few enough for the first phase. */
+const keepsFew = (keep: MirrorKeep) =>
+  keep.place?.level === 'sector' || keep.place?.level === 'church'
+
+/** The rows of the kept place, by its level's column (none if the entity has no such column). */
+function placeWhere(columns: ScopeColumns, place: KeepPlace): SQL {
+  const column = columns[`${place.level}Id`]
+  return column ? sql`${column} = ${place.id}` : sql`false`
+}
+
+/** The user's read filter (and the kept place) over a departure's old place and over its new place (the entity's scope keys only). */
+function departureFilters(auth: AuthContext, entity: SyncEntity, keep: MirrorKeep) {
   const pick = (columns: ScopeColumns): ScopeColumns => {
     const picked: ScopeColumns = { clientId: columns.clientId }
     for (const key of ['conventionId', 'fieldId', 'sectorId', 'churchId'] as const)
       if (entity.scope[key] && columns[key]) picked[key] = columns[key]
     return picked
   }
-  return {
-    old: scopeWhere(auth, pick(departureColumns.old)),
-    new: scopeWhere(auth, pick(departureColumns.new)),
-  }
+  const kept = (columns: ScopeColumns) =>
+    keep.place && CATALOG[entity.name].partial ? placeWhere(columns, keep.place) : undefined
+  const where = (columns: ScopeColumns) =>
+    and(scopeWhere(auth, pick(columns)), kept(columns)) as SQL
+  return { old: where(departureColumns.old), new: where(departureColumns.new) }
 }

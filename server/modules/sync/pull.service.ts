@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm'
+import type { MirrorKeep } from '../../../sync/contracts/mirror-keep'
 import type { PullQuery } from '../../../sync/contracts/sync'
 import type { AuthContext } from '../../access/auth-context'
 import { ApiError } from '../../http/errors'
@@ -44,7 +45,7 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
   const bound = await stableSeqBound(db)
   const mode = pullMode(query)
   const initial = mode === 'initial' || mode === 'first'
-  const plan = pullPlan(auth, mode, fingerprint)
+  const plan = pullPlan(auth, mode, fingerprint, keepOf(query))
   // Only the phases' statements have these placeholders: a plain pull (the most common) skips the date.
   const first =
     mode === 'first' || mode === 'rest'
@@ -94,6 +95,14 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
   if (query.cursor === 0 && mode !== 'changes')
     answer.total = await countPageRows(db, plan.count, bound, first)
   return answer
+}
+
+/** What the device keeps (a partial mirror: sync/contracts/mirror-keep.ts), as its query says. */
+function keepOf(query: PullQuery): MirrorKeep {
+  return {
+    place: query.keepLevel && query.keepNode ? { level: query.keepLevel, id: query.keepNode } : null,
+    from: query.keepFrom ?? null,
+  }
 }
 
 /** What the pages read (pull-plan.ts): a phase of an initial sync, an initial sync whole, or changes. */

@@ -87,6 +87,8 @@ export interface ServerEntity {
 /** What a first-phase filter may compare with: the first day of the previous month in Brasília (`YYYY-MM-DD`), a value of each request. */
 export interface FirstSince {
   day: SQL
+  /** The device keeps one sector or church only (a partial mirror): its rows are few, whoever the user is. */
+  narrow?: boolean
 }
 
 /**
@@ -95,8 +97,8 @@ export interface FirstSince {
  * they are tens of thousands whatever the month (docs/benchmarks.md): the first phase brings
  * only the monthly totals the figures read, and the rows come second.
  */
-export function firstPhaseTakesRows(auth: AuthContext): boolean {
-  return auth.node.sectorId !== null && !auth.isAdministrator
+export function firstPhaseTakesRows(auth: AuthContext, since?: FirstSince): boolean {
+  return since?.narrow === true || (auth.node.sectorId !== null && !auth.isAdministrator)
 }
 
 /** A synced entity as the server runs it: its server side plus the catalog's read permission and mutations. */

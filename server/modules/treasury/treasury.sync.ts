@@ -92,8 +92,8 @@ const totalsOmit = [
 /** Rows dated from the first day of the previous month, for a church's or a sector's users. */
 const since =
   (column: AnyPgColumn) =>
-  (auth: AuthContext, { day }: FirstSince) =>
-    firstPhaseTakesRows(auth) ? sql`${column} >= ${day}::date` : undefined
+  (auth: AuthContext, since: FirstSince) =>
+    firstPhaseTakesRows(auth, since) ? sql`${column} >= ${since.day}::date` : undefined
 /** Months of the year of the previous month (`YYYY-MM` >= `YYYY-01`), for everyone. */
 const monthsOfYear =
   (column: AnyPgColumn) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from '../common'
+import type { PartialBy } from '../mirror-keep'
 import type { Permission } from '../permissions'
 
 /**
@@ -34,6 +35,11 @@ export interface EntitySpec<
   readPermission: Permission
   /** Every mutation the device may queue and the server must handle, by full name. */
   mutations: M
+  /**
+   * How a partial mirror narrows it (sync/contracts/mirror-keep.ts): `place`, only the kept
+   * place's rows; `dated`, also only those dated (`date`) from the kept day on. Absent: kept whole.
+   */
+  partial?: PartialBy
 }
 
 export const idArgsSchema = z.object({ id: idSchema })

@@ -158,6 +158,7 @@ export const CATALOG = {
     indexes: ['churchId', 'sectorId', 'fieldId', 'status', 'category', 'cpf', 'name', 'approval'],
     scope: 'church',
     readPermission: 'VIEW_MEMBER',
+    partial: 'place',
     mutations: {
       'member.create': create(memberCreateSchema),
       'member.update': mutation('update', memberUpdateArgsSchema),
@@ -173,6 +174,7 @@ export const CATALOG = {
     indexes: ['memberId'],
     scope: 'church',
     readPermission: 'VIEW_MEMBER',
+    partial: 'place',
     mutations: {},
   }),
   memberTransfers: entity({
@@ -188,6 +190,7 @@ export const CATALOG = {
     indexes: ['churchId', 'dueDate', 'issueDate', 'origin', 'eventId', '[churchId+dueDate]'],
     scope: 'church',
     readPermission: 'VIEW_REVENUES',
+    partial: 'place',
     mutations: {
       'revenue.create': create(revenueCreateSchema),
       'revenue.update': update(revenueUpdateSchema),
@@ -207,6 +210,7 @@ export const CATALOG = {
     ],
     scope: 'church',
     readPermission: 'VIEW_EXPENSES',
+    partial: 'place',
     mutations: {
       'expense.create': create(expenseCreateSchema),
       'expense.update': update(expenseUpdateSchema),
@@ -218,6 +222,7 @@ export const CATALOG = {
     indexes: ['entryId', 'churchId', 'date'],
     scope: 'church',
     readPermission: 'VIEW_REVENUES',
+    partial: 'dated',
     mutations: {
       'revenueReceipt.create': create(paymentCreateSchema),
       'revenueReceipt.update': update(paymentUpdateSchema),
@@ -229,6 +234,7 @@ export const CATALOG = {
     indexes: ['entryId', 'churchId', 'date'],
     scope: 'church',
     readPermission: 'VIEW_EXPENSES',
+    partial: 'dated',
     mutations: {
       'expensePayment.create': create(paymentCreateSchema),
       'expensePayment.update': update(paymentUpdateSchema),
@@ -255,6 +261,7 @@ export const CATALOG = {
     indexes: ['churchId', 'date', 'memberId', 'eventId', '[churchId+date]', '[memberId+date]'],
     scope: 'church',
     readPermission: 'VIEW_TITHING',
+    partial: 'dated',
     mutations: {
       'tithe.create': create(titheCreateSchema),
       'tithe.update': update(titheUpdateSchema),
@@ -285,6 +292,7 @@ export const CATALOG = {
     indexes: ['churchId', 'period', 'recipientId', 'expenseId'],
     scope: 'church',
     readPermission: 'VIEW_REPASSE',
+    partial: 'place',
     mutations: {
       'repasseRegister.create': create(repasseRegisterCreateSchema),
       'repasseRegister.update': update(repasseRegisterUpdateSchema),
@@ -297,6 +305,7 @@ export const CATALOG = {
     indexes: ['churchId', 'date'],
     scope: 'church',
     readPermission: 'VIEW_TITHING',
+    partial: 'dated',
     mutations: { 'serviceClosing.create': create(serviceClosingCreateSchema) },
   }),
   // Created by the upload endpoint only: the device queues only their deletion.
@@ -305,6 +314,7 @@ export const CATALOG = {
     indexes: ['entryId'],
     scope: 'church',
     readPermission: 'VIEW_REVENUES',
+    partial: 'place',
     mutations: { 'revenueAttachment.delete': remove() },
   }),
   expenseAttachments: entity({
@@ -312,6 +322,7 @@ export const CATALOG = {
     indexes: ['entryId'],
     scope: 'church',
     readPermission: 'VIEW_EXPENSES',
+    partial: 'place',
     mutations: { 'expenseAttachment.delete': remove() },
   }),
   // Assets and liabilities (docs/assets.md): movements and items belong to an asset of one church.
@@ -320,6 +331,7 @@ export const CATALOG = {
     indexes: ['churchId', 'name'],
     scope: 'church',
     readPermission: 'VIEW_ASSETS',
+    partial: 'place',
     mutations: {
       'asset.create': create(assetCreateSchema),
       'asset.update': update(assetUpdateSchema),
@@ -331,6 +343,7 @@ export const CATALOG = {
     indexes: ['assetId', 'churchId', 'date'],
     scope: 'church',
     readPermission: 'VIEW_ASSETS',
+    partial: 'place',
     mutations: {
       'assetMovement.create': create(assetMovementCreateSchema),
       'assetMovement.update': update(assetMovementUpdateSchema),
@@ -342,6 +355,7 @@ export const CATALOG = {
     indexes: ['assetId', 'churchId', 'identifier'],
     scope: 'church',
     readPermission: 'VIEW_ASSETS',
+    partial: 'place',
     mutations: {
       'assetItem.create': create(assetItemCreateSchema),
       'assetItem.update': update(assetItemUpdateSchema),
@@ -353,6 +367,7 @@ export const CATALOG = {
     indexes: ['churchId', 'dueDate'],
     scope: 'church',
     readPermission: 'VIEW_LIABILITIES',
+    partial: 'place',
     mutations: {
       'liability.create': create(liabilityCreateSchema),
       'liability.update': update(liabilityUpdateSchema),
