@@ -88,32 +88,34 @@ export const pushAnswerSchema = z.object({
 })
 export type PushAnswer = z.infer<typeof pushAnswerSchema>['data']
 
-export const pullQuerySchema = z.object({
-  clientId: z.uuid(),
-  cursor: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(500),
-  schemaVersion: z.coerce.number().int().min(1).default(SYNC_SCHEMA_VERSION),
-  /** Rejections of mutations with an id at or above this one are sent (the device's oldest unconfirmed). */
-  rejectedFrom: z.coerce.number().int().min(0).default(0),
-  /**
-   * An initial sync in two phases (docs/sync.md, "First what the screens need"): `first` pulls
-   * from cursor 0 only what the first screens read; `rest` then pulls from cursor 0 all the
-   * rest, leaving out the live rows of the first phase's filters up to `firstBound` (where the
-   * first phase ended: the device holds them as they are there).
-   */
-  phase: z.enum(['first', 'rest']).optional(),
-  firstBound: z.coerce.number().int().min(0).optional(),
-  /**
-   * A partial mirror (sync/contracts/mirror-keep.ts): the place the device keeps (both or
-   * neither), and the first day of the dated rows it keeps.
-   */
-  keepLevel: z.enum(KEEP_LEVELS).optional(),
-  keepNode: z.uuid().optional(),
-  keepFrom: z.string().refine(isIsoDate).optional(),
-}).refine((q) => (q.keepLevel === undefined) === (q.keepNode === undefined), {
-  message: 'keepLevel and keepNode come together',
-  path: ['keepNode'],
-})
+export const pullQuerySchema = z
+  .object({
+    clientId: z.uuid(),
+    cursor: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(500),
+    schemaVersion: z.coerce.number().int().min(1).default(SYNC_SCHEMA_VERSION),
+    /** Rejections of mutations with an id at or above this one are sent (the device's oldest unconfirmed). */
+    rejectedFrom: z.coerce.number().int().min(0).default(0),
+    /**
+     * An initial sync in two phases (docs/sync.md, "First what the screens need"): `first` pulls
+     * from cursor 0 only what the first screens read; `rest` then pulls from cursor 0 all the
+     * rest, leaving out the live rows of the first phase's filters up to `firstBound` (where the
+     * first phase ended: the device holds them as they are there).
+     */
+    phase: z.enum(['first', 'rest']).optional(),
+    firstBound: z.coerce.number().int().min(0).optional(),
+    /**
+     * A partial mirror (sync/contracts/mirror-keep.ts): the place the device keeps (both or
+     * neither), and the first day of the dated rows it keeps.
+     */
+    keepLevel: z.enum(KEEP_LEVELS).optional(),
+    keepNode: z.uuid().optional(),
+    keepFrom: z.string().refine(isIsoDate).optional(),
+  })
+  .refine((q) => (q.keepLevel === undefined) === (q.keepNode === undefined), {
+    message: 'keepLevel and keepNode come together',
+    path: ['keepNode'],
+  })
 export type PullQuery = z.infer<typeof pullQuerySchema>
 
 export const pullChangeSchema = z.object({

@@ -100,7 +100,8 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
 /** What the device keeps (a partial mirror: sync/contracts/mirror-keep.ts), as its query says. */
 function keepOf(query: PullQuery): MirrorKeep {
   return {
-    place: query.keepLevel && query.keepNode ? { level: query.keepLevel, id: query.keepNode } : null,
+    place:
+      query.keepLevel && query.keepNode ? { level: query.keepLevel, id: query.keepNode } : null,
     from: query.keepFrom ?? null,
   }
 }

@@ -90,10 +90,8 @@ const totalsOmit = [
 ] as const
 
 /** Rows dated from the first day of the previous month, for a church's or a sector's users. */
-const since =
-  (column: AnyPgColumn) =>
-  (auth: AuthContext, since: FirstSince) =>
-    firstPhaseTakesRows(auth, since) ? sql`${column} >= ${since.day}::date` : undefined
+const since = (column: AnyPgColumn) => (auth: AuthContext, since: FirstSince) =>
+  firstPhaseTakesRows(auth, since) ? sql`${column} >= ${since.day}::date` : undefined
 /** Months of the year of the previous month (`YYYY-MM` >= `YYYY-01`), for everyone. */
 const monthsOfYear =
   (column: AnyPgColumn) =>
