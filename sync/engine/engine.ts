@@ -45,8 +45,8 @@ export class SyncEngine {
   private stopped = true
   private subscriptions: Subscription[] = []
   private askedPersist = false
-  /** A new choice of what the device keeps, applied at the start of the next cycle. */
-  private keepChange: MirrorKeep | null = null
+  /** A new choice of what the device keeps, applied at the start of the next cycle, and who waits for it. */
+  private keepChange: { keep: MirrorKeep; applied: () => void } | null = null
   private readonly listeners: [EventTarget, string, () => void][] = []
 
   constructor(private readonly opts: EngineOptions) {
@@ -133,14 +133,26 @@ export class SyncEngine {
   /**
    * Changes what this device keeps (a partial mirror, sync/contracts/mirror-keep.ts): the next
    * cycle, never one already pulling with the old choice, drops the mirror and pulls it again;
-   * the queued writes stay and are re-applied on top. Resolves when the change is applied (the
-   * pull may still be under way, or wait for the network).
+   * the queued writes stay and are re-applied on top. Resolves when the mirror was dropped (its
+   * pull then goes on, or waits for the network); a later choice before that replaces it.
    */
-  async setKeep(keep: MirrorKeep): Promise<void> {
-    const change = mirrorKeepSchema.parse(keep)
-    this.keepChange = change
-    // A cycle already running is joined; the change applies in the one after it.
-    while (this.keepChange === change && !this.stopped) await this.syncNow()
+  setKeep(keep: MirrorKeep): Promise<void> {
+    const parsed = mirrorKeepSchema.parse(keep)
+    let change!: { keep: MirrorKeep; applied: () => void }
+    const applied = new Promise<void>((resolve, reject) => {
+      this.keepChange?.applied()
+      change = { keep: parsed, applied: resolve }
+      this.keepChange = change
+      // Not `trigger`: a paused or stopped engine applies the choice too (nothing is pulled then).
+      this.syncNow().catch((error: unknown) => {
+        // The reset failed (the database): the choice is not applied; say so.
+        if (this.keepChange === change) {
+          this.keepChange = null
+          reject(error instanceof Error ? error : new Error(String(error)))
+        }
+      })
+    })
+    return applied
   }
 
   /** Asks for a sync soon; concurrent asks coalesce into one more cycle. */
@@ -179,11 +191,12 @@ export class SyncEngine {
   }
 
   private async cycle(): Promise<CycleResult> {
-    const keep = this.keepChange
-    if (keep) {
+    const change = this.keepChange
+    if (change) {
       // Inside the one runner: no pull of the old choice writes after the reset.
-      await resetMirror(this.db, keep)
-      this.keepChange = null
+      await resetMirror(this.db, change.keep)
+      if (this.keepChange === change) this.keepChange = null
+      change.applied()
     }
     const token = this.opts.getToken()
     if (!token) {

@@ -48,7 +48,10 @@ async function device(email: string, keep?: MirrorKeep, transport: Transport = h
   net.offline = true
   await engine.start()
   await engine.syncNow()
-  if (keep) await engine.setKeep(keep)
+  if (keep) {
+    await engine.setKeep(keep)
+    await engine.syncNow() // the cycle that applied it, offline, ends before the test goes on
+  }
   net.offline = false
   return engine
 }
