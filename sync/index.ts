@@ -51,6 +51,7 @@ export type { EntityName, EntityRow, MutationName, MutationArgs } from './contra
 export type { AttentionEntry, Row as MirrorRow } from './engine/database'
 export { userStorageKey } from './user-storage'
 export * from './contracts/mirror-keep'
+export { partialOf } from './engine/device-registry'
 export type { Rejection } from './contracts/sync'
 // Contracts of the hierarchy and identity (the administration screens).
 export * from './contracts/hierarchy'

@@ -47,6 +47,11 @@ export const DEVICE_ENTITIES: readonly DeviceEntity[] = ENTITY_NAMES.map((name) 
   return partial ? { name, indexes, partial } : { name, indexes }
 })
 
+/** How a partial mirror narrows the entity (sync/contracts/mirror-keep.ts); undefined: kept whole. */
+export function partialOf(entity: string): PartialBy | undefined {
+  return DEVICE_ENTITIES.find((e) => e.name === entity)?.partial
+}
+
 /** Optimistic effects other than the kind's default, typed by each mutation's parsed args. */
 const OPTIMISTIC: {
   [N in MutationName]?: (row: Row | undefined, args: ParsedMutationArgs<N>) => Row | undefined

@@ -145,4 +145,56 @@ describe('cashFlow', () => {
       ),
     )
   })
+
+  it('gives the same flow from the rows since a day plus what was carried before it (a partial mirror)', () => {
+    const date = fc
+      .date({
+        min: new Date('2024-06-01T00:00:00Z'),
+        max: new Date('2026-09-30T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString().slice(0, 10))
+    const amount = fc.integer({ min: 1, max: 10_000_000 })
+    const kept = fc.constantFrom('2025-01-01', '2026-01-01')
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ amount, date, member: fc.boolean() }), { maxLength: 30 }),
+        fc.array(fc.record({ amount, date }), { maxLength: 15 }),
+        fc.array(fc.record({ amount, date }), { maxLength: 15 }),
+        kept,
+        (tithes, receipts, payments, from) => {
+          const whole: CashFlowInput = {
+            start: '2026-01-01',
+            end: '2026-06-30',
+            tithes: tithes.map((t) => ({ ...t, memberId: t.member ? 'm' : null })),
+            revenues: [{ id: 'r', amount: 1, origin: 'oferta', dueDate: '2026-01-01', ...base }],
+            receipts: receipts.map((r) => ({ ...r, entryId: 'r' })),
+            expenses: [
+              {
+                id: 'e',
+                amount: 1,
+                category: 'office',
+                repasseRegisterId: null,
+                dueDate: '2026-01-01',
+                ...base,
+              },
+            ],
+            payments: payments.map((p) => ({ ...p, entryId: 'e' })),
+          }
+          const before = <T extends { date: string; amount: number }>(xs: readonly T[]) =>
+            xs.filter((x) => x.date < from).reduce((s, x) => s + x.amount, 0)
+          const since = <T extends { date: string }>(xs: readonly T[]) =>
+            xs.filter((x) => x.date >= from)
+          const partial: CashFlowInput = {
+            ...whole,
+            tithes: since(whole.tithes),
+            receipts: since(whole.receipts),
+            payments: since(whole.payments),
+            carried: before(whole.tithes) + before(whole.receipts) - before(whole.payments),
+          }
+          expect(cashFlow(partial)).toEqual(cashFlow(whole))
+        },
+      ),
+    )
+  })
 })

@@ -45,6 +45,12 @@ export interface CashFlowInput {
     repasseRegisterId: string | null
   })[]
   payments: readonly { amount: number; date: string; entryId: string }[]
+  /**
+   * What came in less what went out before the rows given begin (centavos): a device that keeps
+   * only some years (a partial mirror) holds no row before them, and counts them from the
+   * monthly totals instead. Added to the opening balance.
+   */
+  carried?: number
 }
 
 export interface CashFlowMonth {
@@ -116,7 +122,7 @@ export function cashFlow(input: CashFlowInput): CashFlow {
     entry.amount += amount
     map.set(key, entry)
   }
-  let opening = 0
+  let opening = input.carried ?? 0
   const inPeriod = (date: string) => date >= start && date <= end
   const money = (
     date: string,

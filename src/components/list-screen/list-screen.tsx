@@ -12,6 +12,7 @@ import { ListTable, type ListColumn, type ListRowsProps } from './list-table'
 import { usePendingIds } from '../mirror'
 import type { EntityName } from '../../../sync'
 import { ListToolbar } from './list-toolbar'
+import { PartialMirrorNote } from '../device-keep'
 
 export interface ListScreenProps<Row> {
   title: ReactNode
@@ -50,6 +51,8 @@ export interface ListScreenProps<Row> {
   entity?: EntityName
   /** Instead of `entity`: which rows wait to be sent (a row made of several entities). */
   isPending?: (row: Row) => boolean
+  /** The entity whose rows this device may keep only in part (default `entity`): a note then says so. */
+  keptEntity?: EntityName
   /** Extra actions next to the add button (import, export...). */
   actions?: ReactNode
 }
@@ -70,6 +73,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const [toDelete, setToDelete] = useState<Row | null>(null)
   const pendingIds = usePendingIds(props.entity)
   const arriving = useInitialSyncRunning()
+  const kept = props.keptEntity ?? props.entity
   const isPending =
     props.isPending ??
     (pendingIds.size > 0 ? (row: Row) => pendingIds.has(props.getRowId(row)) : undefined)
@@ -125,6 +129,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         onPageSizeChange={props.onPageSizeChange}
       />
       {arriving && status === 'ready' ? <ListStillArriving /> : null}
+      {kept ? <PartialMirrorNote entity={kept} /> : null}
       {body}
       {status === 'ready' && total > 0 ? (
         <ListPagination

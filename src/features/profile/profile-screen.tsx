@@ -6,6 +6,7 @@ import { initials } from '../../components/layout'
 import { NotificationSettings } from '../../components/reminders'
 import { useSession } from '../../components/session'
 import { ChangePasswordForm } from './change-password-form'
+import { DeviceDataSettings } from './device-data-settings'
 
 function Row({ label, value, testId }: { label: ReactNode; value: ReactNode; testId: string }) {
   return (
@@ -70,6 +71,7 @@ export function ProfileScreen() {
           <NotificationSettings />
         </Stack>
       ) : null}
+      <DeviceDataSettings />
       <ChangePasswordForm />
     </Stack>
   )

@@ -12,6 +12,8 @@ import { CashFlowDownload } from './cash-flow-download'
 import { CashFlowTables } from './cash-flow-tables'
 import { TreasuryExport } from './treasury-export-button'
 import { useCashFlow } from './use-cash-flow'
+import { keptShort, ReportNotKept } from './report-not-kept'
+import { useDeviceKeep } from '../../components/device-keep'
 
 const ALL = 'all'
 
@@ -38,7 +40,17 @@ export function CashFlowScreen() {
     ...defaultPeriod(),
   }))
   const [attempt, setAttempt] = useState(0)
-  const initial = useMemo(() => ({ scope: ALL, ...defaultPeriod() }), [])
+  const keep = useDeviceKeep()
+  // A device that keeps one place and some years starts on them (a partial mirror).
+  const initial = useMemo(() => {
+    const period = defaultPeriod()
+    const from = keep?.from
+    return {
+      scope: keep?.place ? `${keep.place.level}:${keep.place.id}` : ALL,
+      start: from && period.start < from ? from : period.start,
+      end: period.end,
+    }
+  }, [keep])
 
   // Every node above the user's churches that they see, then each church.
   const scopes = useMemo<ScopeOption[]>(() => {
@@ -74,8 +86,15 @@ export function CashFlowScreen() {
         : t`Todas as minhas igrejas`
       : (scopes.find((s) => s.value === scope)?.label ?? '')
 
-  const state = useCashFlow(churchIds, choice?.start ?? '', choice?.end ?? '', attempt)
+  const state = useCashFlow(
+    churchIds,
+    choice?.start ?? '',
+    choice?.end ?? '',
+    attempt,
+    keep?.from ?? null,
+  )
   const arriving = useInitialSyncRunning()
+  const notKept = keep && choice ? keptShort(keep, choice.start, churchIds, church.churches) : false
   const onValid = useCallback((next: CashFlowChoice | null) => setChoice(next), [])
 
   return (
@@ -88,7 +107,14 @@ export function CashFlowScreen() {
           <Trans>Fluxo de caixa: até 6 meses, feito neste aparelho, também sem internet.</Trans>
         </Text>
       </Stack>
-      <CashFlowControls scopes={scopes} initial={initial} onValid={onValid} />
+      {keep ? (
+        <CashFlowControls
+          key={JSON.stringify(initial)}
+          scopes={scopes}
+          initial={initial}
+          onValid={onValid}
+        />
+      ) : null}
       {choice === null ? null : state.status === 'error' ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
@@ -99,6 +125,8 @@ export function CashFlowScreen() {
         </Alert.Root>
       ) : arriving ? (
         <ReportStillArriving />
+      ) : notKept ? (
+        <ReportNotKept keep={keep} />
       ) : state.status === 'loading' || !church.ready ? (
         <Text color="fg.muted">{t`Carregando...`}</Text>
       ) : (

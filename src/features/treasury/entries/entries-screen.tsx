@@ -226,6 +226,7 @@ export function EntriesScreen({
         {...list.paged(filtered)}
         getRowId={(e) => e.row.id}
         isPending={(e) => waiting.has(e.row.id)}
+        keptEntity={kind === 'revenue' ? 'revenues' : 'expenses'}
         getRowLabel={label}
         status={data.ready ? 'ready' : 'loading'}
         searchPlaceholder={t`Buscar por código, descrição, valor...`}

@@ -97,6 +97,7 @@ export function MemberStatusList({
       {...listProps(list)}
       searchPlaceholder={t`Buscar por nome ou situação`}
       can={{}}
+      keptEntity="tithes"
       emptyTitle={<Trans>Nenhum membro</Trans>}
       emptyDescription={
         <Trans>

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test'
+import { addDays, addMonths } from '../../sync/contracts/dates'
+import { cashFlow } from '../../sync/rules/cash-flow'
+import { expect, test } from './support/fixtures'
+import { controlledBySw, serverRows, shoot, tokenOf } from './support/members-pages'
+
+test.use({ timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' })
+
+/**
+ * A partial mirror (docs/sync.md, "Partial mirrors"; issue 20), as the demo administrator: the
+ * device keeps only the Sede church and this year; its mirror then holds exactly the Sede's
+ * members; the lists say what the device keeps; the cash flow, offline, equals the rule over all
+ * of the Sede's rows on the server (what came before the kept year carried from the monthly
+ * totals) and says plainly when a report needs what the device does not keep; back to everything.
+ */
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
+const year = today.slice(0, 4)
+const sixMonthsBack = addMonths(`${today.slice(0, 7)}-01`, -5)
+const start = sixMonthsBack < `${year}-01-01` ? `${year}-01-01` : sixMonthsBack
+const end = addDays(addMonths(`${today.slice(0, 7)}-01`, 1), -1)
+const SEDE = 'Igreja Sede Campinas'
+const money = (centavos: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(centavos / 100)
+    .replace(/\s/g, ' ')
+
+/** Rows of an entity in the signed-in user's mirror (the app's IndexedDB). */
+async function mirrorCount(page: Page, entity: string): Promise<number> {
+  return page.evaluate(async (store) => {
+    const name = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .find((n) => n.startsWith('celeiro-') && !n.startsWith('celeiro-uploads-'))
+    if (!name) return -1
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name)
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(new Error(String(open.error)))
+    })
+    const count = await new Promise<number>((resolve, reject) => {
+      const req = db.transaction(store).objectStore(store).count()
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(new Error(String(req.error)))
+    })
+    db.close()
+    return count
+  }, entity)
+}
+
+async function choose(page: Page, place: string, years: string) {
+  await page.goto('/profile')
+  const settings = page.getByTestId('device-data')
+  await settings.getByLabel('Igreja ou área').selectOption({ label: place })
+  await settings.getByLabel('Lançamentos financeiros').selectOption({ label: years })
+  await settings.getByRole('button', { name: 'Salvar' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Trocar os dados deste aparelho?')
+  await dialog.getByRole('button', { name: 'Trocar' }).click()
+  await expect(settings.getByTestId('device-data-done')).toBeVisible()
+}
+
+test('the administrator keeps one church and this year on the device, then everything again', async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  test.setTimeout(180_000)
+  const sede = await serverRows(page.request, await tokenOf(page.request, 'tesoureiro'))
+  const sedeMembers = (sede.get('members') ?? []).length
+  const of = (entity: string) => (sede.get(entity) ?? []) as never[]
+  const flow = cashFlow({
+    start,
+    end,
+    tithes: of('tithes'),
+    revenues: of('revenues'),
+    receipts: of('revenueReceipts'),
+    expenses: of('expenses'),
+    payments: of('expensePayments'),
+  })
+  expect(flow.hasData).toBe(true)
+
+  await loginAs('admin', '/profile')
+  await controlledBySw(page)
+  const settings = page.getByTestId('device-data')
+  await expect(settings.getByTestId('device-data-current')).toHaveText(
+    'Este aparelho guarda tudo o que você vê, de todos os anos.',
+  )
+  await expect
+    .poll(() => mirrorCount(page, 'members'), { timeout: 60_000 })
+    .toBeGreaterThan(sedeMembers)
+
+  await choose(page, SEDE, `Só este ano (${year})`)
+  await expect(settings.getByTestId('device-data-current')).toHaveText(
+    `Este aparelho guarda só: ${SEDE}, de ${year} em diante.`,
+  )
+  await shoot(page, 'partial-mirror-profile')
+  // The mirror now holds the Sede's members only, as its treasurer's server answer has them.
+  await expect.poll(() => mirrorCount(page, 'members'), { timeout: 60_000 }).toBe(sedeMembers)
+
+  await page.goto('/members')
+  await expect(page.getByTestId('partial-mirror-note')).toContainText(
+    `Este aparelho guarda só: ${SEDE}.`,
+  )
+
+  // Offline: the cash flow starts on the kept church and year, and adds up to the server's rows.
+  await context.setOffline(true)
+  await page.goto('/financial_report')
+  const summary = page.getByTestId('cash-flow-summary')
+  await expect(summary.locator('[data-figure="Saldo inicial"]')).toHaveText(money(flow.opening), {
+    timeout: 30_000,
+  })
+  await expect(summary.locator('[data-figure="Entradas"]')).toHaveText(money(flow.inflow))
+  await expect(summary.locator('[data-figure="Saídas"]')).toHaveText(money(flow.outflow))
+  await expect(summary.locator('[data-figure="Saldo final"]')).toHaveText(money(flow.closing))
+  await page.getByLabel('Igreja ou área').selectOption({ label: 'Todas as minhas igrejas' })
+  await expect(page.getByTestId('report-not-kept')).toContainText(
+    'Este aparelho não guarda os dados deste relatório',
+  )
+  await expect(page.getByTestId('cash-flow-summary')).toHaveCount(0)
+  await shoot(page, 'partial-mirror-report')
+
+  await page.goto('/tithing')
+  await expect(page.getByTestId('partial-mirror-note').first()).toContainText(
+    `${SEDE}, de ${year} em diante`,
+  )
+
+  await context.setOffline(false)
+  await choose(page, 'Tudo o que eu vejo', 'Todos os anos')
+  await expect(settings.getByTestId('device-data-current')).toHaveText(
+    'Este aparelho guarda tudo o que você vê, de todos os anos.',
+  )
+  await expect
+    .poll(() => mirrorCount(page, 'members'), { timeout: 60_000 })
+    .toBeGreaterThan(sedeMembers)
+  await page.goto('/members')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('partial-mirror-note')).toHaveCount(0)
+})
