@@ -1,8 +1,11 @@
 import { Dexie } from 'dexie'
 import { v7 as uuidv7 } from 'uuid'
 import { DEVICE_ENTITIES } from '../../../sync/engine/device-registry'
-import { startSync } from '../../../sync/engine/api'
-import { databaseName } from '../../../sync/engine/database'
+import { mirror, startSync, stopSync } from '../../../sync/engine/api'
+import { databaseName, SyncDatabase } from '../../../sync/engine/database'
+import { DEVICE_DB_VERSION } from '../../../sync/engine/device-registry'
+import { readState } from '../../../sync/engine/mutate'
+import type { MirrorKeep } from '../../../sync/contracts/mirror-keep'
 import type { SyncEngine } from '../../../sync/engine/engine'
 import type { SyncStatus } from '../../../sync/engine/status'
 import { runImport } from '../../../src/features/members/import/import-runner'
@@ -15,19 +18,25 @@ import { reportsBench, type ReportFigure } from './reports'
 import { calendarBench, type CalendarFigure } from './calendar'
 import { eventProgressBench, type EventProgressFigure } from './events'
 
+/** A device's initial sync, measured. */
+export interface InitialSync {
+  ms: number
+  pullWaitMs: number
+  pulls: number
+  /** Rows mirrored per entity, and the total the server announced (both phases). */
+  rows: Record<string, number>
+  total: number
+  /** The first phase (what the first screens need, docs/sync.md): its end and its rows. */
+  firstMs: number
+  firstRows: number
+}
+
 /** What the runner (tests/bench/run.ts) calls through page.evaluate. */
 export interface BenchApi {
-  initialSync: (user: { userId: string; token: string }) => Promise<{
-    ms: number
-    pullWaitMs: number
-    pulls: number
-    /** Rows mirrored per entity, and the total the server announced (both phases). */
-    rows: Record<string, number>
-    total: number
-    /** The first phase (what the first screens need, docs/sync.md): its end and its rows. */
-    firstMs: number
-    firstRows: number
-  }>
+  /** A new device's initial sync; with `keep`, of a partial mirror (chosen before its first pull). */
+  initialSync: (user: { userId: string; token: string }, keep?: MirrorKeep) => Promise<InitialSync>
+  /** What a partial mirror would keep: the busiest church's sector (every year), the busiest church (its busiest year on). */
+  keepChoices: () => Promise<{ sector: MirrorKeep; church: MirrorKeep; name: string }>
   rawBulkPut: (chunk: number, strict: boolean) => Promise<{ ms: number; rows: number }>
   queueRenames: (fieldIds: string[], count: number) => Promise<{ ms: number; pending: number }>
   /** Offline tithes as the service mode enters them (one write each), for the tithes replay. */
@@ -109,8 +118,16 @@ let replayStart = 0
 let replayEnd: Promise<number> | null = null
 
 const api: BenchApi = {
-  async initialSync({ userId, token }) {
+  async initialSync({ userId, token }, keep) {
+    await stopSync()
     await Dexie.delete(databaseName(userId))
+    if (keep) {
+      // The choice made before the first pull, as a new device's first screen would.
+      const db = new SyncDatabase(userId)
+      const state = await readState(db)
+      await db.meta.put({ ...state, keep, dbVersion: DEVICE_DB_VERSION })
+      db.close()
+    }
     engine = await startSync({ id: userId }, { getToken: () => token, refreshMs: 0 })
     let logged = 0
     const totals = { first: 0, rest: 0 }
@@ -274,6 +291,18 @@ const api: BenchApi = {
       p50: at(0.5),
       p95: at(0.95),
       max: times[times.length - 1] ?? 0,
+    }
+  },
+
+  async keepChoices() {
+    active()
+    const { year, churchId, name } = await busiest()
+    const church = await mirror('churches').get(churchId)
+    if (!church?.sectorId) throw new Error('bench: the busiest church has no sector')
+    return {
+      sector: { place: { level: 'sector', id: church.sectorId }, from: null },
+      church: { place: { level: 'church', id: churchId }, from: `${year}-01-01` },
+      name,
     }
   },
 
