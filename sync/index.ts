@@ -38,6 +38,7 @@ export {
   requestPersistentStorage,
   deviceKeep,
   setDeviceKeep,
+  readFromServer,
   liveQuery,
   syncStatus,
   type SyncStatus,

@@ -111,6 +111,15 @@ export const pullQuerySchema = z
     keepLevel: z.enum(KEEP_LEVELS).optional(),
     keepNode: z.uuid().optional(),
     keepFrom: z.string().refine(isIsoDate).optional(),
+    /**
+     * Only these entities (comma-separated names): a read of what the device does not keep
+     * (`readFromServer`), not a sync. Unknown names read nothing.
+     */
+    entities: z
+      .string()
+      .max(1000)
+      .regex(/^[A-Za-z]+(,[A-Za-z]+)*$/)
+      .optional(),
   })
   .refine((q) => (q.keepLevel === undefined) === (q.keepNode === undefined), {
     message: 'keepLevel and keepNode come together',

@@ -10,7 +10,7 @@ import {
 import { SyncEngine, type EngineOptions } from './engine'
 import type { EntityName, EntityRow, MutationArgs, MutationName } from '../contracts/catalog'
 import { readToken } from '../login-storage'
-import { KEEP_EVERYTHING, type MirrorKeep } from '../contracts/mirror-keep'
+import { KEEP_EVERYTHING, type KeepPlace, type MirrorKeep } from '../contracts/mirror-keep'
 import { pendingUploads, startUploads, stopUploads, wipeUploads } from '../uploads/api'
 import type { UploadItem } from '../uploads/database'
 import { createStatusStore, INITIAL_STATUS, type StatusStore, type SyncStatus } from './status'
@@ -156,6 +156,21 @@ export async function wipeUserData(userId: string): Promise<void> {
  */
 export async function deviceKeep(): Promise<MirrorKeep> {
   return (await active().db.meta.get('state'))?.keep ?? KEEP_EVERYTHING
+}
+
+/**
+ * Reads from the server, online, rows this device does not keep (a partial mirror): the live
+ * rows of `entities` in `place`, dated ones from `from`, by entity; never stored on the device.
+ */
+export async function readFromServer<E extends EntityName>(read: {
+  place: KeepPlace | null
+  from: string | null
+  entities: readonly E[]
+}): Promise<{ [K in E]: EntityRow<K>[] }> {
+  const rows = await active().readRemote(read)
+  return Object.fromEntries(read.entities.map((e) => [e, rows.get(e) ?? []])) as {
+    [K in E]: EntityRow<K>[]
+  }
 }
 
 /** Changes what this device keeps: the mirror is pulled again; queued writes are kept and re-applied. */

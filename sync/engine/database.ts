@@ -50,6 +50,8 @@ export interface SyncState {
   dbVersion?: number
   /** What this device keeps (a partial mirror, sync/contracts/mirror-keep.ts); unset: everything. */
   keep?: MirrorKeep
+  /** The client id this device reads what it does not keep under (sync/engine/read-remote.ts). */
+  readerId?: string
 }
 
 export type DatabaseEnv = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>

@@ -2,7 +2,8 @@ import { liveQuery, type Subscription } from 'dexie'
 import { HttpError } from '../http'
 import { mirrorKeepSchema, type MirrorKeep } from '../contracts/mirror-keep'
 import { CLIENT_TOO_OLD } from '../contracts/sync'
-import { SyncDatabase, type DatabaseEnv } from './database'
+import { SyncDatabase, type DatabaseEnv, type Row } from './database'
+import { readRemote, type RemoteRead } from './read-remote'
 import { DEVICE_DB_VERSION } from './device-registry'
 import { mutateMany, readState, type Write } from './mutate'
 import { pullAll, resetMirror } from './pull'
@@ -153,6 +154,13 @@ export class SyncEngine {
       })
     })
     return applied
+  }
+
+  /** Reads from the server what this device does not keep (read-remote.ts); fails offline (HttpError 0) or signed out. */
+  async readRemote(read: RemoteRead): Promise<Map<string, Row[]>> {
+    const token = this.opts.getToken()
+    if (!token) throw new HttpError(401, 'unauthorized', undefined, '/sync/v1/pull')
+    return readRemote(this.db, this.transport, token, read)
   }
 
   /** Asks for a sync soon; concurrent asks coalesce into one more cycle. */

@@ -21,6 +21,8 @@ export interface PullParams {
   keepLevel?: KeepLevel
   keepNode?: string
   keepFrom?: string
+  /** Only these entities (comma-separated): a read of what the device does not keep. */
+  entities?: string
 }
 
 /** How the engine talks to the server; the default goes through THE http client (sync/http.ts). */

@@ -66,18 +66,24 @@ test('the administrator keeps one church and this year on the device, then every
 }) => {
   test.setTimeout(180_000)
   const sede = await serverRows(page.request, await tokenOf(page.request, 'tesoureiro'))
+  const everything = await serverRows(page.request, await tokenOf(page.request, 'admin'))
   const sedeMembers = (sede.get('members') ?? []).length
-  const of = (entity: string) => (sede.get(entity) ?? []) as never[]
-  const flow = cashFlow({
-    start,
-    end,
-    tithes: of('tithes'),
-    revenues: of('revenues'),
-    receipts: of('revenueReceipts'),
-    expenses: of('expenses'),
-    payments: of('expensePayments'),
-  })
+  const flowOf = (rows: typeof sede) => {
+    const of = (entity: string) => (rows.get(entity) ?? []) as never[]
+    return cashFlow({
+      start,
+      end,
+      tithes: of('tithes'),
+      revenues: of('revenues'),
+      receipts: of('revenueReceipts'),
+      expenses: of('expenses'),
+      payments: of('expensePayments'),
+    })
+  }
+  const flow = flowOf(sede)
+  const whole = flowOf(everything)
   expect(flow.hasData).toBe(true)
+  expect(whole.inflow).toBeGreaterThan(flow.inflow)
 
   await loginAs('admin', '/profile')
   await controlledBySw(page)
@@ -117,7 +123,19 @@ test('the administrator keeps one church and this year on the device, then every
     'Este aparelho não guarda os dados deste relatório',
   )
   await expect(page.getByTestId('cash-flow-summary')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Buscar no servidor' })).toHaveCount(0)
   await shoot(page, 'partial-mirror-report')
+
+  // Online, the report of every church is made from the server's rows, not stored.
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Buscar no servidor' }).click()
+  await expect(page.getByTestId('cash-flow-from-server')).toBeVisible({ timeout: 30_000 })
+  await expect(summary.locator('[data-figure="Saldo inicial"]')).toHaveText(money(whole.opening))
+  await expect(summary.locator('[data-figure="Entradas"]')).toHaveText(money(whole.inflow))
+  await expect(summary.locator('[data-figure="Saídas"]')).toHaveText(money(whole.outflow))
+  await expect(summary.locator('[data-figure="Saldo final"]')).toHaveText(money(whole.closing))
+  await expect.poll(() => mirrorCount(page, 'members')).toBe(sedeMembers)
+  await context.setOffline(true)
 
   await page.goto('/tithing')
   await expect(page.getByTestId('partial-mirror-note').first()).toContainText(

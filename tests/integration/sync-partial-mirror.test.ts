@@ -238,4 +238,48 @@ describe('a partial mirror', () => {
     expect(await admin.syncNow()).toBe('ok')
     expect(await mirror(kept)).toEqual(await mirror(admin))
   })
+
+  it('reads from the server what it does not keep, with its own unsent writes, mirroring none of it', async () => {
+    const sede = server.demo.churches[0]!.id
+    const other = server.demo.churches[1]!.id
+    const kept = await device('admin@celeiro.app', { place: { level: 'church', id: sede }, from })
+    expect(await kept.syncNow()).toBe('ok')
+    const queued = {
+      id: uuidv7(),
+      churchId: other,
+      amount: 4_321,
+      date: today,
+      paymentMethod: 'pix',
+    }
+    await kept.mutate('tithe.create', queued)
+    const before = await kept.db.entity('tithes').count()
+
+    const read = await kept.readRemote({
+      place: { level: 'church', id: other },
+      from,
+      entities: ['tithes', 'members'],
+    })
+    const admin = await device('admin@celeiro.app')
+    expect(await admin.syncNow()).toBe('ok')
+    const whole = await mirror(admin)
+    const sorted = (rows: Record<string, unknown>[] | undefined) =>
+      [...(rows ?? [])].sort((a, b) => String(a.id).localeCompare(String(b.id)))
+    // The server's rows of the other church (this year's tithes), plus the write not yet sent.
+    expect(sorted(read.get('tithes'))).toEqual(
+      sorted([
+        ...whole.tithes!.filter((t) => t.churchId === other && String(t.date) >= from),
+        { ...queued, ...(await kept.db.entity('tithes').get(queued.id)) },
+      ]),
+    )
+    expect(sorted(read.get('members'))).toEqual(
+      sorted(whole.members!.filter((m) => m.churchId === other)),
+    )
+    expect(read.get('members')!.length).toBeGreaterThan(0)
+    expect(read.has('expenses')).toBe(false)
+    // Nothing of it was mirrored; the device's own sync position is its own.
+    expect(await kept.db.entity('tithes').count()).toBe(before)
+    const state = await kept.db.meta.get('state')
+    expect(state?.readerId).toBeDefined()
+    expect(state?.readerId).not.toBe(state?.clientId)
+  })
 })

@@ -64,17 +64,18 @@ export function pullPlan(
   mode: PullMode,
   fingerprint = scopeFingerprint(auth),
   keep: MirrorKeep = KEEP_EVERYTHING,
+  entities?: string,
 ): PullPlan {
   const scope = scopeOnly(auth)
   const place = keep.place ? `${keep.place.level}=${keep.place.id}` : ''
-  const key = `${fingerprint}:${scope.levelOrder}:${mode}:${place}:${keep.from ?? ''}`
+  const key = `${fingerprint}:${scope.levelOrder}:${mode}:${place}:${keep.from ?? ''}:${entities ?? ''}`
   const cached = plans.get(key)
   if (cached) {
     plans.delete(key)
     plans.set(key, cached)
     return cached
   }
-  const plan = buildPlan(scope, mode, keep)
+  const plan = buildPlan(scope, mode, keep, entities?.split(','))
   plans.set(key, plan)
   if (plans.size > MAX_PLANS) plans.delete(plans.keys().next().value as string)
   return plan
@@ -101,9 +102,16 @@ function scopeOnly(auth: AuthContext): AuthContext {
   }
 }
 
-function buildPlan(auth: AuthContext, mode: PullMode, keep: MirrorKeep): PullPlan {
+function buildPlan(
+  auth: AuthContext,
+  mode: PullMode,
+  keep: MirrorKeep,
+  only?: readonly string[],
+): PullPlan {
   const liveOnly = mode === 'initial' || mode === 'first'
-  const readable = syncEntities().filter((e) => hasPermission(auth.permissions, e.readPermission))
+  const readable = syncEntities().filter(
+    (e) => hasPermission(auth.permissions, e.readPermission) && (!only || only.includes(e.name)),
+  )
   const parts: PagePart[] = readable.flatMap((entity) => {
     const phase = phaseFilter(entity, auth, mode, keep)
     const filter = phase && and(phase, keptWhere(entity, keep, mode))

@@ -45,7 +45,7 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
   const bound = await stableSeqBound(db)
   const mode = pullMode(query)
   const initial = mode === 'initial' || mode === 'first'
-  const plan = pullPlan(auth, mode, fingerprint, keepOf(query))
+  const plan = pullPlan(auth, mode, fingerprint, keepOf(query), query.entities)
   // Only the phases' statements have these placeholders: a plain pull (the most common) skips the date.
   const first =
     mode === 'first' || mode === 'rest'

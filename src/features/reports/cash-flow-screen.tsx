@@ -1,7 +1,14 @@
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useState } from 'react'
-import { addDays, addMonths, todayIso } from '../../../sync'
+import {
+  addDays,
+  addMonths,
+  KEEP_LEVELS,
+  todayIso,
+  type KeepLevel,
+  type KeepPlace,
+} from '../../../sync'
 import { useChurchChoice } from '../../components/books'
 import { FigureTiles } from '../../components/figure-tiles'
 import { useHierarchy } from '../../components/mirror'
@@ -11,11 +18,19 @@ import { CashFlowControls, type CashFlowChoice, type ScopeOption } from './cash-
 import { CashFlowDownload } from './cash-flow-download'
 import { CashFlowTables } from './cash-flow-tables'
 import { TreasuryExport } from './treasury-export-button'
-import { useCashFlow } from './use-cash-flow'
+import { useCashFlow, type CashFlowState } from './use-cash-flow'
+import { useServerCashFlow } from './use-server-cash-flow'
 import { keptShort, ReportNotKept } from './report-not-kept'
 import { useDeviceKeep } from '../../components/device-keep'
 
 const ALL = 'all'
+
+/** The place of a scope choice (null: all the user's churches). */
+function placeOf(scope: string): KeepPlace | null {
+  const [level, id] = scope.split(':')
+  if (!id || !KEEP_LEVELS.includes(level as KeepLevel)) return null
+  return { level: level as KeepLevel, id }
+}
 
 /** The last 6 months up to the end of this one. */
 function defaultPeriod(): { start: string; end: string } {
@@ -95,6 +110,17 @@ export function CashFlowScreen() {
   )
   const arriving = useInitialSyncRunning()
   const notKept = keep && choice ? keptShort(keep, choice.start, churchIds, church.churches) : false
+  const server = useServerCashFlow(
+    placeOf(scope),
+    churchIds,
+    choice?.start ?? '',
+    choice?.end ?? '',
+  )
+  const report: CashFlowState = notKept
+    ? server.state.status === 'ready'
+      ? server.state
+      : { status: 'loading' }
+    : state
   const onValid = useCallback((next: CashFlowChoice | null) => setChoice(next), [])
 
   return (
@@ -115,7 +141,7 @@ export function CashFlowScreen() {
           onValid={onValid}
         />
       ) : null}
-      {choice === null ? null : state.status === 'error' ? (
+      {choice === null ? null : report.status === 'error' ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{t`Erro ao carregar o fluxo de caixa.`}</Alert.Title>
@@ -125,36 +151,41 @@ export function CashFlowScreen() {
         </Alert.Root>
       ) : arriving ? (
         <ReportStillArriving />
-      ) : notKept ? (
-        <ReportNotKept keep={keep} />
-      ) : state.status === 'loading' || !church.ready ? (
+      ) : notKept && server.state.status !== 'ready' ? (
+        <ReportNotKept keep={keep} state={server.state} onRead={server.read} />
+      ) : report.status === 'loading' || !church.ready ? (
         <Text color="fg.muted">{t`Carregando...`}</Text>
       ) : (
         <Stack gap="6" data-testid="cash-flow">
+          {notKept ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="cash-flow-from-server">
+              <Trans>Lido do servidor agora: estes dados não ficam guardados neste aparelho.</Trans>
+            </Text>
+          ) : null}
           <FigureTiles
             label={t`Resumo do fluxo de caixa`}
             testId="cash-flow-summary"
             columns={4}
             figures={[
-              [t`Saldo inicial`, formatMoney(state.flow.opening)],
-              [t`Entradas`, formatMoney(state.flow.inflow)],
-              [t`Saídas`, formatMoney(state.flow.outflow)],
-              [t`Saldo final`, formatMoney(state.flow.closing)],
+              [t`Saldo inicial`, formatMoney(report.flow.opening)],
+              [t`Entradas`, formatMoney(report.flow.inflow)],
+              [t`Saídas`, formatMoney(report.flow.outflow)],
+              [t`Saldo final`, formatMoney(report.flow.closing)],
             ]}
           />
           <HStack gap="3" wrap="wrap" align="start">
-            <CashFlowDownload flow={state.flow} owner={owner} />
-            {state.flow.hasData && choice ? (
+            <CashFlowDownload flow={report.flow} owner={owner} />
+            {report.flow.hasData && choice ? (
               <TreasuryExport
-                rows={state.rows}
+                rows={report.rows}
                 start={choice.start}
                 end={choice.end}
                 churchName={church.nameOf}
               />
             ) : null}
           </HStack>
-          {state.flow.hasData ? (
-            <CashFlowTables flow={state.flow} />
+          {report.flow.hasData ? (
+            <CashFlowTables flow={report.flow} />
           ) : (
             <Text color="fg.muted" data-testid="cash-flow-empty">
               {t`Nenhum dado disponível.`}

@@ -52,7 +52,11 @@ export function useCashFlow(
 }
 
 /** Tithes and receipts less payments of the churches before `day` (a month's first), from the monthly totals. */
-async function carriedBefore(table: TableOf, churches: string[], day: string): Promise<number> {
+export async function carriedBefore(
+  table: TableOf,
+  churches: string[],
+  day: string,
+): Promise<number> {
   const month = day.slice(0, 7)
   const sum = async (entity: 'titheMonthTotals' | 'receiptMonthTotals' | 'paymentMonthTotals') =>
     (await rowsByKeys(table(entity), 'churchId', churches))
