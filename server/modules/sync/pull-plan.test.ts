@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CATALOG } from '../../../sync/contracts/catalog'
 import { ALL_PERMISSIONS } from '../../../sync/contracts/permissions'
 import type { AuthContext } from '../../access/auth-context'
 import '../../sync-catalog'
@@ -88,5 +89,28 @@ describe('pullPlan', () => {
     expect(first).toEqual(expect.arrayContaining(['churches', 'users', 'titheMonthTotals']))
     for (const rows of ['members', 'tithes', 'revenues', 'expensePayments'])
       expect(first).not.toContain(rows)
+  })
+
+  it('keeps a partial mirror apart: its own plan per kept place and years, with the place among its values', () => {
+    const ana = treasurer('ana', CHURCH_A)
+    const kept = { place: { level: 'church' as const, id: CHURCH_A }, from: '2026-01-01' }
+    const plan = pullPlan(ana, 'first', undefined, kept)
+    expect(plan).not.toBe(pullPlan(ana, 'first'))
+    expect(plan).toBe(pullPlan(treasurer('bia', CHURCH_A), 'first', undefined, { ...kept }))
+    expect(plan).not.toBe(pullPlan(ana, 'first', undefined, { ...kept, from: '2025-01-01' }))
+    expect(plan.seqs?.query.params).toContain('2026-01-01')
+    expect(
+      pullPlan(ana, 'first', undefined, kept, 'tithes').parts.map((p) => p.entity.name),
+    ).toEqual(['tithes'])
+  })
+
+  it("narrows only what the catalog declares: a dated entity's table has its date, a place's its church", () => {
+    const ana = treasurer('ana', CHURCH_A)
+    for (const { entity } of pullPlan(ana, 'initial').parts) {
+      const partial = CATALOG[entity.name].partial
+      if (partial) expect(entity.scope.churchId, entity.name).toBeDefined()
+      if (partial === 'dated')
+        expect((entity.table as unknown as Record<string, unknown>).date, entity.name).toBeDefined()
+    }
   })
 })
