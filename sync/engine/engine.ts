@@ -1,6 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie'
 import { HttpError } from '../http'
-import { mirrorKeepSchema, type MirrorKeep } from '../contracts/mirror-keep'
+import { KEEP_EVERYTHING, mirrorKeepSchema, type MirrorKeep } from '../contracts/mirror-keep'
 import { CLIENT_TOO_OLD } from '../contracts/sync'
 import { SyncDatabase, type DatabaseEnv, type Row } from './database'
 import { readRemote, type RemoteRead } from './read-remote'
@@ -229,10 +229,17 @@ export class SyncEngine {
             phase: state.firstBound === undefined ? 'first' : 'rest',
           },
         })
-      await pullAll(this.db, this.transport, token, {
-        limit: this.opts.pullLimit,
-        onProgress: (p) => this.status.update({ initialSync: state.ready ? null : p }),
-      })
+      const pull = () =>
+        pullAll(this.db, this.transport, token, {
+          limit: this.opts.pullLimit,
+          onProgress: (p) => this.status.update({ initialSync: state.ready ? null : p }),
+        })
+      await pull()
+      if (await keptPlaceGone(this.db)) {
+        // The user's place changed and the kept one is no longer theirs: keep everything they read now.
+        await resetMirror(this.db, KEEP_EVERYTHING)
+        await pull()
+      }
       const after = await readState(this.db)
       this.status.update({
         lastSyncAt: after.lastSyncAt,
@@ -334,4 +341,19 @@ export class SyncEngine {
 
 function onlineNow(): boolean {
   return globalThis.navigator?.onLine ?? true
+}
+
+/** The hierarchy table of each level a device may keep. */
+const LEVEL_TABLES = {
+  convention: 'conventions',
+  field: 'fields',
+  sector: 'sectors',
+  church: 'churches',
+} as const
+
+/** Whether the kept place (a partial mirror) is gone from the user's hierarchy, after a whole pull. */
+async function keptPlaceGone(db: SyncDatabase): Promise<boolean> {
+  const place = (await db.meta.get('state'))?.keep?.place
+  if (!place) return false
+  return (await db.entity(LEVEL_TABLES[place.level]).get(place.id)) === undefined
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { members, tithes } from '../../server/db/schema'
+import { members, tithes, users } from '../../server/db/schema'
 import { CATALOG, type EntityName } from '../../sync/contracts/catalog'
 import { KEEP_EVERYTHING, type MirrorKeep } from '../../sync/contracts/mirror-keep'
 import { DEVICE_ENTITIES } from '../../sync/engine/device-registry'
@@ -281,5 +281,31 @@ describe('a partial mirror', () => {
     const state = await kept.db.meta.get('state')
     expect(state?.readerId).toBeDefined()
     expect(state?.readerId).not.toBe(state?.clientId)
+  })
+
+  it("a kept place that is no longer the user's (moved to another sector) gives way to everything they read", async () => {
+    const [, s2, s3] = server.demo.sectors
+    const mine = server.demo.churches.filter((c) => c.sectorId === s2!.id)
+    const secretary = await device('secretaria@celeiro.app', {
+      place: { level: 'church', id: mine[0]!.id },
+      from: null,
+    })
+    expect(await secretary.syncNow()).toBe('ok')
+    const members = async () =>
+      (await secretary.db.entity('members').toArray()).map((m) => m.churchId)
+    expect(new Set(await members())).toEqual(new Set([mine[0]!.id]))
+
+    await server
+      .deps()
+      .db.update(users)
+      .set({ fieldId: s3!.fieldId, sectorId: s3!.id })
+      .where(eq(users.email, 'secretaria@celeiro.app'))
+    expect(await secretary.syncNow()).toBe('ok')
+    expect(await secretary.db.meta.get('state')).toMatchObject({
+      keep: KEEP_EVERYTHING,
+      ready: true,
+    })
+    const s3Churches = server.demo.churches.filter((c) => c.sectorId === s3!.id).map((c) => c.id)
+    expect(new Set(await members())).toEqual(new Set(s3Churches))
   })
 })
