@@ -103,6 +103,10 @@ test('the administrator keeps one church and this year on the device, then every
   // The mirror now holds the Sede's members only, as its treasurer's server answer has them.
   await expect.poll(() => mirrorCount(page, 'members'), { timeout: 60_000 }).toBe(sedeMembers)
 
+  await page.goto('/')
+  await expect(page.getByTestId('partial-mirror-note')).toContainText(
+    `Este aparelho guarda só: ${SEDE}, de ${year} em diante.`,
+  )
   await page.goto('/members')
   await expect(page.getByTestId('partial-mirror-note')).toContainText(
     `Este aparelho guarda só: ${SEDE}.`,

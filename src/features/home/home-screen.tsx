@@ -1,5 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
+import { hasPermission } from '../../../sync'
+import { PartialMirrorNote } from '../../components/device-keep'
 import { firstName } from '../../components/layout'
 import { useSession } from '../../components/session'
 import { HomeActions } from './home-actions'
@@ -27,6 +29,10 @@ export function HomeScreen() {
         </Text>
       </Box>
       <InstallBanner />
+      {/* What is due and the lists below come from what this device keeps (a partial mirror). */}
+      <PartialMirrorNote
+        entity={hasPermission(user.role.permissions, 'VIEW_TITHING') ? 'tithes' : 'members'}
+      />
       <HomeActions />
       <HomeReminders />
       <HomeAgenda />
