@@ -5,6 +5,34 @@ import { cashFlow, cashFlowPeriodIssue, monthsBetween, type CashFlowInput } from
 const empty = { tithes: [], revenues: [], receipts: [], expenses: [], payments: [] }
 const base = { recurrence: 'unico' as const, endDate: null }
 
+type Money = { amount: number; date: string }
+
+/** January–June 2026 with one revenue ('r') and one expense ('e') the receipts and payments belong to. */
+function halfYear(tithes: (Money & { member: boolean })[], receipts: Money[], payments: Money[]) {
+  return {
+    start: '2026-01-01',
+    end: '2026-06-30',
+    tithes: tithes.map((t) => ({
+      amount: t.amount,
+      date: t.date,
+      memberId: t.member ? 'm' : null,
+    })),
+    revenues: [{ id: 'r', amount: 1, origin: 'oferta', dueDate: '2026-01-01', ...base }],
+    receipts: receipts.map((r) => ({ ...r, entryId: 'r' })),
+    expenses: [
+      {
+        id: 'e',
+        amount: 1,
+        category: 'office',
+        repasseRegisterId: null,
+        dueDate: '2026-01-01',
+        ...base,
+      },
+    ],
+    payments: payments.map((p) => ({ ...p, entryId: 'e' })),
+  } satisfies CashFlowInput
+}
+
 describe('the cash-flow period (spec §5: at most 6 months)', () => {
   it('takes 1 Jan–30 Jun and 15 Jan–14 Jul, refuses a day more, an inverted or invalid period', () => {
     expect(cashFlowPeriodIssue('2026-01-01', '2026-06-30')).toBeNull()
@@ -109,28 +137,7 @@ describe('cashFlow', () => {
         fc.array(fc.record({ amount, date }), { maxLength: 20 }),
         fc.array(fc.record({ amount, date }), { maxLength: 20 }),
         (tithes, receipts, payments) => {
-          const input: CashFlowInput = {
-            start: '2026-01-01',
-            end: '2026-06-30',
-            tithes: tithes.map((t) => ({
-              amount: t.amount,
-              date: t.date,
-              memberId: t.member ? 'm' : null,
-            })),
-            revenues: [{ id: 'r', amount: 1, origin: 'oferta', dueDate: '2026-01-01', ...base }],
-            receipts: receipts.map((r) => ({ ...r, entryId: 'r' })),
-            expenses: [
-              {
-                id: 'e',
-                amount: 1,
-                category: 'office',
-                repasseRegisterId: null,
-                dueDate: '2026-01-01',
-                ...base,
-              },
-            ],
-            payments: payments.map((p) => ({ ...p, entryId: 'e' })),
-          }
+          const input: CashFlowInput = halfYear(tithes, receipts, payments)
           const flow = cashFlow(input)
           const sum = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0)
           expect(flow.closing).toBe(flow.opening + flow.inflow - flow.outflow)
@@ -163,24 +170,7 @@ describe('cashFlow', () => {
         fc.array(fc.record({ amount, date }), { maxLength: 15 }),
         kept,
         (tithes, receipts, payments, from) => {
-          const whole: CashFlowInput = {
-            start: '2026-01-01',
-            end: '2026-06-30',
-            tithes: tithes.map((t) => ({ ...t, memberId: t.member ? 'm' : null })),
-            revenues: [{ id: 'r', amount: 1, origin: 'oferta', dueDate: '2026-01-01', ...base }],
-            receipts: receipts.map((r) => ({ ...r, entryId: 'r' })),
-            expenses: [
-              {
-                id: 'e',
-                amount: 1,
-                category: 'office',
-                repasseRegisterId: null,
-                dueDate: '2026-01-01',
-                ...base,
-              },
-            ],
-            payments: payments.map((p) => ({ ...p, entryId: 'e' })),
-          }
+          const whole: CashFlowInput = halfYear(tithes, receipts, payments)
           const before = <T extends { date: string; amount: number }>(xs: readonly T[]) =>
             xs.filter((x) => x.date < from).reduce((s, x) => s + x.amount, 0)
           const since = <T extends { date: string }>(xs: readonly T[]) =>
