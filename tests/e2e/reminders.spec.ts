@@ -5,7 +5,12 @@ import { expect, test } from './support/fixtures'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
 
 // The device lives in Brasília: the reminder's local date and time are Brasília's.
-test.use({ timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } })
+test.use({
+  timezoneId: 'America/Sao_Paulo',
+  viewport: { width: 1280, height: 800 },
+  // These tests press the toasts' buttons themselves.
+  reminderToasts: 'leave',
+})
 
 /** Today in Brasília (the demo seed's date). */
 const brasiliaToday = () =>
@@ -249,6 +254,50 @@ test('a fired reminder is not raised again after a reload; Adiar brings it back 
   expect(shown!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height)
   await menuButton.click()
   await expect(page.getByTestId('sidebar')).toBeVisible()
+})
+
+test('reminders falling due together make one toast that answers for all of them', async ({
+  page,
+  context,
+  request,
+  loginAs,
+}) => {
+  test.setTimeout(120_000)
+  // The administrator sees every demo church's "Gás da cantina", each with its alert at 18:00.
+  const token = await tokenOf(request, 'admin')
+  const gas = ((await serverRows(request, token)).get('expenses') ?? []).filter(
+    (e) => e.description === 'Gás da cantina',
+  )
+  expect(gas.length, 'one gas bill per demo church').toBeGreaterThan(3)
+  const today = brasiliaToday()
+  await context.grantPermissions(['notifications'])
+  await spyOnNotifications(page)
+  await page.clock.install({ time: new Date(`${today}T17:59:00-03:00`) })
+  await loginAs('admin', '/')
+  const card = page.getByTestId('home-reminders')
+  await expect(card.getByText('Pagar: Gás da cantina').first()).toBeVisible({ timeout: 30_000 })
+  const toasts = page.getByTestId('reminder-toast')
+  const gasToast = page.getByTestId('toast').filter({ hasText: `${gas.length} lembretes` })
+  await expect(toasts.filter({ hasText: 'Gás da cantina' })).toHaveCount(0)
+
+  await page.clock.fastForward('01:30') // 18:00:30
+  await expect(gasToast).toHaveCount(1)
+  await expect(toasts.filter({ hasText: 'Gás da cantina' })).toHaveCount(1)
+  await expect(gasToast.getByText('Pagar: Gás da cantina · R$ 135,00 · vence hoje')).toHaveCount(3)
+  await expect(gasToast).toContainText(`e mais ${gas.length - 3} lembretes`)
+  // The system still gets one notification a reminder: each opens its own bill.
+  await expect
+    .poll(async () =>
+      (await notificationsOf(page)).filter((n) => n.title === 'Pagar: Gás da cantina'),
+    )
+    .toHaveLength(gas.length)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const dir = process.env.PW_OUTPUT_DIR ?? 'test-results'
+  await page.screenshot({ path: `${dir}/reminders-shots/grouped-390.png` })
+
+  await gasToast.getByRole('button', { name: 'Dispensar todos' }).click()
+  await expect(gasToast).toHaveCount(0)
+  await expect(card.getByText('Pagar: Gás da cantina')).toHaveCount(0)
 })
 
 test.describe('with the service worker', () => {

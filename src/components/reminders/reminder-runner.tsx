@@ -71,7 +71,8 @@ export default function ReminderRunner() {
   // nothing is raised from it until it is whole (docs/sync.md).
   const arriving = useInitialSyncRunning()
   const firing = useRef(new Set<string>())
-  const raised = useRef(new Set<string>())
+  /** The toasts on screen and the reminders each stands for. */
+  const raised = useRef(new Map<string, string[]>())
 
   // A click on a notification the service worker showed: it focused this tab, we go there.
   useEffect(() => {
@@ -119,11 +120,12 @@ export default function ReminderRunner() {
       reminders: upcomingFor(occurrences, state, since, texts, today),
       labels: { dismiss: texts.dismiss, snooze: texts.snoozeHour },
     })
-    // Dismissed or snoozed elsewhere (the home list, a notification's action): its toast goes.
-    for (const id of raised.current)
-      if (isHiddenId(id, state, stamp)) {
-        toaster.dismiss(`reminder:${id}`)
-        raised.current.delete(id)
+    // Dismissed or snoozed elsewhere (the home list, a notification's action): a toast goes
+    // once every reminder it stands for is hidden.
+    for (const [toastId, ids] of raised.current)
+      if (ids.every((id) => isHiddenId(id, state, stamp))) {
+        toaster.dismiss(toastId)
+        raised.current.delete(toastId)
       }
 
     const due = toFire(occurrences, state, stamp, since).filter(
@@ -134,8 +136,13 @@ export default function ReminderRunner() {
       for (const c of claims) firing.current.add(`${c.id}@${c.due}`)
       // Claimed in one IndexedDB transaction: another tab or the worker may have raised it.
       void claimFiring(userId, claims).then((claimed) => {
-        for (const r of due.filter((d) => claimed.has(d.id)))
-          raise(r, userId, texts, today, openUrl)
+        const fired = due.filter((d) => claimed.has(d.id))
+        if (fired.length === 0) return
+        const toastId = raise(fired, userId, texts, today, openUrl)
+        raised.current.set(
+          toastId,
+          fired.map((r) => r.id),
+        )
       })
     }
 
@@ -155,41 +162,50 @@ export default function ReminderRunner() {
   return null
 }
 
+/**
+ * Raises the reminders that fell due together: one toast, and a system notification each. Several
+ * at once (an administrator's churches all paying the gas today) make one toast that lists them
+ * and answers for all, instead of a stack that covers a phone's screen. Answers the toast's id.
+ */
 function raise(
-  r: AlertOccurrence,
+  fired: readonly AlertOccurrence[],
   userId: string,
   texts: ReminderTexts,
   today: string,
   openUrl: (url: string) => void,
-) {
-  const toastId = `reminder:${r.id}`
-  const close = () => toaster.dismiss(toastId)
-  const title = texts.title(r)
-  const body = texts.body(r, today)
+): string {
+  const first = fired[0]!
+  const toastId = `reminder:${first.id}${fired.length > 1 ? `+${fired.length - 1}` : ''}`
+  const answer = (change: (id: string) => Promise<void>) => {
+    toaster.dismiss(toastId)
+    for (const r of fired) {
+      void closeSystemNotification(r.id)
+      void change(r.id)
+    }
+  }
+  const until = () => localStamp(new Date(Date.now() + HOUR))
+  const single = fired.length === 1
   toaster.create({
     id: toastId,
     type: 'info',
-    title,
+    title: single ? texts.title(first) : texts.severalTitle(fired.length),
     duration: Infinity,
     description: createElement(ReminderToastBody, {
-      body,
-      dismissLabel: texts.dismiss,
+      lines: single
+        ? [texts.body(first, today)]
+        : fired.map((r) => `${texts.title(r)} · ${texts.body(r, today)}`),
+      more: texts.more,
+      dismissLabel: single ? texts.dismiss : texts.dismissAll,
       snoozeLabel: texts.snoozeHour,
-      onDismiss: () => {
-        close()
-        void closeSystemNotification(r.id)
-        void dismissReminder(userId, r.id)
-      },
-      onSnooze: () => {
-        close()
-        void closeSystemNotification(r.id)
-        void snoozeReminder(userId, r.id, localStamp(new Date(Date.now() + HOUR)))
-      },
+      onDismiss: () => answer((id) => dismissReminder(userId, id)),
+      onSnooze: () => answer((id) => snoozeReminder(userId, id, until())),
     }),
   })
-  void showSystemNotification(
-    { id: r.id, title, body, url: texts.url(r), userId },
-    { dismiss: texts.dismiss, snooze: texts.snoozeHour },
-    openUrl,
-  )
+  for (const r of fired)
+    void showSystemNotification(
+      { id: r.id, title: texts.title(r), body: texts.body(r, today), url: texts.url(r), userId },
+      { dismiss: texts.dismiss, snooze: texts.snoozeHour },
+      openUrl,
+    )
+  return toastId
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { AlertOccurrence } from '../../../sync'
@@ -9,7 +10,12 @@ export interface ReminderTexts {
   body: (r: AlertOccurrence, today: string) => string
   /** Where the reminder opens the app: the calendar on the due day, else the entries' list. */
   url: (r: AlertOccurrence) => string
+  /** The title of one toast for several reminders that fell due together. */
+  severalTitle: (count: number) => string
+  /** "and N more" under the first reminders a toast lists. */
+  more: (count: number) => string
   dismiss: string
+  dismissAll: string
   snoozeHour: string
   snoozeTomorrow: string
 }
@@ -35,7 +41,10 @@ export function useReminderTexts(): ReminderTexts {
       // A tap opens the entry itself, where it is paid or received.
       url: (r) =>
         `${r.kind === 'expense' ? '/expenses' : '/revenues'}?id=${encodeURIComponent(r.entryId)}`,
+      severalTitle: (count) => plural(count, { one: '# lembrete', other: '# lembretes' }),
+      more: (count) => plural(count, { one: 'e mais # lembrete', other: 'e mais # lembretes' }),
       dismiss: t`Dispensar`,
+      dismissAll: t`Dispensar todos`,
       snoozeHour: t`Adiar 1 hora`,
       snoozeTomorrow: t`Adiar até amanhã às 9h`,
     } satisfies ReminderTexts

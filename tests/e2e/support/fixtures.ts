@@ -14,6 +14,12 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
+  /**
+   * What to do with a reminder's toast that stands over something a test acts on: 'snooze' (the
+   * default) presses its second button (Adiar 1 hora) as a user would; 'leave' lets the test
+   * handle the toasts itself (the reminders' own tests).
+   */
+  reminderToasts: 'snooze' | 'leave'
   /** Signs `page` in as a demo user through the API (stored login under KEY_LOGIN) and opens `path` (default '/'). */
   loginAs: (user: DemoUser, path?: string) => Promise<void>
   /** Waits for an e-mail to `to` in the dev mailbox (newest first) and returns it. */
@@ -33,6 +39,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  reminderToasts: ['snooze', { option: true }],
+  /**
+   * The demo has a bill due today with an alert at 18:00: from then on (Brasília) its toast stays
+   * at the top until put away and, at 390 px, covers the page's title and first buttons. A test
+   * run after 18:00 is no different from one at noon: the toast is snoozed whenever it is in the
+   * way of an action (Playwright's locator handler).
+   */
+  page: async ({ page, reminderToasts }, provide) => {
+    if (reminderToasts === 'snooze') {
+      const toasts = page.getByTestId('reminder-toast')
+      await page.addLocatorHandler(toasts.first(), async () => {
+        // Every toast's last button (Adiar 1 hora), wherever it sits in the stack.
+        await page.evaluate(() => {
+          for (const toast of document.querySelectorAll('[data-testid="reminder-toast"]'))
+            toast.querySelector<HTMLElement>('button:last-of-type')?.click()
+        })
+        await expect(toasts).toHaveCount(0)
+      })
+    }
+    await provide(page)
+  },
   baseURL: async ({ server }, provide) => {
     await provide(server.url)
   },
