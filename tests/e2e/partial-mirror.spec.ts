@@ -59,6 +59,50 @@ async function choose(page: Page, place: string, years: string) {
   await expect(settings.getByTestId('device-data-done')).toBeVisible()
 }
 
+type Rows = Awaited<ReturnType<typeof serverRows>>
+const membersOf = (rows: Rows) =>
+  (rows.get('members') ?? []).filter((m) => m.status !== 'visitor') as {
+    id: string
+    name: string
+    surname: string | null
+    churchId: string
+  }[]
+
+/**
+ * Online, the members' list of a device keeping the Sede shows, when asked, every member the
+ * administrator reads from the server, for reading only (no edit or delete); a member of another
+ * church opens from it, marked as read from the server; back to the device's rows, nothing stored.
+ */
+async function seeEveryMemberFromTheServer(page: Page, sede: Rows, everything: Rows) {
+  const range = page.getByTestId('list-range')
+  const totalIs = (n: number) => new RegExp(`de ${new Intl.NumberFormat('pt-BR').format(n)}$`)
+  await expect(range).toHaveText(totalIs(membersOf(sede).length))
+  await page.getByRole('button', { name: 'Ver tudo no servidor' }).click()
+  await expect(page.getByTestId('server-view-note')).toContainText('só para consulta')
+  await expect(range).toHaveText(totalIs(membersOf(everything).length), { timeout: 30_000 })
+  await expect(page.getByRole('button', { name: /^Editar / })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Excluir / })).toHaveCount(0)
+
+  const sedeIds = new Set(membersOf(sede).map((m) => m.id))
+  const other = membersOf(everything).find((m) => !sedeIds.has(m.id))!
+  const name = [other.name, other.surname].filter(Boolean).join(' ')
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name)
+  await page.getByText(name, { exact: true }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByTestId('member-from-server')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0)
+  await expect.poll(() => mirrorCount(page, 'members')).toBe(sedeIds.size + visitorsOf(sede))
+
+  await page.getByRole('button', { name: 'Voltar à lista' }).click()
+  await page.getByRole('button', { name: 'Voltar aos dados do aparelho' }).click()
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('')
+  await expect(range).toHaveText(totalIs(membersOf(sede).length))
+  await expect(page.getByTestId('partial-mirror-note')).toBeVisible()
+}
+
+const visitorsOf = (rows: Rows) =>
+  (rows.get('members') ?? []).filter((m) => m.status === 'visitor').length
+
 test('the administrator keeps one church and this year on the device, then everything again', async ({
   page,
   context,
@@ -111,6 +155,17 @@ test('the administrator keeps one church and this year on the device, then every
   await expect(page.getByTestId('partial-mirror-note')).toContainText(
     `Este aparelho guarda só: ${SEDE}.`,
   )
+  await seeEveryMemberFromTheServer(page, sede, everything)
+  // The expenses' list too, with their payments (the status column comes from them).
+  await page.goto('/expenses')
+  const range = page.getByTestId('list-range')
+  const expensesOf = (rows: Rows) => (rows.get('expenses') ?? []).length
+  await expect(range).toHaveText(new RegExp(`de ${expensesOf(sede)}$`))
+  await page.getByRole('button', { name: 'Ver tudo no servidor' }).click()
+  await expect(range).toHaveText(new RegExp(`de ${expensesOf(everything)}$`), { timeout: 30_000 })
+  await expect(page.getByRole('button', { name: /^Editar / })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Voltar aos dados do aparelho' }).click()
+  await expect(range).toHaveText(new RegExp(`de ${expensesOf(sede)}$`))
 
   // Offline: the cash flow starts on the kept church and year, and adds up to the server's rows.
   await context.setOffline(true)

@@ -2,3 +2,10 @@
 export { useDeviceKeep, useKeepText } from './use-device-keep'
 export { PartialMirrorNote } from './partial-mirror-note'
 export { keepPlaceOptions, type KeepPlaceOption } from './keep-places'
+export {
+  clearServerViews,
+  useShowsServer,
+  useViewRow,
+  useViewRows,
+  type ServerView,
+} from './server-view'

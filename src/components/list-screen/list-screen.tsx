@@ -12,7 +12,7 @@ import { ListTable, type ListColumn, type ListRowsProps } from './list-table'
 import { usePendingIds } from '../mirror'
 import type { EntityName } from '../../../sync'
 import { ListToolbar } from './list-toolbar'
-import { PartialMirrorNote } from '../device-keep'
+import { PartialMirrorNote, useShowsServer } from '../device-keep'
 
 export interface ListScreenProps<Row> {
   title: ReactNode
@@ -53,6 +53,12 @@ export interface ListScreenProps<Row> {
   isPending?: (row: Row) => boolean
   /** The entity whose rows this device may keep only in part (default `entity`): a note then says so. */
   keptEntity?: EntityName
+  /**
+   * The entities the rows are made of (the kept one and those it joins): with these, a device
+   * keeping a part offers to show everything from the server instead, read only (the screen reads
+   * them through `useViewRows`).
+   */
+  serverReads?: readonly EntityName[]
   /** Extra actions next to the add button (import, export...). */
   actions?: ReactNode
 }
@@ -74,6 +80,8 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const pendingIds = usePendingIds(props.entity)
   const arriving = useInitialSyncRunning()
   const kept = props.keptEntity ?? props.entity
+  // The server's rows are for reading: a change is made where the device keeps the row.
+  const readOnly = useShowsServer(kept)
   const isPending =
     props.isPending ??
     (pendingIds.size > 0 ? (row: Row) => pendingIds.has(props.getRowId(row)) : undefined)
@@ -100,8 +108,8 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         getRowLabel={props.getRowLabel}
         isPending={isPending}
         onView={onView}
-        onEdit={can.edit ? onEdit : undefined}
-        onDelete={can.delete && onDelete ? setToDelete : undefined}
+        onEdit={can.edit && !readOnly ? onEdit : undefined}
+        onDelete={can.delete && onDelete && !readOnly ? setToDelete : undefined}
       />
     )
 
@@ -129,7 +137,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         onPageSizeChange={props.onPageSizeChange}
       />
       {arriving && status === 'ready' ? <ListStillArriving /> : null}
-      {kept ? <PartialMirrorNote entity={kept} /> : null}
+      {kept ? <PartialMirrorNote entity={kept} reads={props.serverReads} /> : null}
       {body}
       {status === 'ready' && total > 0 ? (
         <ListPagination

@@ -13,7 +13,13 @@ import { displayCpf, displayPhone, fullName } from './member-display'
 import { RegistrationLinkButton } from './registration/registration-link-button'
 import { MemberReportButton } from './report/member-report-button'
 import { buildMemberSearchIndex, searchMembers } from './search-index'
-import { useHierarchy, useMemberPermissions, useMembers, type MemberKind } from './use-member-data'
+import {
+  MEMBER_SERVER_READS,
+  useHierarchy,
+  useMemberPermissions,
+  useMembers,
+  type MemberKind,
+} from './use-member-data'
 
 /** /members and /visitors: THE list frame over the mirror, search as you type over the index. */
 export function MembersListScreen({ kind }: { kind: MemberKind }) {
@@ -94,6 +100,7 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
         total={found.total}
         getRowId={(m) => m.id}
         entity="members"
+        serverReads={MEMBER_SERVER_READS}
         getRowLabel={fullName}
         status={members === undefined ? 'loading' : 'ready'}
         {...listProps(list)}

@@ -1,12 +1,32 @@
 import { hasPermission, TREASURY_ENTITIES, type Me, type Member } from '../../../sync'
-import { useMirrorRows, useMirrorWhere } from '../../components/mirror'
+import { useMirrorRow, useMirrorRows, useMirrorWhere } from '../../components/mirror'
 import { useSession } from '../../components/session'
+import { useViewRow, useViewRows } from '../../components/device-keep'
 
 export { useHierarchy, useMirrorRow, type Hierarchy } from '../../components/mirror'
 
-export const useMembers = () => useMirrorRows('members')
-export const useCategoryChanges = (memberId: string) =>
-  useMirrorWhere('memberCategoryChanges', 'memberId', memberId)
+/**
+ * What the members' lists read from the server when the device keeps a part (docs/sync.md): the
+ * members and their category history.
+ */
+export const MEMBER_SERVER_READS = ['members', 'memberCategoryChanges'] as const
+
+/** The members the lists show: the mirror's, or the server's when the user asked for them. */
+export const useMembers = () => useViewRows('members', 'members', useMirrorRows('members'))
+
+/** A member from the mirror, else from the server's rows the lists show (read only): null when neither has it. */
+export function useMember(id: string): { member: Member | null | undefined; fromServer: boolean } {
+  const kept = useMirrorRow('members', id)
+  const read = useViewRow('members', 'members', id)
+  if (kept === null && read) return { member: read, fromServer: true }
+  return { member: kept, fromServer: false }
+}
+
+export function useCategoryChanges(memberId: string) {
+  const kept = useMirrorWhere('memberCategoryChanges', 'memberId', memberId)
+  const read = useViewRows('members', 'memberCategoryChanges', undefined)
+  return read ? read.filter((c) => c.memberId === memberId) : kept
+}
 export const useTransfers = () => useMirrorRows('memberTransfers')
 
 export type MemberKind = 'members' | 'visitors'

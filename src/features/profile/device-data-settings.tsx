@@ -5,7 +5,12 @@ import { z } from 'zod'
 import { keepFromYears, setDeviceKeep, todayIso, yearsKept, type MirrorKeep } from '../../../sync'
 import { useChurchChoice } from '../../components/books'
 import { ConfirmDialog } from '../../components/confirm-dialog'
-import { keepPlaceOptions, useDeviceKeep, useKeepText } from '../../components/device-keep'
+import {
+  clearServerViews,
+  keepPlaceOptions,
+  useDeviceKeep,
+  useKeepText,
+} from '../../components/device-keep'
 import { Form, FormAlert, SelectField, SubmitButton, useZodForm } from '../../components/form'
 import { useHierarchy } from '../../components/mirror'
 import { useSyncStatus } from '../../components/sync-status'
@@ -139,6 +144,7 @@ export function DeviceDataSettings() {
         onConfirm={async () => {
           if (!asked) return
           await setDeviceKeep(asked)
+          clearServerViews()
           setAsked(null)
           setDone(true)
         }}

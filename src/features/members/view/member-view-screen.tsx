@@ -9,7 +9,13 @@ import { notify } from '../../../lib/toaster'
 import { categoryLabel, statusLabel } from '../labels'
 import { fullName } from '../member-display'
 import { TransferDialog } from '../transfer/transfer-dialog'
-import { useHierarchy, useMemberPermissions, useMirrorRow, kindOf } from '../use-member-data'
+import {
+  kindOf,
+  useCategoryChanges,
+  useHierarchy,
+  useMember,
+  useMemberPermissions,
+} from '../use-member-data'
 import { CategoryHistory } from './category-history'
 import { ChangeHistory } from './change-history'
 import { ListLoadingPlaceholder } from './loading'
@@ -20,7 +26,7 @@ import { downloadFile, memberExportCsv, memberExportJson } from './member-export
 export function MemberViewScreen() {
   // Under /members or /visitors: the same screen.
   const memberId = useParams({ strict: false }).memberId ?? ''
-  const member = useMirrorRow('members', memberId)
+  const { member, fromServer } = useMember(memberId)
   if (member === undefined) return <ListLoadingPlaceholder />
   if (member === null)
     return (
@@ -30,18 +36,21 @@ export function MemberViewScreen() {
         </Trans>
       </Text>
     )
-  return <MemberView member={member} />
+  return <MemberView member={member} fromServer={fromServer} />
 }
 
 type Pending = 'delete' | 'convert' | 'approve' | null
 
-function MemberView({ member }: { member: Member }) {
+/** `fromServer`: read from the server, not kept on this device: shown for reading only. */
+function MemberView({ member, fromServer }: { member: Member; fromServer: boolean }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const hierarchy = useHierarchy()
   const kind = kindOf(member)
-  const can = useMemberPermissions(kind)
+  const granted = useMemberPermissions(kind)
+  const can = fromServer ? { ...granted, add: false, edit: false, delete: false } : granted
   const canMembers = useMemberPermissions('members')
+  const categoryHistory = useCategoryChanges(member.id)
   const [transferOpen, setTransferOpen] = useState(false)
   const [pending, setPending] = useState<Pending>(null)
   const name = fullName(member)
@@ -92,10 +101,12 @@ function MemberView({ member }: { member: Member }) {
   }
 
   const exportData = async (format: 'json' | 'csv') => {
-    const [categoryChanges, transfers] = await Promise.all([
+    const [kept, transfers] = await Promise.all([
       mirror('memberCategoryChanges').where('memberId').equals(member.id).toArray(),
       mirror('memberTransfers').where('memberId').equals(member.id).toArray(),
     ])
+    // A member read from the server: its history came with it (the device keeps none of it).
+    const categoryChanges = fromServer ? (categoryHistory ?? []) : kept
     const data = { exportedAt: new Date().toISOString(), member, categoryChanges, transfers }
     const base = `membro-${member.id}`
     if (format === 'json') downloadFile(`${base}.json`, memberExportJson(data), 'application/json')
@@ -122,6 +133,11 @@ function MemberView({ member }: { member: Member }) {
         <HStack gap="2" wrap="wrap">
           <Badge>{statusLabel(member.status)}</Badge>
           <Badge colorPalette="brand">{categoryLabel(member.category)}</Badge>
+          {fromServer ? (
+            <Badge colorPalette="blue" data-testid="member-from-server">
+              <Trans>Lido do servidor: só para consulta</Trans>
+            </Badge>
+          ) : null}
           {member.approval === 'pending' ? (
             <Badge colorPalette="orange">
               <Trans>Aguardando aprovação</Trans>

@@ -13,6 +13,7 @@ import {
   type ListColumn,
 } from '../../../components/list-screen'
 import { useCan } from '../../../components/session'
+import { useShowsServer } from '../../../components/device-keep'
 import { useWaitingEntries } from './use-waiting-entries'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify, toaster } from '../../../lib/toaster'
@@ -47,7 +48,10 @@ export function EntriesScreen({
 }) {
   const { t } = useLingui()
   const config = ENTRY_KINDS[kind]
-  const can = useCan(config.permission)
+  const granted = useCan(config.permission)
+  // Entries read from the server (not kept on this device) are for reading only.
+  const showsServer = useShowsServer(config.entity)
+  const can = showsServer ? { ...granted, edit: false, delete: false } : granted
   const church = useChurchChoice()
   const data = useEntries(config)
   // Files queued on this device resume uploading as soon as a treasury screen is open.
@@ -226,7 +230,8 @@ export function EntriesScreen({
         {...list.paged(filtered)}
         getRowId={(e) => e.row.id}
         isPending={(e) => waiting.has(e.row.id)}
-        keptEntity={kind === 'revenue' ? 'revenues' : 'expenses'}
+        keptEntity={config.entity}
+        serverReads={config.serverReads}
         getRowLabel={label}
         status={data.ready ? 'ready' : 'loading'}
         searchPlaceholder={t`Buscar por código, descrição, valor...`}

@@ -1,4 +1,4 @@
-import type { Expense, MutationName, PermissionEntity, Revenue } from '../../../../sync'
+import type { EntityName, Expense, MutationName, PermissionEntity, Revenue } from '../../../../sync'
 
 export type EntryKindName = 'revenue' | 'expense'
 export type EntryRow = Revenue | Expense
@@ -15,6 +15,8 @@ export interface EntryKindConfig {
   payments: 'revenueReceipts' | 'expensePayments'
   paymentCreate: Extract<MutationName, 'revenueReceipt.create' | 'expensePayment.create'>
   attachments: 'revenueAttachments' | 'expenseAttachments'
+  /** What the list reads from the server when the device keeps a part: the three above. */
+  serverReads: readonly EntityName[]
   permission: PermissionEntity
   listPath: '/revenues' | '/expenses'
   budgetsPath: '/revenues/budgets' | '/expenses/budgets'
@@ -28,6 +30,7 @@ export const ENTRY_KINDS: Record<EntryKindName, EntryKindConfig> = {
     payments: 'revenueReceipts',
     paymentCreate: 'revenueReceipt.create',
     attachments: 'revenueAttachments',
+    serverReads: ['revenues', 'revenueReceipts', 'revenueAttachments'],
     permission: 'REVENUES',
     listPath: '/revenues',
     budgetsPath: '/revenues/budgets',
@@ -39,6 +42,7 @@ export const ENTRY_KINDS: Record<EntryKindName, EntryKindConfig> = {
     payments: 'expensePayments',
     paymentCreate: 'expensePayment.create',
     attachments: 'expenseAttachments',
+    serverReads: ['expenses', 'expensePayments', 'expenseAttachments'],
     permission: 'EXPENSES',
     listPath: '/expenses',
     budgetsPath: '/expenses/budgets',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { realize, todayIso, type Instalment, type Payment, overdueSince } from '../../../../sync'
 import { useMirrorRows } from '../../../components/mirror'
+import { useViewRows } from '../../../components/device-keep'
 import type { EntryKindConfig, EntryRow } from './entry-kind'
 
 export type EntryStatus = 'open' | 'partial' | 'realized'
@@ -18,9 +19,14 @@ export interface EntryWithRealization {
 
 /** The entries of one kind with their payments/receipts and realization (shared rule), newest due first. */
 export function useEntries(config: EntryKindConfig) {
-  const rows = useMirrorRows(config.entity)
-  const payments = useMirrorRows(config.payments)
-  const attachments = useMirrorRows(config.attachments)
+  // The server's rows instead when the user asked for them (a partial mirror, read only).
+  const rows = useViewRows(config.entity, config.entity, useMirrorRows(config.entity))
+  const payments = useViewRows(config.entity, config.payments, useMirrorRows(config.payments))
+  const attachments = useViewRows(
+    config.entity,
+    config.attachments,
+    useMirrorRows(config.attachments),
+  )
   const today = todayIso()
   return useMemo(() => {
     const byEntry = new Map<string, Payment[]>()

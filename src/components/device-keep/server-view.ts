@@ -1,0 +1,100 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import { HttpError, readFromServer, session, type EntityName, type EntityRow } from '../../../sync'
+
+/**
+ * A list's rows read from the server (a partial mirror, docs/sync.md): the user asked, online,
+ * to see everything they read of an entity, not only what this device keeps. The rows stay in
+ * memory, never in the mirror, and only until the user goes back to the device's rows, changes
+ * what the device keeps, or signs out. Read only: a change is made on a row the device keeps.
+ */
+export type ServerView =
+  | { status: 'reading' }
+  | { status: 'failed'; offline: boolean }
+  | { status: 'ready'; rows: ReadonlyMap<EntityName, readonly unknown[]>; readAt: string }
+
+/** One view per list, named by the entity it is of (its `keptEntity`). */
+const views = new Map<EntityName, ServerView>()
+const listeners = new Set<() => void>()
+
+function put(list: EntityName, view: ServerView | null) {
+  if (view) views.set(list, view)
+  else views.delete(list)
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Forgets every view: after a change of what the device keeps. */
+export function clearServerViews(): void {
+  if (views.size > 0) for (const list of [...views.keys()]) put(list, null)
+}
+
+session.subscribe(() => {
+  if (session.getSnapshot().status !== 'signed-in') clearServerViews()
+})
+
+/**
+ * Reads `entities` (the list's own and those it joins, e.g. an entry's payments) everywhere the
+ * user reads, every year; a newer read of the same list wins.
+ */
+async function read(list: EntityName, entities: readonly EntityName[]) {
+  const started: ServerView = { status: 'reading' }
+  put(list, started)
+  try {
+    const found = await readFromServer({ place: null, from: null, entities })
+    if (views.get(list) !== started) return
+    const rows = new Map<EntityName, readonly unknown[]>(
+      entities.map((e) => [e, found[e] as readonly unknown[]]),
+    )
+    put(list, { status: 'ready', rows, readAt: new Date().toISOString() })
+  } catch (error) {
+    if (views.get(list) !== started) return
+    put(list, { status: 'failed', offline: error instanceof HttpError && error.isNetwork })
+  }
+}
+
+/** The view of `list` and its controls: read (again) from the server, or back to the device. */
+export function useServerView(list: EntityName | undefined, entities?: readonly EntityName[]) {
+  const view = useSyncExternalStore(subscribe, () => (list ? views.get(list) : undefined))
+  const start = useCallback(() => {
+    if (list) void read(list, entities ?? [list])
+  }, [list, entities])
+  const back = useCallback(() => {
+    if (list) put(list, null)
+  }, [list])
+  return { view, read: start, back }
+}
+
+/** Whether `list` shows the server's rows (its screen is then read only). */
+export function useShowsServer(list: EntityName | undefined): boolean {
+  return useServerView(list).view?.status === 'ready'
+}
+
+/**
+ * The rows of `entity` a list of `list` shows: the server's once read, else the device's
+ * (`local`, as its screen reads them from the mirror).
+ */
+export function useViewRows<E extends EntityName>(
+  list: EntityName,
+  entity: E,
+  local: EntityRow<E>[] | undefined,
+): EntityRow<E>[] | undefined {
+  const { view } = useServerView(list)
+  if (view?.status !== 'ready') return local
+  return (view.rows.get(entity) as EntityRow<E>[] | undefined) ?? local
+}
+
+/** A row of `entity` the server's view of `list` holds (a record opened from it), or null. */
+export function useViewRow<E extends EntityName>(
+  list: EntityName,
+  entity: E,
+  id: string,
+): EntityRow<E> | null {
+  const { view } = useServerView(list)
+  if (view?.status !== 'ready') return null
+  const rows = (view.rows.get(entity) ?? []) as (EntityRow<E> & { id: string })[]
+  return rows.find((r) => r.id === id) ?? null
+}
