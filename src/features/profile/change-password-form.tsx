@@ -1,4 +1,3 @@
-import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { HttpError, changePassword, changePasswordSchema, session } from '../../../sync'
@@ -11,6 +10,7 @@ import {
   useZodForm,
 } from '../../components/form'
 import { notify } from '../../lib/toaster'
+import { ProfileCard } from './profile-card'
 
 /** Change password (spec §5): current, new (with strength), confirmation. Success closes the session (spec §4). */
 export function ChangePasswordForm() {
@@ -45,10 +45,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <Stack gap="4" bg="bg" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }} maxW="lg">
-      <Heading as="h2" size="lg">
-        <Trans>Alterar senha</Trans>
-      </Heading>
+    <ProfileCard title={<Trans>Alterar senha</Trans>}>
       <Form form={form} onSubmit={submit} aria-label={t`Alterar senha`}>
         <FormAlert />
         <PasswordField
@@ -79,6 +76,6 @@ export function ChangePasswordForm() {
           <Trans>Alterar senha</Trans>
         </SubmitButton>
       </Form>
-    </Stack>
+    </ProfileCard>
   )
 }

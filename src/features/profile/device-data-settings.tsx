@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { z } from 'zod'
@@ -14,6 +14,7 @@ import {
 import { Form, FormAlert, SelectField, SubmitButton, useZodForm } from '../../components/form'
 import { useHierarchy } from '../../components/mirror'
 import { useSyncStatus } from '../../components/sync-status'
+import { ProfileCard } from './profile-card'
 
 const EVERYWHERE = 'all'
 const EVERY_YEAR = 'all'
@@ -77,19 +78,12 @@ export function DeviceDataSettings() {
   }
 
   return (
-    <Stack
+    <ProfileCard
       id="device-data"
       gap="3"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: 4, md: 6 }}
-      maxW="lg"
       data-testid="device-data"
+      title={<Trans>Dados neste aparelho</Trans>}
     >
-      <Heading as="h2" size="lg">
-        <Trans>Dados neste aparelho</Trans>
-      </Heading>
       <Text fontSize="sm" data-testid="device-data-current">
         {keptText === null ? (
           <Trans>Este aparelho guarda tudo o que você vê, de todos os anos.</Trans>
@@ -149,6 +143,6 @@ export function DeviceDataSettings() {
           setDone(true)
         }}
       />
-    </Stack>
+    </ProfileCard>
   )
 }

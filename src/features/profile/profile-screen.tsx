@@ -7,6 +7,7 @@ import { NotificationSettings } from '../../components/reminders'
 import { useSession } from '../../components/session'
 import { ChangePasswordForm } from './change-password-form'
 import { DeviceDataSettings } from './device-data-settings'
+import { ProfileCard } from './profile-card'
 
 function Row({ label, value, testId }: { label: ReactNode; value: ReactNode; testId: string }) {
   return (
@@ -30,7 +31,7 @@ export function ProfileScreen() {
       <Heading as="h1" size="2xl">
         <Trans>Perfil</Trans>
       </Heading>
-      <Stack gap="4" bg="bg" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }} maxW="lg">
+      <ProfileCard>
         <Flex align="center" gap="3">
           <Avatar.Root size="lg" bg="brand.solid" color="brand.contrast">
             <Avatar.Fallback>{initials(user.fullName || user.name)}</Avatar.Fallback>
@@ -54,22 +55,15 @@ export function ProfileScreen() {
             testId="profile-congregation"
           />
         </DataList.Root>
-      </Stack>
+      </ProfileCard>
       {seesEntries ? (
-        <Stack
+        <ProfileCard
           gap="3"
-          bg="bg"
-          borderWidth="1px"
-          rounded="lg"
-          p={{ base: 4, md: 6 }}
-          maxW="lg"
           data-testid="profile-reminders"
+          title={<Trans>Lembretes e notificações</Trans>}
         >
-          <Heading as="h2" size="lg">
-            <Trans>Lembretes e notificações</Trans>
-          </Heading>
           <NotificationSettings />
-        </Stack>
+        </ProfileCard>
       ) : null}
       <DeviceDataSettings />
       <ChangePasswordForm />
