@@ -15,7 +15,9 @@ import { createLogger } from '../../server/logger'
 import { createMailer } from '../../server/modules/mail/mailer'
 import { seedDemo } from '../../server/seed/demo'
 import { registerDeviceMutation } from '../../sync/engine/device-registry'
+import type { MirrorKeep } from '../../sync/contracts/mirror-keep'
 import { SyncEngine, type EngineOptions } from '../../sync/engine/engine'
+import type { Transport } from '../../sync/engine/transport'
 import { registerTestMutations, tokenFor } from './sync-support'
 import { freePort } from '../support/free-port'
 
@@ -198,9 +200,13 @@ export interface DeviceSuite {
   conventionId: string
   /**
    * A started device of this user: its first cycle runs offline (the test drives the rest), then
-   * the network is back online.
+   * the network is back online. `transport` wraps the real one; `keep` is what the device keeps
+   * (a partial mirror), chosen in that offline cycle, before any pull.
    */
-  device: (email: string) => Promise<SuiteDevice>
+  device: (
+    email: string,
+    options?: { transport?: Transport; keep?: MirrorKeep },
+  ) => Promise<SuiteDevice>
   /** Stops every device made since the last call. */
   stopDevices: () => Promise<void>
   /** Stops the devices, takes the network shim away and closes the server. */
@@ -222,14 +228,18 @@ export async function startDeviceSuite(): Promise<DeviceSuite> {
     server,
     net,
     conventionId: server.demo.convention.id,
-    device: async (email) => {
+    device: async (email, { transport, keep } = {}) => {
       const session = await tokenFor({ deps: server.deps() }, email)
       let token: string | null = session.token
-      const engine = newDevice(session.userId, () => token)
+      const engine = newDevice(session.userId, () => token, transport ? { transport } : {})
       engines.push(engine)
       net.offline = true // start() triggers a cycle: keep it offline until the test drives it
       await engine.start()
       await engine.syncNow()
+      if (keep) {
+        await engine.setKeep(keep)
+        await engine.syncNow() // the cycle that applied it, offline, ends before the test goes on
+      }
       net.offline = false
       return { engine, ...session, setToken: (t) => (token = t) }
     },

@@ -1,19 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members } from '../../server/db/schema'
 import { DEVICE_ENTITIES } from '../../sync/engine/device-registry'
 import type { SyncEngine } from '../../sync/engine/engine'
 import type { PullProgress } from '../../sync/engine/pull'
 import { httpTransport, type PullParams, type Transport } from '../../sync/engine/transport'
-import {
-  installNetwork,
-  newDevice,
-  startRestartableServer,
-  type Network,
-  type RestartableServer,
-} from './sync-device'
-import { tokenFor } from './sync-support'
+import { startDeviceSuite, type DeviceSuite, type RestartableServer } from './sync-device'
 
 /**
  * An initial sync in two phases (docs/sync.md, "First what the screens need") against a real
@@ -23,32 +16,18 @@ import { tokenFor } from './sync-support'
  * phases.
  */
 
+let suite: DeviceSuite
 let server: RestartableServer
-let net: Network
-const engines: SyncEngine[] = []
 
 beforeAll(async () => {
-  server = await startRestartableServer()
-  net = installNetwork(server.url)
-  vi.spyOn(console, 'error').mockImplementation(() => {})
+  suite = await startDeviceSuite()
+  server = suite.server
 })
-afterAll(async () => {
-  for (const engine of engines) await engine.stop()
-  net.uninstall()
-  await server.close()
-})
+afterAll(() => suite.close())
 
 /** A started device of the user (its first cycle offline); `transport` wraps the real one. */
-async function device(email: string, transport: Transport = httpTransport) {
-  const session = await tokenFor({ deps: server.deps() }, email)
-  const engine = newDevice(session.userId, () => session.token, { transport })
-  engines.push(engine)
-  net.offline = true
-  await engine.start()
-  await engine.syncNow()
-  net.offline = false
-  return engine
-}
+const device = async (email: string, transport?: Transport) =>
+  (await suite.device(email, { transport })).engine
 
 /**
  * The real transport, remembering what was asked: the first phase in pages of `firstLimit`;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members, tithes, users } from '../../server/db/schema'
 import { CATALOG, type EntityName } from '../../sync/contracts/catalog'
 import { KEEP_EVERYTHING, type MirrorKeep } from '../../sync/contracts/mirror-keep'
@@ -8,13 +8,11 @@ import { DEVICE_ENTITIES } from '../../sync/engine/device-registry'
 import type { SyncEngine } from '../../sync/engine/engine'
 import { httpTransport, type PullParams, type Transport } from '../../sync/engine/transport'
 import {
-  installNetwork,
-  newDevice,
-  startRestartableServer,
+  startDeviceSuite,
+  type DeviceSuite,
   type Network,
   type RestartableServer,
 } from './sync-device'
-import { tokenFor } from './sync-support'
 
 /**
  * Partial mirrors (docs/sync.md, "Partial mirrors"; issue 20) against a real server: a device
@@ -25,36 +23,19 @@ import { tokenFor } from './sync-support'
  * the choice offline keeps its queued writes, which reach the server once.
  */
 
+let suite: DeviceSuite
 let server: RestartableServer
 let net: Network
-const engines: SyncEngine[] = []
 
 beforeAll(async () => {
-  server = await startRestartableServer()
-  net = installNetwork(server.url)
-  vi.spyOn(console, 'error').mockImplementation(() => {})
+  suite = await startDeviceSuite()
+  ;({ server, net } = suite)
 })
-afterAll(async () => {
-  for (const engine of engines) await engine.stop()
-  net.uninstall()
-  await server.close()
-})
+afterAll(() => suite.close())
 
 /** A started device of the user (its first cycle offline, so that its choice comes before any pull). */
-async function device(email: string, keep?: MirrorKeep, transport: Transport = httpTransport) {
-  const session = await tokenFor({ deps: server.deps() }, email)
-  const engine = newDevice(session.userId, () => session.token, { transport })
-  engines.push(engine)
-  net.offline = true
-  await engine.start()
-  await engine.syncNow()
-  if (keep) {
-    await engine.setKeep(keep)
-    await engine.syncNow() // the cycle that applied it, offline, ends before the test goes on
-  }
-  net.offline = false
-  return engine
-}
+const device = async (email: string, keep?: MirrorKeep, transport?: Transport) =>
+  (await suite.device(email, { keep, transport })).engine
 
 type Rows = Record<string, Record<string, unknown>[]>
 
