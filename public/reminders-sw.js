@@ -113,7 +113,7 @@
         body: r.body,
         tag: r.id,
         icon: '/pwa-192x192.png',
-        data: { url: r.url, id: r.id, userId: upcoming.userId },
+        data: { url: r.url, ids: [r.id], userId: upcoming.userId },
         actions: [
           { action: 'dismiss', title: labels.dismiss || 'Dispensar' },
           { action: 'snooze', title: labels.snooze || 'Adiar 1 hora' },
@@ -139,19 +139,26 @@
 
   self.addEventListener('notificationclick', (event) => {
     const data = event.notification.data || {}
-    if (typeof data.id !== 'string' || !/^(revenue|expense):/.test(data.id)) return
+    // One reminder, or several that fell due together (the app's group): the action is for all.
+    // (`id` alone: a notification shown before groups existed.)
+    const ids = Array.isArray(data.ids) ? data.ids : typeof data.id === 'string' ? [data.id] : []
+    if (
+      ids.length === 0 ||
+      !ids.every((id) => typeof id === 'string' && /^(revenue|expense):/.test(id))
+    )
+      return
     event.notification.close()
     const now = new Date()
     if (event.action === 'dismiss')
       event.waitUntil(
         changeState(data.userId, (s) => {
-          s.dismissed[data.id] = stamp(now)
+          for (const id of ids) s.dismissed[id] = stamp(now)
         }).then(announce),
       )
     else if (event.action === 'snooze')
       event.waitUntil(
         changeState(data.userId, (s) => {
-          s.snoozed[data.id] = stamp(new Date(now.getTime() + HOUR))
+          for (const id of ids) s.snoozed[id] = stamp(new Date(now.getTime() + HOUR))
         }).then(announce),
       )
     else event.waitUntil(openApp(typeof data.url === 'string' ? data.url : '/'))

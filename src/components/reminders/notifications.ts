@@ -16,8 +16,10 @@ export async function askPermission(): Promise<NotificationPermissionState> {
 }
 
 export interface SystemNotification {
-  /** The reminder's id: the notification's tag, so it is never shown twice. */
-  id: string
+  /** The reminders it stands for: one, or several that fell due together. */
+  ids: readonly string[]
+  /** Its tag (a reminder's id, or its group's), so it is never shown twice. */
+  tag: string
   title: string
   body: string
   url: string
@@ -48,9 +50,9 @@ export async function showSystemNotification(
   if (notificationPermission() !== 'granted') return false
   const options: ActionNotificationOptions = {
     body: n.body,
-    tag: n.id,
+    tag: n.tag,
     icon: '/pwa-192x192.png',
-    data: { url: n.url, id: n.id, userId: n.userId },
+    data: { url: n.url, ids: n.ids, userId: n.userId },
   }
   const sw = await registration()
   if (sw) {
@@ -73,11 +75,14 @@ export async function showSystemNotification(
   return true
 }
 
-/** Takes a reminder's notification away (dismissed or snoozed in the app). */
+/** Takes a reminder's notification away (dismissed or snoozed in the app), its group's too. */
 export async function closeSystemNotification(id: string): Promise<void> {
   const sw = await registration()
   if (!sw) return
-  for (const n of await sw.getNotifications({ tag: id })) n.close()
+  for (const n of await sw.getNotifications()) {
+    const ids: unknown = (n.data as { ids?: unknown } | null)?.ids
+    if (n.tag === id || (Array.isArray(ids) && ids.includes(id))) n.close()
+  }
 }
 
 export const PERIODIC_SYNC_TAG = 'celeiro-reminders'

@@ -3,7 +3,7 @@ import { createElement, useCallback, useEffect, useRef, useState } from 'react'
 import { addDays, localInstant, localStamp, session, type AlertOccurrence } from '../../../sync'
 import { toaster } from '../../lib/toaster'
 import { tick } from './reminder-clock'
-import { ReminderToastBody } from './reminder-toast'
+import { LISTED, ReminderToastBody } from './reminder-toast'
 import {
   clearUpcoming,
   claimFiring,
@@ -163,7 +163,7 @@ export default function ReminderRunner() {
 }
 
 /**
- * Raises the reminders that fell due together: one toast, and a system notification each. Several
+ * Raises the reminders that fell due together: one toast, and one system notification. Several
  * at once (an administrator's churches all paying the gas today) make one toast that lists them
  * and answers for all, instead of a stack that covers a phone's screen. Answers the toast's id.
  */
@@ -178,10 +178,8 @@ function raise(
   const toastId = `reminder:${first.id}${fired.length > 1 ? `+${fired.length - 1}` : ''}`
   const answer = (change: (id: string) => Promise<void>) => {
     toaster.dismiss(toastId)
-    for (const r of fired) {
-      void closeSystemNotification(r.id)
-      void change(r.id)
-    }
+    void closeSystemNotification(first.id)
+    for (const r of fired) void change(r.id)
   }
   const until = () => localStamp(new Date(Date.now() + HOUR))
   const single = fired.length === 1
@@ -201,11 +199,29 @@ function raise(
       onSnooze: () => answer((id) => snoozeReminder(userId, id, until())),
     }),
   })
-  for (const r of fired)
-    void showSystemNotification(
-      { id: r.id, title: texts.title(r), body: texts.body(r, today), url: texts.url(r), userId },
-      { dismiss: texts.dismiss, snooze: texts.snoozeHour },
-      openUrl,
-    )
+  // The system's notification says the same: one for the group, opening the home's list.
+  const listed = fired.slice(0, LISTED).map((r) => `${texts.title(r)} · ${texts.body(r, today)}`)
+  if (fired.length > LISTED) listed.push(texts.more(fired.length - LISTED))
+  void showSystemNotification(
+    single
+      ? {
+          ids: [first.id],
+          tag: first.id,
+          title: texts.title(first),
+          body: texts.body(first, today),
+          url: texts.url(first),
+          userId,
+        }
+      : {
+          ids: fired.map((r) => r.id),
+          tag: toastId,
+          title: texts.severalTitle(fired.length),
+          body: listed.join('\n'),
+          url: '/',
+          userId,
+        },
+    { dismiss: single ? texts.dismiss : texts.dismissAll, snooze: texts.snoozeHour },
+    openUrl,
+  )
   return toastId
 }

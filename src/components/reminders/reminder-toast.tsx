@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 
 /** How many reminders a toast lists before "e mais N". */
-const LISTED = 3
+export const LISTED = 3
 
 /** The body of a reminder's toast: what is due (one line a reminder), then Dispensar / Adiar. */
 export function ReminderToastBody(props: {
