@@ -7,12 +7,12 @@ import { LISTED, ReminderToastBody } from './reminder-toast'
 import {
   clearUpcoming,
   claimFiring,
-  dismissReminder,
+  dismissReminders,
   effectiveDue,
   FIRE_WINDOW_HOURS,
   isHiddenId,
   nextDue,
-  snoozeReminder,
+  snoozeReminders,
   toFire,
   writeUpcoming,
   type ReminderState,
@@ -175,51 +175,48 @@ function raise(
   openUrl: (url: string) => void,
 ): string {
   const first = fired[0]!
-  const toastId = `reminder:${first.id}${fired.length > 1 ? `+${fired.length - 1}` : ''}`
-  const answer = (change: (id: string) => Promise<void>) => {
+  const ids = fired.map((r) => r.id)
+  const single = fired.length === 1
+  // The notification's tag, the toast's id: a reminder's own, or its group's.
+  const tag = single ? first.id : `${first.id}+${fired.length - 1}`
+  const toastId = `reminder:${tag}`
+  const title = single ? texts.title(first) : texts.severalTitle(fired.length)
+  // One reminder: what is left and when; several: each one's title with that.
+  const lines = single
+    ? [texts.body(first, today)]
+    : fired.map((r) => `${texts.title(r)} · ${texts.body(r, today)}`)
+  const answer = (change: () => Promise<void>) => {
     toaster.dismiss(toastId)
     void closeSystemNotification(first.id)
-    for (const r of fired) void change(r.id)
+    void change()
   }
-  const until = () => localStamp(new Date(Date.now() + HOUR))
-  const single = fired.length === 1
   toaster.create({
     id: toastId,
     type: 'info',
-    title: single ? texts.title(first) : texts.severalTitle(fired.length),
+    title,
     duration: Infinity,
     description: createElement(ReminderToastBody, {
-      lines: single
-        ? [texts.body(first, today)]
-        : fired.map((r) => `${texts.title(r)} · ${texts.body(r, today)}`),
+      lines,
       more: texts.more,
       dismissLabel: single ? texts.dismiss : texts.dismissAll,
       snoozeLabel: texts.snoozeHour,
-      onDismiss: () => answer((id) => dismissReminder(userId, id)),
-      onSnooze: () => answer((id) => snoozeReminder(userId, id, until())),
+      onDismiss: () => answer(() => dismissReminders(userId, ids)),
+      onSnooze: () =>
+        answer(() => snoozeReminders(userId, ids, localStamp(new Date(Date.now() + HOUR)))),
     }),
   })
-  // The system's notification says the same: one for the group, opening the home's list.
-  const listed = fired.slice(0, LISTED).map((r) => `${texts.title(r)} · ${texts.body(r, today)}`)
-  if (fired.length > LISTED) listed.push(texts.more(fired.length - LISTED))
+  // The system's notification says the same; a group's opens the home's list of them.
+  const body = lines.slice(0, LISTED)
+  if (lines.length > LISTED) body.push(texts.more(lines.length - LISTED))
   void showSystemNotification(
-    single
-      ? {
-          ids: [first.id],
-          tag: first.id,
-          title: texts.title(first),
-          body: texts.body(first, today),
-          url: texts.url(first),
-          userId,
-        }
-      : {
-          ids: fired.map((r) => r.id),
-          tag: toastId,
-          title: texts.severalTitle(fired.length),
-          body: listed.join('\n'),
-          url: '/',
-          userId,
-        },
+    {
+      ids,
+      tag,
+      title,
+      body: body.join('\n'),
+      url: single ? texts.url(first) : '/',
+      userId,
+    },
     { dismiss: single ? texts.dismiss : texts.dismissAll, snooze: texts.snoozeHour },
     openUrl,
   )

@@ -140,14 +140,17 @@ export async function changeState(
   for (const listener of listeners) listener()
 }
 
-export const dismissReminder = (userId: string, id: string) =>
+/** Never again on this device: one reminder, or a group's, in one transaction. */
+export const dismissReminders = (userId: string, ids: readonly string[]) =>
   changeState(userId, (s) => {
-    s.dismissed[id] = localStamp(new Date())
+    const now = localStamp(new Date())
+    for (const id of ids) s.dismissed[id] = now
   })
 
-export const snoozeReminder = (userId: string, id: string, until: string) =>
+/** Hidden until a local stamp: one reminder, or a group's, in one transaction. */
+export const snoozeReminders = (userId: string, ids: readonly string[], until: string) =>
   changeState(userId, (s) => {
-    s.snoozed[id] = until
+    for (const id of ids) s.snoozed[id] = until
   })
 
 export const writeUpcoming = (record: UpcomingRecord) => set(UPCOMING_KEY, record)

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { addDays, localStamp, type AlertOccurrence } from '../../../sync'
 import { closeSystemNotification } from './notifications'
-import { isHidden, dismissReminder, snoozeReminder } from './reminder-state'
+import { isHidden, dismissReminders, snoozeReminders } from './reminder-state'
 import { useReminderSource } from './use-reminder-source'
 
 /** The hour a reminder snoozed "until tomorrow" comes back. */
@@ -29,7 +29,7 @@ export function useReminders(): Reminders | undefined {
   const dismiss = useCallback(
     async (id: string) => {
       if (!userId) return
-      await dismissReminder(userId, id)
+      await dismissReminders(userId, [id])
       await closeSystemNotification(id)
     },
     [userId],
@@ -37,7 +37,7 @@ export function useReminders(): Reminders | undefined {
   const snoozeHour = useCallback(
     async (id: string) => {
       if (!userId) return
-      await snoozeReminder(userId, id, localStamp(new Date(Date.now() + 3_600_000)))
+      await snoozeReminders(userId, [id], localStamp(new Date(Date.now() + 3_600_000)))
       await closeSystemNotification(id)
     },
     [userId],
@@ -46,7 +46,7 @@ export function useReminders(): Reminders | undefined {
     async (id: string) => {
       const tomorrow = addDays(localStamp(new Date()).slice(0, 10), 1)
       if (!userId) return
-      await snoozeReminder(userId, id, `${tomorrow} ${TOMORROW_TIME}`)
+      await snoozeReminders(userId, [id], `${tomorrow} ${TOMORROW_TIME}`)
       await closeSystemNotification(id)
     },
     [userId],
