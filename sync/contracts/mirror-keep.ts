@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isIsoDate } from './dates'
+import { addMonths, isIsoDate } from './dates'
 
 /**
  * A partial mirror (docs/sync.md, "Partial mirrors"; issue 20): what ONE device keeps of what
@@ -38,6 +38,18 @@ export function keepFromYears(years: number | null, today: string): string | nul
 /** How many years `from` keeps up to `today` (null: every year). */
 export function yearsKept(from: string | null, today: string): number | null {
   return from === null ? null : Number(today.slice(0, 4)) - Number(from.slice(0, 4)) + 1
+}
+
+/**
+ * What the device keeps on `today`, as its pulls ask for it: the chosen years, and never less than
+ * this month and the last (the tithing status reads both: "only this year" chosen in January
+ * still keeps December). Its `from` only moves forward with `today`, so nothing the device needs
+ * is ever dropped by a later day.
+ */
+export function keptOn(keep: MirrorKeep, today: string): MirrorKeep {
+  if (keep.from === null) return keep
+  const lastMonth = addMonths(`${today.slice(0, 7)}-01`, -1)
+  return lastMonth < keep.from ? { ...keep, from: lastMonth } : keep
 }
 
 /** Whether the keep is the whole of what the user reads. */

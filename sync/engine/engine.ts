@@ -24,6 +24,8 @@ export interface EngineOptions {
   /** A pull while healthy, to see others' changes (ms; 0 = never). */
   refreshMs?: number
   random?: () => number
+  /** The clock of the device's calendar (what a partial mirror keeps depends on today). */
+  now?: () => Date
   /** Start a cycle after each write (default true; tests drive cycles themselves). */
   syncOnWrite?: boolean
 }
@@ -232,6 +234,7 @@ export class SyncEngine {
       const pull = () =>
         pullAll(this.db, this.transport, token, {
           limit: this.opts.pullLimit,
+          now: this.opts.now,
           onProgress: (p) => this.status.update({ initialSync: state.ready ? null : p }),
         })
       await pull()

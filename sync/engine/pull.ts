@@ -4,7 +4,8 @@ import {
   type PullAnswer,
   type PullChange,
 } from '../contracts/sync'
-import { beforeKept, KEEP_EVERYTHING, type MirrorKeep } from '../contracts/mirror-keep'
+import { beforeKept, KEEP_EVERYTHING, keptOn, type MirrorKeep } from '../contracts/mirror-keep'
+import { todayIso } from '../contracts/dates'
 import { DEVICE_ENTITIES } from './device-registry'
 import { rowKey, type Row, type ShadowRow, type SyncDatabase } from './database'
 import { readState } from './mutate'
@@ -154,7 +155,9 @@ export async function pullAll(
   const state = await readState(db)
   const oldest = await db.outbox.orderBy('mutationId').first()
   const rejectedFrom = oldest?.mutationId ?? state.nextMutationId
-  const keep = state.keep ?? KEEP_EVERYTHING
+  const now = opts.now ?? (() => new Date())
+  // The device's choice as of today (the last month always kept): one for every page of this pull.
+  const keep = keptOn(state.keep ?? KEEP_EVERYTHING, todayIso(now()))
   const pager =
     (phase: Pick<PullParams, 'phase' | 'firstBound'>) =>
     (cursor: number, big: boolean): Promise<PullAnswer> =>
@@ -198,7 +201,7 @@ export async function pullAll(
     },
   )
   if (!last) return again()
-  await confirm(db, last, opts.now?.() ?? new Date())
+  await confirm(db, last, now())
 }
 
 /** What the device keeps, as a pull's query carries it (none of it when it keeps everything). */

@@ -200,12 +200,12 @@ export interface DeviceSuite {
   conventionId: string
   /**
    * A started device of this user: its first cycle runs offline (the test drives the rest), then
-   * the network is back online. `transport` wraps the real one; `keep` is what the device keeps
-   * (a partial mirror), chosen in that offline cycle, before any pull.
+   * the network is back online. `transport` wraps the real one; `now` is the device's clock;
+   * `keep` is what the device keeps (a partial mirror), chosen in that offline cycle, before any pull.
    */
   device: (
     email: string,
-    options?: { transport?: Transport; keep?: MirrorKeep },
+    options?: { transport?: Transport; now?: () => Date; keep?: MirrorKeep },
   ) => Promise<SuiteDevice>
   /** Stops every device made since the last call. */
   stopDevices: () => Promise<void>
@@ -228,10 +228,10 @@ export async function startDeviceSuite(): Promise<DeviceSuite> {
     server,
     net,
     conventionId: server.demo.convention.id,
-    device: async (email, { transport, keep } = {}) => {
+    device: async (email, { keep, ...extra } = {}) => {
       const session = await tokenFor({ deps: server.deps() }, email)
       let token: string | null = session.token
-      const engine = newDevice(session.userId, () => token, transport ? { transport } : {})
+      const engine = newDevice(session.userId, () => token, extra)
       engines.push(engine)
       net.offline = true // start() triggers a cycle: keep it offline until the test drives it
       await engine.start()

@@ -3,7 +3,8 @@ import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members, tithes, users } from '../../server/db/schema'
 import { CATALOG, type EntityName } from '../../sync/contracts/catalog'
-import { KEEP_EVERYTHING, type MirrorKeep } from '../../sync/contracts/mirror-keep'
+import { todayIso } from '../../sync/contracts/dates'
+import { KEEP_EVERYTHING, keptOn, type MirrorKeep } from '../../sync/contracts/mirror-keep'
 import { DEVICE_ENTITIES } from '../../sync/engine/device-registry'
 import type { SyncEngine } from '../../sync/engine/engine'
 import { httpTransport, type PullParams, type Transport } from '../../sync/engine/transport'
@@ -34,8 +35,8 @@ beforeAll(async () => {
 afterAll(() => suite.close())
 
 /** A started device of the user (its first cycle offline, so that its choice comes before any pull). */
-const device = async (email: string, keep?: MirrorKeep, transport?: Transport) =>
-  (await suite.device(email, { keep, transport })).engine
+const device = async (email: string, keep?: MirrorKeep, transport?: Transport, now?: () => Date) =>
+  (await suite.device(email, { keep, transport, now })).engine
 
 type Rows = Record<string, Record<string, unknown>[]>
 
@@ -139,19 +140,21 @@ describe('a partial mirror', () => {
       },
     }
     const keep: MirrorKeep = { place: { level: 'church', id: sede }, from }
+    // This year, and last month too in January (the tithing status reads it).
+    const pulledFrom = keptOn(keep, todayIso()).from!
     const kept = await device('admin@celeiro.app', keep, transport)
     asked.length = 0 // the offline cycles before the choice
     expect(await kept.syncNow()).toBe('ok')
     expect(ranRest).toBe(true)
     expect(asked[0]).toMatchObject({ phase: 'first', keepLevel: 'church', keepNode: sede })
-    expect(asked.every((p) => p.keepFrom === from)).toBe(true)
+    expect(asked.every((p) => p.keepFrom === pulledFrom)).toBe(true)
     expect(await kept.db.meta.get('state')).toMatchObject({ ready: true, keep })
 
     const check = async () => {
       expect(await admin.syncNow()).toBe('ok')
       const whole = await mirror(admin)
       const mine = await mirror(kept)
-      expect(mine).toEqual(narrowed(whole, sede, from))
+      expect(mine).toEqual(narrowed(whole, sede, pulledFrom))
       return { whole, mine }
     }
     const { whole, mine } = await check()
@@ -159,7 +162,7 @@ describe('a partial mirror', () => {
     expect(mine.tithes!.length).toBeGreaterThan(10)
     expect(mine.members!.length).toBeGreaterThan(5)
     expect(whole.tithes!.length).toBeGreaterThan(mine.tithes!.length * 2)
-    expect(whole.tithes!.some((t) => t.churchId === sede && String(t.date) < from)).toBe(true)
+    expect(whole.tithes!.some((t) => t.churchId === sede && String(t.date) < pulledFrom)).toBe(true)
     expect(mine.churches).toEqual(whole.churches)
     expect(mine.titheMonthTotals).toEqual(whole.titheMonthTotals)
     const ids = (rows: Record<string, unknown>[] | undefined) => new Set(rows?.map((r) => r.id))
@@ -179,6 +182,40 @@ describe('a partial mirror', () => {
     const after = await check()
     expect(ids(after.mine.tithes)).not.toContain(stays.id)
     expect(ids(after.mine.tithes)).toContain(leavingYears.id)
+  })
+
+  it('keeps last month in January when it keeps only this year (the tithing status reads it)', async () => {
+    const sede = server.demo.churches[0]!.id
+    const year = Number(today.slice(0, 4))
+    const admin = await device('admin@celeiro.app')
+    const tithe = (date: string) => ({
+      id: uuidv7(),
+      churchId: sede,
+      amount: 1_500,
+      date,
+      paymentMethod: 'pix',
+    })
+    const [november, december] = [tithe(`${year - 1}-11-30`), tithe(`${year - 1}-12-01`)]
+    for (const args of [november, december]) await admin.mutate('tithe.create', args)
+    expect(await admin.syncNow()).toBe('ok')
+
+    // Chosen on 15 January: "only this year".
+    const january = () => new Date(`${year}-01-15T12:00:00Z`)
+    const asked: PullParams[] = []
+    const transport: Transport = {
+      push: httpTransport.push,
+      pull: (params, token) => (asked.push(params), httpTransport.pull(params, token)),
+    }
+    const keep: MirrorKeep = { place: { level: 'church', id: sede }, from: `${year}-01-01` }
+    const kept = await device('admin@celeiro.app', keep, transport, january)
+    asked.length = 0
+    expect(await kept.syncNow()).toBe('ok')
+    expect(asked.length).toBeGreaterThan(0)
+    expect(asked.every((p) => p.keepFrom === `${year - 1}-12-01`)).toBe(true)
+    const held = await kept.db.entity('tithes').bulkGet([november.id, december.id])
+    expect(held.map((t) => t?.date)).toEqual([undefined, december.date])
+    // What the device says it keeps is still the user's choice.
+    expect(await kept.db.meta.get('state')).toMatchObject({ keep })
   })
 
   it('changing the choice offline keeps the queued writes; they reach the server once', async () => {
