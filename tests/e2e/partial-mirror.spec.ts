@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { addDays, addMonths } from '../../sync/contracts/dates'
 import { cashFlow } from '../../sync/rules/cash-flow'
 import { expect, test } from './support/fixtures'
+import { ListRegion } from './support/data'
 import { controlledBySw, serverRows, shoot, tokenOf } from './support/members-pages'
 
 test.use({ timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' })
@@ -100,6 +101,56 @@ async function seeEveryMemberFromTheServer(page: Page, sede: Rows, everything: R
   await expect(page.getByTestId('partial-mirror-note')).toBeVisible()
 }
 
+/**
+ * The tithing status of a device keeping the Sede: its members; when asked online, every member
+ * the administrator reads, a member of another church up to date by their tithe of this or last
+ * month on the server; back to the Sede's.
+ */
+async function seeEveryTitherFromTheServer(page: Page, sede: Rows, everything: Rows) {
+  const countOf = (rows: Rows) => membersOf(rows).filter((m) => m.name !== '—').length
+  const totalIs = (n: number) => new RegExp(`de ${new Intl.NumberFormat('pt-BR').format(n)}$`)
+  const since = addMonths(`${today.slice(0, 7)}-01`, -1)
+  const sedeId = membersOf(sede)[0]!.churchId
+  const others = new Map(membersOf(everything).map((m) => [m.id, m]))
+  const tithes = (everything.get('tithes') ?? []) as {
+    memberId: string | null
+    churchId: string
+    date: string
+  }[]
+  const recent = tithes.find(
+    (t) =>
+      t.churchId !== sedeId &&
+      t.memberId &&
+      others.has(t.memberId) &&
+      t.date >= since &&
+      t.date <= today,
+  )!
+  const member = others.get(recent.memberId!)!
+  const name = [member.name, member.surname].filter(Boolean).join(' ')
+
+  await page.goto('/tithing')
+  await page.getByRole('button', { name: 'Situação dos membros' }).click()
+  const status = new ListRegion(page, 'Situação dos dizimistas')
+  const range = status.region.getByTestId('list-range')
+  await expect(range).toHaveText(totalIs(countOf(sede)))
+  await status.region.getByRole('button', { name: 'Ver tudo no servidor' }).click()
+  await expect(status.region.getByTestId('server-view-note')).toContainText('só para consulta')
+  await expect(range).toHaveText(totalIs(countOf(everything)), { timeout: 30_000 })
+  await status.search(name)
+  await expect(status.rowWithCell(name).first()).toContainText('Em dia')
+  await status.search('')
+  // As a phone shows it (looked at: docs/screens).
+  const desktop = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390)
+  await shoot(page, 'tithers-from-server')
+  await page.setViewportSize(desktop)
+  await status.region.getByRole('button', { name: 'Voltar aos dados do aparelho' }).click()
+  await expect(range).toHaveText(totalIs(countOf(sede)))
+}
+
 const visitorsOf = (rows: Rows) =>
   (rows.get('members') ?? []).filter((m) => m.status === 'visitor').length
 
@@ -166,6 +217,7 @@ test('the administrator keeps one church and this year on the device, then every
   await expect(page.getByRole('button', { name: /^Editar / })).toHaveCount(0)
   await page.getByRole('button', { name: 'Voltar aos dados do aparelho' }).click()
   await expect(range).toHaveText(new RegExp(`de ${expensesOf(sede)}$`))
+  await seeEveryTitherFromTheServer(page, sede, everything)
 
   // Offline: the cash flow starts on the kept church and year, and adds up to the server's rows.
   await context.setOffline(true)

@@ -7,5 +7,6 @@ export {
   useShowsServer,
   useViewRow,
   useViewRows,
+  type ServerRead,
   type ServerView,
 } from './server-view'

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { partialOf, type EntityName } from '../../../sync'
 import { formatTime } from '../../lib/format'
 import { useSyncStatus } from '../sync-status/use-sync-status'
-import { useServerView } from './server-view'
+import { useServerView, type ServerRead } from './server-view'
 import { useDeviceKeep, useKeepText } from './use-device-keep'
 
 /**
@@ -19,14 +19,14 @@ export function PartialMirrorNote({
   reads,
 }: {
   entity: EntityName
-  /** The entities the list shows (its own and those it joins): readable from the server. */
-  reads?: readonly EntityName[]
+  /** What the list shows, readable from the server. */
+  reads?: ServerRead
 }) {
   const keep = useDeviceKeep()
   const partial = partialOf(entity)
   const text = useKeepText(keep, partial === 'dated')
   const { online } = useSyncStatus()
-  const server = useServerView(reads ? entity : undefined, reads)
+  const server = useServerView(reads)
   const view = server.view
   if (!partial || text === null) return null
 

@@ -12,11 +12,20 @@ export type ServerView =
   | { status: 'failed'; offline: boolean }
   | { status: 'ready'; rows: ReadonlyMap<EntityName, readonly unknown[]>; readAt: string }
 
-/** One view per list, named by the entity it is of (its `keptEntity`). */
-const views = new Map<EntityName, ServerView>()
+/** What a list reads from the server when asked: under its own name, these entities, from a day. */
+export interface ServerRead {
+  /** The list's name: one view per list (two lists of the same entity read apart). */
+  list: string
+  /** The list's own entity and those it joins (e.g. an entry's payments). */
+  entities: readonly EntityName[]
+  /** Dated rows from this day on (`YYYY-MM-DD`); absent: every year. */
+  from?: string
+}
+
+const views = new Map<string, ServerView>()
 const listeners = new Set<() => void>()
 
-function put(list: EntityName, view: ServerView | null) {
+function put(list: string, view: ServerView | null) {
   if (view) views.set(list, view)
   else views.delete(list)
   for (const listener of listeners) listener()
@@ -36,15 +45,12 @@ session.subscribe(() => {
   if (session.getSnapshot().status !== 'signed-in') clearServerViews()
 })
 
-/**
- * Reads `entities` (the list's own and those it joins, e.g. an entry's payments) everywhere the
- * user reads, every year; a newer read of the same list wins.
- */
-async function read(list: EntityName, entities: readonly EntityName[]) {
+/** Reads a list's entities everywhere the user reads; a newer read of the same list wins. */
+async function read({ list, entities, from }: ServerRead) {
   const started: ServerView = { status: 'reading' }
   put(list, started)
   try {
-    const found = await readFromServer({ place: null, from: null, entities })
+    const found = await readFromServer({ place: null, from: from ?? null, entities })
     if (views.get(list) !== started) return
     const rows = new Map<EntityName, readonly unknown[]>(
       entities.map((e) => [e, found[e] as readonly unknown[]]),
@@ -56,21 +62,25 @@ async function read(list: EntityName, entities: readonly EntityName[]) {
   }
 }
 
-/** The view of `list` and its controls: read (again) from the server, or back to the device. */
-export function useServerView(list: EntityName | undefined, entities?: readonly EntityName[]) {
-  const view = useSyncExternalStore(subscribe, () => (list ? views.get(list) : undefined))
+/** The view of a list and its controls: read (again) from the server, or back to the device. */
+export function useServerView(reads: ServerRead | undefined) {
+  const list = reads?.list
+  const view = useView(list)
   const start = useCallback(() => {
-    if (list) void read(list, entities ?? [list])
-  }, [list, entities])
+    if (reads) void read(reads)
+  }, [reads])
   const back = useCallback(() => {
     if (list) put(list, null)
   }, [list])
   return { view, read: start, back }
 }
 
+const useView = (list: string | undefined) =>
+  useSyncExternalStore(subscribe, () => (list ? views.get(list) : undefined))
+
 /** Whether `list` shows the server's rows (its screen is then read only). */
-export function useShowsServer(list: EntityName | undefined): boolean {
-  return useServerView(list).view?.status === 'ready'
+export function useShowsServer(list: string | undefined): boolean {
+  return useView(list)?.status === 'ready'
 }
 
 /**
@@ -78,22 +88,22 @@ export function useShowsServer(list: EntityName | undefined): boolean {
  * (`local`, as its screen reads them from the mirror).
  */
 export function useViewRows<E extends EntityName>(
-  list: EntityName,
+  list: string,
   entity: E,
   local: EntityRow<E>[] | undefined,
 ): EntityRow<E>[] | undefined {
-  const { view } = useServerView(list)
+  const view = useView(list)
   if (view?.status !== 'ready') return local
   return (view.rows.get(entity) as EntityRow<E>[] | undefined) ?? local
 }
 
 /** A row of `entity` the server's view of `list` holds (a record opened from it), or null. */
 export function useViewRow<E extends EntityName>(
-  list: EntityName,
+  list: string,
   entity: E,
   id: string,
 ): EntityRow<E> | null {
-  const { view } = useServerView(list)
+  const view = useView(list)
   if (view?.status !== 'ready') return null
   const rows = (view.rows.get(entity) ?? []) as (EntityRow<E> & { id: string })[]
   return rows.find((r) => r.id === id) ?? null

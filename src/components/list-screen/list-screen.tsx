@@ -12,7 +12,7 @@ import { ListTable, type ListColumn, type ListRowsProps } from './list-table'
 import { usePendingIds } from '../mirror'
 import type { EntityName } from '../../../sync'
 import { ListToolbar } from './list-toolbar'
-import { PartialMirrorNote, useShowsServer } from '../device-keep'
+import { PartialMirrorNote, useShowsServer, type ServerRead } from '../device-keep'
 
 export interface ListScreenProps<Row> {
   title: ReactNode
@@ -54,11 +54,11 @@ export interface ListScreenProps<Row> {
   /** The entity whose rows this device may keep only in part (default `entity`): a note then says so. */
   keptEntity?: EntityName
   /**
-   * The entities the rows are made of (the kept one and those it joins): with these, a device
-   * keeping a part offers to show everything from the server instead, read only (the screen reads
-   * them through `useViewRows`).
+   * What the rows are made of (the kept entity and those it joins), under the list's name: with
+   * it, a device keeping a part offers to show everything from the server instead, read only
+   * (the screen reads them through `useViewRows` with that name).
    */
-  serverReads?: readonly EntityName[]
+  serverReads?: ServerRead
   /** Extra actions next to the add button (import, export...). */
   actions?: ReactNode
 }
@@ -81,7 +81,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const arriving = useInitialSyncRunning()
   const kept = props.keptEntity ?? props.entity
   // The server's rows are for reading: a change is made where the device keeps the row.
-  const readOnly = useShowsServer(kept)
+  const readOnly = useShowsServer(props.serverReads?.list)
   const isPending =
     props.isPending ??
     (pendingIds.size > 0 ? (row: Row) => pendingIds.has(props.getRowId(row)) : undefined)

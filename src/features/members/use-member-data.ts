@@ -1,7 +1,7 @@
 import { hasPermission, TREASURY_ENTITIES, type Me, type Member } from '../../../sync'
 import { useMirrorRow, useMirrorRows, useMirrorWhere } from '../../components/mirror'
 import { useSession } from '../../components/session'
-import { useViewRow, useViewRows } from '../../components/device-keep'
+import { useViewRow, useViewRows, type ServerRead } from '../../components/device-keep'
 
 export { useHierarchy, useMirrorRow, type Hierarchy } from '../../components/mirror'
 
@@ -9,7 +9,10 @@ export { useHierarchy, useMirrorRow, type Hierarchy } from '../../components/mir
  * What the members' lists read from the server when the device keeps a part (docs/sync.md): the
  * members and their category history.
  */
-export const MEMBER_SERVER_READS = ['members', 'memberCategoryChanges'] as const
+export const MEMBER_SERVER_READS: ServerRead = {
+  list: 'members',
+  entities: ['members', 'memberCategoryChanges'],
+}
 
 /** The members the lists show: the mirror's, or the server's when the user asked for them. */
 export const useMembers = () => useViewRows('members', 'members', useMirrorRows('members'))

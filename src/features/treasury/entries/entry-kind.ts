@@ -1,4 +1,5 @@
-import type { EntityName, Expense, MutationName, PermissionEntity, Revenue } from '../../../../sync'
+import type { ServerRead } from '../../../components/device-keep'
+import type { Expense, MutationName, PermissionEntity, Revenue } from '../../../../sync'
 
 export type EntryKindName = 'revenue' | 'expense'
 export type EntryRow = Revenue | Expense
@@ -16,7 +17,7 @@ export interface EntryKindConfig {
   paymentCreate: Extract<MutationName, 'revenueReceipt.create' | 'expensePayment.create'>
   attachments: 'revenueAttachments' | 'expenseAttachments'
   /** What the list reads from the server when the device keeps a part: the three above. */
-  serverReads: readonly EntityName[]
+  serverReads: ServerRead
   permission: PermissionEntity
   listPath: '/revenues' | '/expenses'
   budgetsPath: '/revenues/budgets' | '/expenses/budgets'
@@ -30,7 +31,10 @@ export const ENTRY_KINDS: Record<EntryKindName, EntryKindConfig> = {
     payments: 'revenueReceipts',
     paymentCreate: 'revenueReceipt.create',
     attachments: 'revenueAttachments',
-    serverReads: ['revenues', 'revenueReceipts', 'revenueAttachments'],
+    serverReads: {
+      list: 'revenues',
+      entities: ['revenues', 'revenueReceipts', 'revenueAttachments'],
+    },
     permission: 'REVENUES',
     listPath: '/revenues',
     budgetsPath: '/revenues/budgets',
@@ -42,7 +46,10 @@ export const ENTRY_KINDS: Record<EntryKindName, EntryKindConfig> = {
     payments: 'expensePayments',
     paymentCreate: 'expensePayment.create',
     attachments: 'expenseAttachments',
-    serverReads: ['expenses', 'expensePayments', 'expenseAttachments'],
+    serverReads: {
+      list: 'expenses',
+      entities: ['expenses', 'expensePayments', 'expenseAttachments'],
+    },
     permission: 'EXPENSES',
     listPath: '/expenses',
     budgetsPath: '/expenses/budgets',

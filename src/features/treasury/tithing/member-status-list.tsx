@@ -11,14 +11,17 @@ import {
   type ListColumn,
 } from '../../../components/list-screen'
 import { useMirrorQuery, useMirrorRows } from '../../../components/mirror'
+import { useShowsServer, useViewRows, type ServerRead } from '../../../components/device-keep'
 import { formatDate } from '../../../lib/format'
 import { memberStatuses, type MemberStatusRow } from './member-status'
-import { readLastDates, readRecentTithes } from './tithe-reads'
+import { readLastDates, readRecentTithes, recentFrom } from './tithe-reads'
 import { type ChurchChoice } from '../../../components/books'
 
 /**
  * Each member's tithe status (up to date / pending) by the shared rule, on the list frame: the
  * status from this month's and last month's tithes; an older latest date read for the page's rows.
+ * A device keeping a part reads, when asked online, every member the user reads and their tithes
+ * of those two months from the server (read only, in memory: docs/sync.md).
  */
 export function MemberStatusList({
   church,
@@ -30,8 +33,19 @@ export function MemberStatusList({
   const { t } = useLingui()
   const list = useListState()
   const today = todayIso()
-  const members = useMirrorRows('members')
-  const recent = useMirrorQuery((table) => readRecentTithes(table('tithes'), today), [today])
+  const since = recentFrom(today)
+  const reads = useMemo<ServerRead>(
+    () => ({ list: 'titherStatus', entities: ['members', 'tithes'], from: since }),
+    [since],
+  )
+  const fromServer = useShowsServer(reads.list)
+  const members = useViewRows(reads.list, 'members', useMirrorRows('members'))
+  const kept = useMirrorQuery((table) => readRecentTithes(table('tithes'), today), [today])
+  const read = useViewRows(reads.list, 'tithes', undefined)
+  const recent = useMemo(
+    () => (read ? read.filter((r) => r.date >= since && r.date <= today) : kept),
+    [read, kept, since, today],
+  )
   const rows = useMemo(
     () => (members && recent ? memberStatuses(members, recent, today) : []),
     [members, recent, today],
@@ -72,7 +86,11 @@ export function MemberStatusList({
       header: t`Último dízimo`,
       cell: (r) => {
         const last = lastOf(r)
-        return last === undefined ? '…' : last ? formatDate(last) : '—'
+        if (last === undefined) return '…'
+        if (last) return formatDate(last)
+        // The server's tithes were read from `since` on: an older one may exist there.
+        const day = formatDate(since)
+        return fromServer ? t`nenhum desde ${day}` : '—'
       },
     },
     {
@@ -98,6 +116,7 @@ export function MemberStatusList({
       searchPlaceholder={t`Buscar por nome ou situação`}
       can={{}}
       keptEntity="tithes"
+      serverReads={reads}
       emptyTitle={<Trans>Nenhum membro</Trans>}
       emptyDescription={
         <Trans>
