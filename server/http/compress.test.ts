@@ -4,7 +4,13 @@ import { gunzipSync } from 'node:zlib'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMPRESS_THRESHOLD, GZIP_INLINE_MAX, acceptsGzip, compressAnswers } from './compress'
+import {
+  COMPRESS_THRESHOLD,
+  GZIP_INLINE_MAX,
+  acceptsGzip,
+  compressAnswers,
+  heldBody,
+} from './compress'
 
 const rows = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `m-${i}`, name: `José da Conceição ${i}`, cents: i }))
@@ -37,6 +43,20 @@ function makeApp() {
     return c.json(inline)
   })
   app.get('/empty', (c) => c.body(null, 204))
+  // What the middleware reads of answers made under the server's Response (not a stream).
+  app.get('/held', (c) => {
+    const json = heldBody(c.json(inline))
+    const text = heldBody(c.text('Sá'))
+    const bytes = heldBody(c.body(new Uint8Array([1, 2, 3])))
+    const stream = heldBody(c.body(new ReadableStream()))
+    const decode = (b: Uint8Array | undefined) => (b ? new TextDecoder().decode(b) : null)
+    return c.json({
+      json: decode(json) === JSON.stringify(inline),
+      text: decode(text),
+      bytes: bytes ? [...bytes] : null,
+      stream: stream === undefined,
+    })
+  })
   return app
 }
 
@@ -135,6 +155,16 @@ describe('compressAnswers over HTTP', () => {
   ])('leaves %s (%s) alone', async (path) => {
     const res = await get(path, gzip)
     expect(res.headers['content-encoding']).toBeUndefined()
+  })
+
+  it("reads a JSON, text or bytes answer held in memory without a web stream (the server's fast path)", async () => {
+    const answer = await get('/held')
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      json: true,
+      text: 'Sá',
+      bytes: [1, 2, 3],
+      stream: true,
+    })
   })
 
   it('answers a HEAD without a body or an encoding', async () => {

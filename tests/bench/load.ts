@@ -22,6 +22,7 @@ import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
  * members, a few anonymous) pushed as a device does after a service offline, and 1,000 new
  * members of it (a spreadsheet imported offline), ten pushes of 100 one after the other; three
  * devices in turn, the median printed (`replay-1000-tithes`, `replay-1000-members`).
+ * `--figures me,pull-next-500` measures only those (`replay` for the replays).
  * `BENCH_CPU_PROF=<dir>` writes the bench server's CPU profile there (node --cpu-prof).
  * Every request asks for gzip, as browsers do.
  * Prints one `load <database> <name> <req/s> <p50> <p99>` line per figure.
@@ -35,6 +36,9 @@ const seconds = Number(option('seconds', '10'))
 const connections = Number(option('connections', '20'))
 const members = option('members', '20000')
 const only = option('db', 'both')
+/** `--figures me,one-row`: only these figures (names as printed; `replay` for both replays). */
+const chosen = option('figures', '')
+const wanted = (name: string) => chosen === '' || chosen.split(',').includes(name)
 
 interface Ready {
   url: string
@@ -190,12 +194,14 @@ async function run(kind: 'postgres' | 'pglite', pgUrl: string | null) {
       ['pull-caught-up', pullUrl(end.cursor), 'GET'],
     ] as const
     for (const [name, url, method] of figures) {
+      if (!wanted(name)) continue
       const { rps, p50, p99 } = await hammer(name, url, { method, token })
       process.stdout.write(
         `load ${kind} ${name} ${rps.toFixed(0)} req/s p50 ${p50} ms p99 ${p99} ms\n`,
       )
     }
     for (const rows of ['tithes', 'members'] as const) {
+      if (!wanted('replay')) continue
       const runs: number[] = []
       for (let device = 0; device < 3; device++) runs.push(await replayed(ready, token, rows))
       const median = [...runs].sort((a, b) => a - b)[1] ?? 0
