@@ -40,6 +40,9 @@ interface Row {
   lcp: string
   tbt: string
   cls: string
+  /** The best-practice audits that lost points (their ids), and where the main thread went. */
+  lost: string[]
+  work: string
 }
 
 async function audit(url: string, port: number): Promise<Omit<Row, 'path'>> {
@@ -52,7 +55,8 @@ async function audit(url: string, port: number): Promise<Omit<Row, 'path'>> {
     disableStorageReset: true,
   })
   if (!result) throw new Error(`no Lighthouse result for ${url}`)
-  const { categories, audits } = result.lhr
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) console.log(`${url}: Lighthouse could not measure it (${runtimeError.code})`)
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100) / 100
   const shown = (id: string) => audits[id]?.displayValue?.toString() ?? '—'
   return {
@@ -63,7 +67,31 @@ async function audit(url: string, port: number): Promise<Omit<Row, 'path'>> {
     lcp: shown('largest-contentful-paint'),
     tbt: shown('total-blocking-time'),
     cls: shown('cumulative-layout-shift'),
+    lost: (categories['best-practices']?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id + whatOf(audits[ref.id]?.details)),
+    work: mainThread(audits['mainthread-work-breakdown']?.details),
   }
+}
+
+/** What a lost audit found, e.g. " (formFieldIssue: 2)" (the issues panel's kinds). */
+function whatOf(details: unknown): string {
+  const items = (details as { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] })
+    ?.items
+  const kinds = (items ?? []).flatMap((i) =>
+    i.issueType ? [`${i.issueType}: ${i.subItems?.items?.length ?? 1}`] : [],
+  )
+  return kinds.length > 0 ? ` (${kinds.join(', ')})` : ''
+}
+
+/** The main thread's three largest kinds of work, e.g. "scriptEvaluation 1,200 ms". */
+function mainThread(details: unknown): string {
+  const items = (details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)
+    ?.items
+  return (items ?? [])
+    .slice(0, 3)
+    .map((i) => `${i.groupLabel ?? '?'} ${Math.round(i.duration ?? 0).toLocaleString('en')} ms`)
+    .join(', ')
 }
 
 /**
@@ -171,6 +199,10 @@ export function printLighthouse({
   for (const r of rows)
     console.log(
       `${r.path.padEnd(11)} ${r.performance.toFixed(2)}  ${r.accessibility.toFixed(2)}  ${r.bestPractices.toFixed(2)}  ${r.fcp.padEnd(7)} ${r.lcp.padEnd(7)} ${r.tbt.padEnd(8)} ${r.cls}`,
+    )
+  for (const r of rows)
+    console.log(
+      `${r.path}: main thread ${r.work}${r.lost.length > 0 ? `; best practices lost: ${r.lost.join(', ')}` : ''}`,
     )
   for (const c of cold)
     console.log(

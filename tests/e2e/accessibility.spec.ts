@@ -1,33 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { menuPaths } from './support/screens'
 
 /**
  * axe (WCAG 2.1 A/AA and best practice) on every screen of the menu (read from menu.ts, so new
  * screens are checked too), the public ones and the main forms: 0 violations, at a phone's and
  * a laptop's width, in pt-BR, en and es.
  */
-
-const root = resolve(import.meta.dirname, '../..')
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-function menuPaths(): string[] {
-  const source = readFileSync(resolve(root, 'src/components/layout/menu.ts'), 'utf8')
-  const paths = [...source.matchAll(/item\(\s*'[^']+',\s*'(\/[^']*)'/g)].map((m) => m[1] ?? '/')
-  return [
-    ...new Set([
-      ...paths,
-      '/profile',
-      '/faq',
-      '/sync-attention',
-      '/members/new',
-      '/tithing/service',
-      '/expenses/budgets',
-    ]),
-  ]
-}
 
 /**
  * Screens move while they settle: a reminder toast falls due and fades in over 400 ms, a button
@@ -79,6 +59,7 @@ async function settle(page: Page) {
   await page.waitForTimeout(300)
 }
 
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 const LANGUAGES = ['pt-BR', 'en', 'es'] as const
 const WIDTHS = [390, 1280] as const
 
