@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { contrastText, DEFAULT_COLOURS, DEFAULT_LOGO, resolveBranding } from './branding'
@@ -120,5 +122,24 @@ describe('contrastText', () => {
       fc.property(hex, (colour) => contrast(contrastText(colour), colour) >= 4.5),
       { numRuns: 2000 },
     )
+  })
+})
+
+describe("index.html's splash", () => {
+  const root = resolve(import.meta.dirname, '../..')
+  /** An SVG as markup without comments, spaces between tags or the kind of quotes. */
+  const normal = (svg: string) =>
+    svg
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/>\s+</g, '><')
+      .replaceAll('"', "'")
+      .trim()
+
+  it('paints the built-in logo inline (no request behind the scripts), the same as its file', () => {
+    const html = readFileSync(resolve(root, 'index.html'), 'utf8')
+    const src = /<img\s+src="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1]
+    expect(src).toBeDefined()
+    const file = readFileSync(resolve(root, 'public', DEFAULT_LOGO.slice(1)), 'utf8')
+    expect(normal(decodeURIComponent(src ?? ''))).toBe(normal(file))
   })
 })
