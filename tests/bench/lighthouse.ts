@@ -74,13 +74,14 @@ async function audit(url: string, port: number): Promise<Omit<Row, 'path'>> {
   }
 }
 
-/** What a lost audit found, e.g. " (formFieldIssue: 2)" (the issues panel's kinds). */
+/** What a lost audit found, e.g. " (Content security policy)" (the issues panel's kinds, with their count when given). */
 function whatOf(details: unknown): string {
   const items = (details as { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] })
     ?.items
-  const kinds = (items ?? []).flatMap((i) =>
-    i.issueType ? [`${i.issueType}: ${i.subItems?.items?.length ?? 1}`] : [],
-  )
+  const kinds = (items ?? []).flatMap((i) => {
+    const count = i.subItems?.items?.length
+    return i.issueType ? [count ? `${i.issueType}: ${count}` : i.issueType] : []
+  })
   return kinds.length > 0 ? ` (${kinds.join(', ')})` : ''
 }
 
