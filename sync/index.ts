@@ -93,6 +93,7 @@ export {
   addDays,
   addMonths,
   weekdayOf,
+  firstOfPreviousMonth,
   todayIso,
   latestTodayIso,
   todayInZone,

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   addDays,
+  firstOfPreviousMonth,
   isIsoDate,
   latestTodayIso,
   nowIso,
@@ -127,5 +128,10 @@ describe('one meaning of a calendar date', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(weekdayOf('2026-11-22')).toBe(0)
     expect(weekdayOf('2026-11-23')).toBe(1)
+  })
+  it('names the first day of the month before, over a year and a short month', () => {
+    expect(firstOfPreviousMonth('2026-01-15')).toBe('2025-12-01')
+    expect(firstOfPreviousMonth('2026-03-31')).toBe('2026-02-01')
+    expect(firstOfPreviousMonth('2026-11-01')).toBe('2026-10-01')
   })
 })

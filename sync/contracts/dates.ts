@@ -94,6 +94,14 @@ export function addMonths(date: string, months: number): string {
   return toIsoDate(y, m, Math.min(day, daysInMonth(y, m)))
 }
 
+/**
+ * The first day of the month before `date`'s: 2026-01-15 → 2025-12-01. The tithing status reads
+ * from it (this month and the last), and a partial mirror never keeps less.
+ */
+export function firstOfPreviousMonth(date: string): string {
+  return addMonths(`${date.slice(0, 7)}-01`, -1)
+}
+
 /** Day of the week of a calendar date, 0 = Sunday. */
 export function weekdayOf(date: string): number {
   const { year, month, day } = partsOf(date)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addMonths, isIsoDate } from './dates'
+import { firstOfPreviousMonth, isIsoDate } from './dates'
 
 /**
  * A partial mirror (docs/sync.md, "Partial mirrors"; issue 20): what ONE device keeps of what
@@ -48,7 +48,7 @@ export function yearsKept(from: string | null, today: string): number | null {
  */
 export function keptOn(keep: MirrorKeep, today: string): MirrorKeep {
   if (keep.from === null) return keep
-  const lastMonth = addMonths(`${today.slice(0, 7)}-01`, -1)
+  const lastMonth = firstOfPreviousMonth(today)
   return lastMonth < keep.from ? { ...keep, from: lastMonth } : keep
 }
 

@@ -1,4 +1,4 @@
-import { addMonths } from '../contracts/dates'
+import { firstOfPreviousMonth } from '../contracts/dates'
 import { periodOf } from '../contracts/treasury-dates'
 import { expandInstalments, type RecurrenceRule } from './instalments'
 
@@ -150,11 +150,8 @@ export type TitheStatus = (typeof TITHE_STATUSES)[number]
  * date through 30 April; on 1 May, with nothing newer, they are pending.
  */
 export function titheStatus(titheDates: readonly string[], today: string): TitheStatus {
-  const current = periodOf(today)
-  const previous = periodOf(addMonths(`${current}-01`, -1))
-  return titheDates.some((d) => d <= today && (periodOf(d) === current || periodOf(d) === previous))
-    ? 'up_to_date'
-    : 'pending'
+  const from = firstOfPreviousMonth(today)
+  return titheDates.some((d) => d >= from && d <= today) ? 'up_to_date' : 'pending'
 }
 
 // Repasse --------------------------------------------------------------------------------------

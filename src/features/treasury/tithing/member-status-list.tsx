@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
-import { todayIso } from '../../../../sync'
+import { firstOfPreviousMonth, todayIso } from '../../../../sync'
 import {
   listProps,
   ListScreen,
@@ -14,7 +14,7 @@ import { useMirrorQuery, useMirrorRows } from '../../../components/mirror'
 import { useShowsServer, useViewRows, type ServerRead } from '../../../components/device-keep'
 import { formatDate } from '../../../lib/format'
 import { memberStatuses, type MemberStatusRow } from './member-status'
-import { readLastDates, readRecentTithes, recentFrom } from './tithe-reads'
+import { readLastDates, readRecentTithes } from './tithe-reads'
 import { type ChurchChoice } from '../../../components/books'
 
 /**
@@ -33,7 +33,7 @@ export function MemberStatusList({
   const { t } = useLingui()
   const list = useListState()
   const today = todayIso()
-  const since = recentFrom(today)
+  const since = firstOfPreviousMonth(today)
   const reads = useMemo<ServerRead>(
     () => ({ list: 'titherStatus', entities: ['members', 'tithes'], from: since }),
     [since],

@@ -1,4 +1,4 @@
-import { addMonths, periodOf, todayIso, type MirrorTable, type Tithe } from '../../../../sync'
+import { firstOfPreviousMonth, todayIso, type MirrorTable, type Tithe } from '../../../../sync'
 import { clampPage } from '../../../components/list-screen'
 
 /**
@@ -96,13 +96,9 @@ export async function readAllTithes(table: TitheTable): Promise<Tithe[]> {
   return rows.sort(newestFirst)
 }
 
-/** The first day of the tithes that decide a member's status on `today`: last month's first. */
-export const recentFrom = (today: string): string =>
-  `${periodOf(addMonths(`${periodOf(today)}-01`, -1))}-01`
-
 /** The tithes that decide a member's status on `today` (titheStatus): this month and the last, up to today. */
 export function readRecentTithes(table: TitheTable, today: string = todayIso()): Promise<Tithe[]> {
-  return table.where('date').between(recentFrom(today), today, true, true).toArray()
+  return table.where('date').between(firstOfPreviousMonth(today), today, true, true).toArray()
 }
 
 /** Each member's latest tithe date up to `today` (absent: none), one `[memberId+date]` key each. */
