@@ -18,7 +18,7 @@ import { pullPlan, type PullMode } from './pull-plan'
 import { rowFor, type SyncEntity } from './registry'
 import { ensureClient, rejectedSince, setScopeFingerprint } from './sync.repo'
 import { assertAppVersion } from './versions'
-import { addMonths } from '../../../sync/contracts/dates'
+import { firstOfPreviousMonth } from '../../../sync/contracts/dates'
 import { brasiliaTodayIso } from '../../dates'
 
 /** GET /sync/v1/pull: the rows of the user's scope changed after the cursor, in seq order, in pages. */
@@ -118,7 +118,7 @@ function pullMode(query: PullQuery): PullMode {
  * can only move forward between the phases: at worst a row comes twice, never not at all.
  */
 function firstPhaseDay(now: Date): string {
-  return addMonths(`${brasiliaTodayIso(now).slice(0, 8)}01`, -1)
+  return firstOfPreviousMonth(brasiliaTodayIso(now))
 }
 
 /** One entity's rows of a page projected by `rowFor` (fields hidden row by row, or a column type the database cannot serialize alike). */
