@@ -111,6 +111,8 @@ export const pullQuerySchema = z
     keepLevel: z.enum(KEEP_LEVELS).optional(),
     keepNode: z.uuid().optional(),
     keepFrom: z.string().refine(isIsoDate).optional(),
+    /** A read's last day of the dated rows (with `entities` only: a device keeps no upper bound). */
+    keepUntil: z.string().refine(isIsoDate).optional(),
     /**
      * Only these entities (comma-separated names): a read of what the device does not keep
      * (`readFromServer`), not a sync. Unknown names read nothing.
@@ -124,6 +126,10 @@ export const pullQuerySchema = z
   .refine((q) => (q.keepLevel === undefined) === (q.keepNode === undefined), {
     message: 'keepLevel and keepNode come together',
     path: ['keepNode'],
+  })
+  .refine((q) => q.keepUntil === undefined || q.entities !== undefined, {
+    message: 'keepUntil bounds a read of entities',
+    path: ['keepUntil'],
   })
 export type PullQuery = z.infer<typeof pullQuerySchema>
 

@@ -160,11 +160,13 @@ export async function deviceKeep(): Promise<MirrorKeep> {
 
 /**
  * Reads from the server, online, rows this device does not keep (a partial mirror): the live
- * rows of `entities` in `place`, dated ones from `from`, by entity; never stored on the device.
+ * rows of `entities` in `place`, dated ones from `from` and up to `until`, by entity; never
+ * stored on the device.
  */
 export async function readFromServer<E extends EntityName>(read: {
   place: KeepPlace | null
   from: string | null
+  until?: string
   entities: readonly E[]
 }): Promise<{ [K in E]: EntityRow<K>[] }> {
   const rows = await active().readRemote(read)

@@ -5,10 +5,14 @@ import { rowKey, splitRowKey, type Row, type SyncDatabase } from './database'
 import { readState } from './mutate'
 import type { Transport } from './transport'
 
-/** What to read from the server: the live rows of `entities` in `place` (null: all the user reads), dated ones from `from`. */
+/**
+ * What to read from the server: the live rows of `entities` in `place` (null: all the user
+ * reads), dated ones from `from` (null: every year) and up to `until` (absent: today and on).
+ */
 export interface RemoteRead {
   place: KeepPlace | null
   from: string | null
+  until?: string
   entities: readonly string[]
 }
 
@@ -39,6 +43,7 @@ export async function readRemote(
         entities: read.entities.join(','),
         ...(read.place && { keepLevel: read.place.level, keepNode: read.place.id }),
         ...(read.from !== null && { keepFrom: read.from }),
+        ...(read.until !== undefined && { keepUntil: read.until }),
       },
       token,
     )

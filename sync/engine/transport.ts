@@ -21,6 +21,8 @@ export interface PullParams {
   keepLevel?: KeepLevel
   keepNode?: string
   keepFrom?: string
+  /** A read's last day of the dated rows. */
+  keepUntil?: string
   /** Only these entities (comma-separated): a read of what the device does not keep. */
   entities?: string
 }

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { members, tithes, users } from '../../server/db/schema'
 import { CATALOG, type EntityName } from '../../sync/contracts/catalog'
-import { todayIso } from '../../sync/contracts/dates'
+import { addDays, addMonths, todayIso } from '../../sync/contracts/dates'
 import { KEEP_EVERYTHING, keptOn, type MirrorKeep } from '../../sync/contracts/mirror-keep'
 import { DEVICE_ENTITIES } from '../../sync/engine/device-registry'
 import type { SyncEngine } from '../../sync/engine/engine'
@@ -299,6 +299,29 @@ describe('a partial mirror', () => {
     const state = await kept.db.meta.get('state')
     expect(state?.readerId).toBeDefined()
     expect(state?.readerId).not.toBe(state?.clientId)
+  })
+
+  it('reads one month of dated rows from the server when the read ends on a day', async () => {
+    const sede = server.demo.churches[0]!.id
+    const kept = await device('admin@celeiro.app', { place: { level: 'church', id: sede }, from })
+    expect(await kept.syncNow()).toBe('ok')
+    const admin = await device('admin@celeiro.app')
+    expect(await admin.syncNow()).toBe('ok')
+    const whole = await mirror(admin)
+    // Last December, every church's: the device keeps none of it (the demo holds 12 months).
+    const first = addMonths(from, -1)
+    const last = addDays(addMonths(first, 1), -1)
+    const read = await kept.readRemote({
+      place: null,
+      from: first,
+      until: last,
+      entities: ['tithes'],
+    })
+    const ids = (rows: Record<string, unknown>[]) => rows.map((t) => String(t.id)).sort()
+    const inMonth = whole.tithes!.filter((t) => String(t.date) >= first && String(t.date) <= last)
+    expect(inMonth.length).toBeGreaterThan(0)
+    expect(ids(read.get('tithes')!)).toEqual(ids(inMonth))
+    expect(new Set(inMonth.map((t) => t.churchId)).size).toBeGreaterThan(1)
   })
 
   it("a kept place that is no longer the user's (moved to another sector) gives way to everything they read", async () => {

@@ -206,6 +206,14 @@ describe('GET /sync/v1/pull', () => {
       (await apiClient(server.url, admin.token).get(`/sync/v1/pull?clientId=${clientId}&limit=0`))
         .status,
     ).toBe(400)
+    // A last day bounds a read of entities only (a device's sync keeps no upper bound).
+    const until = (day: string, rest = '') =>
+      apiClient(server.url, admin.token).get(
+        `/sync/v1/pull?clientId=${clientId}&keepUntil=${day}${rest}`,
+      )
+    expect((await until('2026-10-31')).status).toBe(400)
+    expect((await until('2026-10-31', '&entities=tithes&keepFrom=2026-10-01')).status).toBe(200)
+    expect((await until('2026-02-30', '&entities=tithes')).status).toBe(400)
     expect((await apiClient(server.url).get(`/sync/v1/pull?clientId=${clientId}`)).status).toBe(401)
   })
 })

@@ -51,6 +51,9 @@ export type PullMode = 'changes' | 'initial' | 'first' | 'rest'
 const firstDay = sql`${sql.placeholder('firstDay')}`
 const firstBound = sql.placeholder('firstBound')
 
+/** What the pages keep: a device's partial mirror, or a read's (which may end on a day too). */
+export type PlanKeep = MirrorKeep & { until?: string }
+
 const MAX_PLANS = 256
 const plans = new Map<string, PullPlan>()
 
@@ -63,12 +66,12 @@ export function pullPlan(
   auth: AuthContext,
   mode: PullMode,
   fingerprint = scopeFingerprint(auth),
-  keep: MirrorKeep = KEEP_EVERYTHING,
+  keep: PlanKeep = KEEP_EVERYTHING,
   entities?: string,
 ): PullPlan {
   const scope = scopeOnly(auth)
   const place = keep.place ? `${keep.place.level}=${keep.place.id}` : ''
-  const key = `${fingerprint}:${scope.levelOrder}:${mode}:${place}:${keep.from ?? ''}:${entities ?? ''}`
+  const key = `${fingerprint}:${scope.levelOrder}:${mode}:${place}:${keep.from ?? ''}:${keep.until ?? ''}:${entities ?? ''}`
   const cached = plans.get(key)
   if (cached) {
     plans.delete(key)
@@ -105,7 +108,7 @@ function scopeOnly(auth: AuthContext): AuthContext {
 function buildPlan(
   auth: AuthContext,
   mode: PullMode,
-  keep: MirrorKeep,
+  keep: PlanKeep,
   only?: readonly string[],
 ): PullPlan {
   const liveOnly = mode === 'initial' || mode === 'first'
@@ -166,18 +169,23 @@ function phaseFilter(
 
 /**
  * What a partial mirror keeps of the entity (sync/contracts/mirror-keep.ts): the kept place's
- * rows and, for a dated entity, those dated from the kept day. Only an initial sync's pages
+ * rows and, for a dated entity, those dated from the kept day (and, for a read, up to its last
+ * day). Only an initial sync's pages
  * narrow by date: in a pull of changes a row re-dated before the kept day must still reach the
  * device, which drops it (sync/engine/pull.ts); in the second phase, so must a row changed after
  * the first (its first-phase version may be on the device).
  */
-function keptWhere(entity: SyncEntity, keep: MirrorKeep, mode: PullMode): SQL | undefined {
+function keptWhere(entity: SyncEntity, keep: PlanKeep, mode: PullMode): SQL | undefined {
   const partial = CATALOG[entity.name].partial
   if (!partial) return undefined
   const place = keep.place ? placeWhere(entity.scope, keep.place) : undefined
-  if (partial !== 'dated' || keep.from === null || mode === 'changes') return place
+  if (partial !== 'dated' || mode === 'changes') return place
+  if (keep.from === null && keep.until === undefined) return place
   const date = (entity.table as unknown as { date: AnyPgColumn }).date
-  const dated = gte(date, keep.from)
+  const dated = and(
+    keep.from === null ? undefined : gte(date, keep.from),
+    keep.until === undefined ? undefined : lte(date, keep.until),
+  ) as SQL
   return and(place, mode === 'rest' ? or(dated, gt(entity.table.seq, firstBound)) : dated)
 }
 

@@ -1,5 +1,4 @@
 import type { SQL } from 'drizzle-orm'
-import type { MirrorKeep } from '../../../sync/contracts/mirror-keep'
 import type { PullQuery } from '../../../sync/contracts/sync'
 import type { AuthContext } from '../../access/auth-context'
 import { ApiError } from '../../http/errors'
@@ -14,7 +13,7 @@ import {
   stableSeqBound,
   type PagePart,
 } from './pull-page.repo'
-import { pullPlan, type PullMode } from './pull-plan'
+import { pullPlan, type PlanKeep, type PullMode } from './pull-plan'
 import { rowFor, type SyncEntity } from './registry'
 import { ensureClient, rejectedSince, setScopeFingerprint } from './sync.repo'
 import { assertAppVersion } from './versions'
@@ -97,12 +96,13 @@ export async function pull(deps: AppDeps, auth: AuthContext, query: PullQuery): 
   return answer
 }
 
-/** What the device keeps (a partial mirror: sync/contracts/mirror-keep.ts), as its query says. */
-function keepOf(query: PullQuery): MirrorKeep {
+/** What the device keeps (a partial mirror: sync/contracts/mirror-keep.ts), or a read reads, as its query says. */
+function keepOf(query: PullQuery): PlanKeep {
   return {
     place:
       query.keepLevel && query.keepNode ? { level: query.keepLevel, id: query.keepNode } : null,
     from: query.keepFrom ?? null,
+    ...(query.keepUntil !== undefined && { until: query.keepUntil }),
   }
 }
 
