@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addDays, addMonths } from '../../sync/contracts/dates'
+import { keptOn } from '../../sync/contracts/mirror-keep'
 import { cashFlow } from '../../sync/rules/cash-flow'
 import { expect, test } from './support/fixtures'
 import { ListRegion } from './support/data'
@@ -68,6 +69,17 @@ const membersOf = (rows: Rows) =>
     surname: string | null
     churchId: string
   }[]
+
+/** The screen at 390 px: nothing wider than the phone; a screenshot (looked at); back to the desktop. */
+async function shootAsAPhone(page: Page, name: string) {
+  const desktop = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390)
+  await shoot(page, name)
+  await page.setViewportSize(desktop)
+}
 
 /**
  * Online, the members' list of a device keeping the Sede shows, when asked, every member the
@@ -139,16 +151,56 @@ async function seeEveryTitherFromTheServer(page: Page, sede: Rows, everything: R
   await status.search(name)
   await expect(status.rowWithCell(name).first()).toContainText('Em dia')
   await status.search('')
-  // As a phone shows it (looked at: docs/screens).
-  const desktop = page.viewportSize()!
-  await page.setViewportSize({ width: 390, height: 844 })
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(390)
-  await shoot(page, 'tithers-from-server')
-  await page.setViewportSize(desktop)
+  await shootAsAPhone(page, 'tithers-from-server')
   await status.region.getByRole('button', { name: 'Voltar aos dados do aparelho' }).click()
   await expect(range).toHaveText(totalIs(countOf(sede)))
+}
+
+/**
+ * The tithes list of a device keeping the Sede and this year reads the server a month at a time:
+ * this month's tithes of every church, then last December's (none of it on the device), a member
+ * of another church found by name among them; read only; no overflow at 390 px; back to the device.
+ */
+async function seeTithesMonthByMonthFromTheServer(page: Page, sede: Rows, everything: Rows) {
+  type Row = { id: string; memberId: string | null; churchId: string; date: string }
+  const tithes = (everything.get('tithes') ?? []) as Row[]
+  const inMonth = (month: string) => tithes.filter((t) => t.date.startsWith(month))
+  const totalIs = (n: number) => new RegExp(`de ${new Intl.NumberFormat('pt-BR').format(n)}$`)
+  const december = `${Number(year) - 1}-12`
+  const sedeId = membersOf(sede)[0]!.churchId
+  const members = new Map(membersOf(everything).map((m) => [m.id, m]))
+  const other = inMonth(december).find(
+    (t) => t.churchId !== sedeId && t.memberId && members.has(t.memberId),
+  )!
+  const member = members.get(other.memberId!)!
+  const name = [member.name, member.surname].filter(Boolean).join(' ')
+
+  await page.goto('/tithing')
+  const list = new ListRegion(page, 'Dízimos')
+  const range = list.region.getByTestId('list-range')
+  await expect(range).toBeVisible()
+  await list.region.getByRole('button', { name: 'Ver no servidor, mês a mês' }).click()
+  const note = list.region.getByTestId('server-view-note')
+  await expect(note).toContainText('só para consulta')
+  await expect(range).toHaveText(totalIs(inMonth(today.slice(0, 7)).length), { timeout: 30_000 })
+  await note.getByLabel('Ano', { exact: true }).selectOption(String(Number(year) - 1))
+  await note.getByLabel('Mês', { exact: true }).selectOption({ label: 'dezembro' })
+  await expect(note).toContainText(`de 01/12/${Number(year) - 1} a 31/12/${Number(year) - 1}`, {
+    timeout: 30_000,
+  })
+  await expect(range).toHaveText(totalIs(inMonth(december).length))
+  await expect(list.region.getByRole('button', { name: /^Editar / })).toHaveCount(0)
+  await list.search(name)
+  await expect(list.rowWithCell(name).first()).toBeVisible()
+  await list.search('')
+  await shootAsAPhone(page, 'tithes-month-from-server')
+  await list.region.getByRole('button', { name: 'Voltar aos dados do aparelho' }).click()
+  await expect(list.region.getByTestId('partial-mirror-note')).toBeVisible()
+  // Nothing of it was stored: the device holds the Sede's kept tithes only.
+  const keptFrom = keptOn({ place: null, from: `${year}-01-01` }, today).from!
+  await expect(mirrorCount(page, 'tithes')).resolves.toBe(
+    (sede.get('tithes') ?? []).filter((t) => String(t.date) >= keptFrom).length,
+  )
 }
 
 const visitorsOf = (rows: Rows) =>
@@ -218,6 +270,7 @@ test('the administrator keeps one church and this year on the device, then every
   await page.getByRole('button', { name: 'Voltar aos dados do aparelho' }).click()
   await expect(range).toHaveText(new RegExp(`de ${expensesOf(sede)}$`))
   await seeEveryTitherFromTheServer(page, sede, everything)
+  await seeTithesMonthByMonthFromTheServer(page, sede, everything)
 
   // Offline: the cash flow starts on the kept church and year, and adds up to the server's rows.
   await context.setOffline(true)

@@ -4,6 +4,7 @@ export { PartialMirrorNote } from './partial-mirror-note'
 export { keepPlaceOptions, type KeepPlaceOption } from './keep-places'
 export {
   clearServerViews,
+  readServerView,
   useShowsServer,
   useViewRow,
   useViewRows,

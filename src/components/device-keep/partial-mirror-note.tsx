@@ -1,9 +1,9 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react'
-import { Trans } from '@lingui/react/macro'
+import { Alert, Button, Link, Spinner, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { partialOf, type EntityName } from '../../../sync'
-import { formatTime } from '../../lib/format'
+import { formatDate, formatTime } from '../../lib/format'
 import { useSyncStatus } from '../sync-status/use-sync-status'
 import { useServerView, type ServerRead } from './server-view'
 import { useDeviceKeep, useKeepText } from './use-device-keep'
@@ -17,11 +17,15 @@ import { useDeviceKeep, useKeepText } from './use-device-keep'
 export function PartialMirrorNote({
   entity,
   reads,
+  controls,
 }: {
   entity: EntityName
   /** What the list shows, readable from the server. */
   reads?: ServerRead
+  /** Shown with the server's rows: what moves a read a period at a time to another period. */
+  controls?: ReactNode
 }) {
+  const { t } = useLingui()
   const keep = useDeviceKeep()
   const partial = partialOf(entity)
   const text = useKeepText(keep, partial === 'dated')
@@ -39,15 +43,29 @@ export function PartialMirrorNote({
   )
   if (view?.status === 'ready') {
     const at = formatTime(view.readAt)
+    const { from, until } = view.of
     return (
       <Note status="info" testId="server-view-note">
-        <Trans>
-          Mostrando tudo o que está no servidor (lido às {at}), só para consulta: não fica neste
-          aparelho.
-        </Trans>{' '}
+        {from && until ? (
+          <Trans>
+            Mostrando o que está no servidor de {formatDate(from)} a {formatDate(until)} (lido às{' '}
+            {at}), só para consulta: não fica neste aparelho.
+          </Trans>
+        ) : (
+          <Trans>
+            Mostrando tudo o que está no servidor (lido às {at}), só para consulta: não fica neste
+            aparelho.
+          </Trans>
+        )}{' '}
         <Button size="xs" variant="outline" onClick={server.back}>
           <Trans>Voltar aos dados do aparelho</Trans>
         </Button>
+        {controls ? (
+          <Stack direction="row" mt="2" align="center" gap="2" wrap="wrap">
+            {controls}
+            {view.next ? <Spinner size="sm" aria-label={t`Lendo do servidor…`} /> : null}
+          </Stack>
+        ) : null}
       </Note>
     )
   }
@@ -76,7 +94,11 @@ export function PartialMirrorNote({
             loading={view?.status === 'reading'}
             onClick={server.read}
           >
-            <Trans>Ver tudo no servidor</Trans>
+            {reads.until ? (
+              <Trans>Ver no servidor, mês a mês</Trans>
+            ) : (
+              <Trans>Ver tudo no servidor</Trans>
+            )}
           </Button>
         </Stack>
       ) : null}

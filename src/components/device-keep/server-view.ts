@@ -10,9 +10,20 @@ import { HttpError, readFromServer, session, type EntityName, type EntityRow } f
 export type ServerView =
   | { status: 'reading' }
   | { status: 'failed'; offline: boolean }
-  | { status: 'ready'; rows: ReadonlyMap<EntityName, readonly unknown[]>; readAt: string }
+  | {
+      status: 'ready'
+      rows: ReadonlyMap<EntityName, readonly unknown[]>
+      readAt: string
+      /** What these rows are. */
+      of: ServerRead
+      /** Another read of the list under way (another month): these rows show until it ends. */
+      next?: ServerRead
+    }
 
-/** What a list reads from the server when asked: under its own name, these entities, from a day. */
+/**
+ * What a list reads from the server when asked: under its own name, these entities, from a day
+ * and, for a list read a period at a time (the tithes: a month), up to a day.
+ */
 export interface ServerRead {
   /** The list's name: one view per list (two lists of the same entity read apart). */
   list: string
@@ -20,6 +31,8 @@ export interface ServerRead {
   entities: readonly EntityName[]
   /** Dated rows from this day on (`YYYY-MM-DD`); absent: every year. */
   from?: string
+  /** Dated rows up to this day; absent: up to the newest. */
+  until?: string
 }
 
 const views = new Map<string, ServerView>()
@@ -45,17 +58,23 @@ session.subscribe(() => {
   if (session.getSnapshot().status !== 'signed-in') clearServerViews()
 })
 
-/** Reads a list's entities everywhere the user reads; a newer read of the same list wins. */
-async function read({ list, entities, from }: ServerRead) {
-  const started: ServerView = { status: 'reading' }
+/**
+ * Reads a list's entities everywhere the user reads; a newer read of the same list wins. A list
+ * already showing the server's rows keeps them until the new ones arrive.
+ */
+export async function readServerView(of: ServerRead): Promise<void> {
+  const { list, entities, from, until } = of
+  const shown = views.get(list)
+  const started: ServerView =
+    shown?.status === 'ready' ? { ...shown, next: of } : { status: 'reading' }
   put(list, started)
   try {
-    const found = await readFromServer({ place: null, from: from ?? null, entities })
+    const found = await readFromServer({ place: null, from: from ?? null, until, entities })
     if (views.get(list) !== started) return
     const rows = new Map<EntityName, readonly unknown[]>(
       entities.map((e) => [e, found[e] as readonly unknown[]]),
     )
-    put(list, { status: 'ready', rows, readAt: new Date().toISOString() })
+    put(list, { status: 'ready', rows, readAt: new Date().toISOString(), of })
   } catch (error) {
     if (views.get(list) !== started) return
     put(list, { status: 'failed', offline: error instanceof HttpError && error.isNetwork })
@@ -67,7 +86,7 @@ export function useServerView(reads: ServerRead | undefined) {
   const list = reads?.list
   const view = useView(list)
   const start = useCallback(() => {
-    if (reads) void read(reads)
+    if (reads) void readServerView(reads)
   }, [reads])
   const back = useCallback(() => {
     if (list) put(list, null)

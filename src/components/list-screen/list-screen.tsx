@@ -59,6 +59,8 @@ export interface ListScreenProps<Row> {
    * (the screen reads them through `useViewRows` with that name).
    */
   serverReads?: ServerRead
+  /** With the server's rows, what moves a read of one period to another (the tithes' month). */
+  serverControls?: ReactNode
   /** Extra actions next to the add button (import, export...). */
   actions?: ReactNode
 }
@@ -137,7 +139,13 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         onPageSizeChange={props.onPageSizeChange}
       />
       {arriving && status === 'ready' ? <ListStillArriving /> : null}
-      {kept ? <PartialMirrorNote entity={kept} reads={props.serverReads} /> : null}
+      {kept ? (
+        <PartialMirrorNote
+          entity={kept}
+          reads={props.serverReads}
+          controls={props.serverControls}
+        />
+      ) : null}
       {body}
       {status === 'ready' && total > 0 ? (
         <ListPagination

@@ -17,7 +17,7 @@ import { DayItems } from './item-row'
 import { itemHref } from './item-labels'
 import { ExportButton } from './export-button'
 import { EmptyMonth, MonthGrid } from './month-grid'
-import { MonthControls } from './month-controls'
+import { MonthControls } from '../../components/month-controls'
 import { useCalendarData, useCalendarView } from './use-calendar'
 import { useCalendarFormats } from './use-calendar-formats'
 

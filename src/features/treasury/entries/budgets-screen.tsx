@@ -25,7 +25,7 @@ import { MonthTable } from './month-table'
 import { RealizeDialog } from './realize-dialog'
 import { StatusFilterSelect } from './status-filter-select'
 import { useEntries } from './use-entries'
-import { YearSelect } from '../shared/year-select'
+import { YearSelect } from '../../../components/year-select'
 
 /** The budgets view of revenues or expenses: instalments, budgeted vs realized per month, realization. */
 export function BudgetsScreen({

@@ -1,9 +1,11 @@
 import { Badge } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { v7 as uuidv7 } from 'uuid'
-import { mutate, type Tithe } from '../../../../sync'
+import { mutate, todayIso, type Tithe } from '../../../../sync'
+import { readServerView } from '../../../components/device-keep'
 import { FormDialog } from '../../../components/form'
+import { MonthControls } from '../../../components/month-controls'
 import {
   listProps,
   ListScreen,
@@ -16,8 +18,11 @@ import { notify } from '../../../lib/toaster'
 import { methodLabel } from '../shared/labels'
 import { TitheForm, type TitheFormValues } from './tithe-form'
 import { TitheView } from './tithe-view'
-import { useTithesList } from './use-tithes-list'
+import { tithesServerRead, useTithesList } from './use-tithes-list'
 import { type ChurchChoice, changedFields, errorText } from '../../../components/books'
+
+/** How many years back a month of tithes may be read from the server. */
+const SERVER_YEARS = 10
 
 type Dialog = { mode: 'add' } | { mode: 'edit' | 'view'; tithe: Tithe } | null
 
@@ -49,6 +54,19 @@ export function TithesList({
     [anonymous, church],
   )
   const data = useTithesList(list, fieldsOf)
+  // A device keeping a part reads the rest from the server a month at a time (the newest first).
+  const thisMonth = todayIso().slice(0, 7)
+  const [month, setMonth] = useState(thisMonth)
+  const serverRead = useMemo(() => tithesServerRead(month), [month])
+  const readMonth = (next: string) => {
+    setMonth(next)
+    list.setPage(1)
+    void readServerView(tithesServerRead(next))
+  }
+  const years = useMemo(() => {
+    const last = Number(thisMonth.slice(0, 4))
+    return Array.from({ length: SERVER_YEARS }, (_, i) => last - SERVER_YEARS + 1 + i)
+  }, [thisMonth])
   // Names may arrive after the rows (a placeholder meanwhile, never a wrong "anonymous").
   const nameOf = (tithe: Tithe) =>
     !tithe.memberId
@@ -145,6 +163,15 @@ export function TithesList({
         emptyTitle={<Trans>Nenhum dízimo lançado</Trans>}
         emptyDescription={
           <Trans>Use o modo culto para lançar os dízimos e ofertas de um culto.</Trans>
+        }
+        serverReads={serverRead}
+        serverControls={
+          <MonthControls
+            month={month}
+            years={years}
+            onChange={readMonth}
+            onToday={() => readMonth(thisMonth)}
+          />
         }
         actions={actions}
       />

@@ -11,7 +11,7 @@ import { TitheBudgetDialog } from './tithe-budget-dialog'
 import { ChartsSkeleton, TitheChartsPanel } from './tithe-charts-panel'
 import { TithesList } from './tithes-list'
 import { useTitheCharts } from './use-tithe-charts'
-import { YearSelect } from '../shared/year-select'
+import { YearSelect } from '../../../components/year-select'
 import { useChurchChoice } from '../../../components/books'
 
 /** /tithing: tithe entries, the budget, the payment and budget-vs-collected charts, members' status. */

@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
-import type { Tithe } from '../../../../sync'
+import { addDays, addMonths, type Tithe } from '../../../../sync'
+import { useViewRows, type ServerRead } from '../../../components/device-keep'
 import { paginate, searchable, type ListState } from '../../../components/list-screen'
 import { useMirrorQuery } from '../../../components/mirror'
-import { readAllTithes, readTithesPage } from './tithe-reads'
+import { newestFirst, readAllTithes, readTithesPage } from './tithe-reads'
 
 export interface TithesRows {
   /** The rows of the page, newest first. */
@@ -18,11 +19,23 @@ export interface TithesRows {
 
 const NONE: readonly string[] = []
 
+/** The tithes list's name for its read of the server (a partial mirror): a month at a time. */
+export const TITHES_SERVER_LIST = 'tithes'
+
+/** What the tithes list reads from the server for `month` (`YYYY-MM`): its tithes, and the members for their names. */
+export const tithesServerRead = (month: string): ServerRead => ({
+  list: TITHES_SERVER_LIST,
+  entities: ['tithes', 'members'],
+  from: `${month}-01`,
+  until: addDays(addMonths(`${month}-01`, 1), -1),
+})
+
 /**
  * The tithe list's rows. Without a search: one page read through the `date` index, then the names
  * of that page's members. With a search: every tithe and member, read when the search starts (and
  * again when the mirror changes), each row's text built once, then filtered as the user types.
- * `fieldsOf` gives the texts a row is found by (its identity should change only with them).
+ * Read from the server (a month of a partial mirror's list), its rows and names instead, the
+ * same way. `fieldsOf` gives the texts a row is found by (its identity should change only with them).
  */
 export function useTithesList(
   list: ListState,
@@ -30,21 +43,34 @@ export function useTithesList(
 ): TithesRows {
   const words = useMemo(() => searchable(list.search).split(/\s+/).filter(Boolean), [list.search])
   const searching = words.length > 0
+  const serverTithes = useViewRows(TITHES_SERVER_LIST, 'tithes', undefined)
+  const serverMembers = useViewRows(TITHES_SERVER_LIST, 'members', undefined)
+  const fromServer = serverTithes !== undefined
   const paged = useMirrorQuery(
     (table) =>
-      searching ? Promise.resolve(null) : readTithesPage(table('tithes'), list.page, list.pageSize),
-    [searching, list.page, list.pageSize],
+      searching || fromServer
+        ? Promise.resolve(null)
+        : readTithesPage(table('tithes'), list.page, list.pageSize),
+    [searching, fromServer, list.page, list.pageSize],
   )
-  const everything = useMirrorQuery(
+  const mirrored = useMirrorQuery(
     async (table) =>
-      searching
+      searching && !fromServer
         ? {
             tithes: await readAllTithes(table('tithes')),
             members: await table('members').toArray(),
           }
         : null,
-    [searching],
+    [searching, fromServer],
   )
+  const server = useMemo(
+    () =>
+      serverTithes
+        ? { tithes: [...serverTithes].sort(newestFirst), members: serverMembers ?? [] }
+        : null,
+    [serverTithes, serverMembers],
+  )
+  const everything = server ?? mirrored
 
   const pageIds = useMemo(
     () => [...new Set((paged?.rows ?? []).flatMap((x) => (x.memberId ? [x.memberId] : [])))],
@@ -68,7 +94,7 @@ export function useTithesList(
 
   const texts = useMemo(
     () =>
-      everything && names
+      searching && everything && names
         ? everything.tithes.map((x) =>
             searchable(
               fieldsOf(x, x.memberId ? names.get(x.memberId) : undefined)
@@ -77,7 +103,7 @@ export function useTithesList(
             ),
           )
         : undefined,
-    [everything, names, fieldsOf],
+    [searching, everything, names, fieldsOf],
   )
   const matches = useMemo(
     () =>
@@ -88,6 +114,14 @@ export function useTithesList(
   )
 
   const memberName = (id: string) => names?.get(id)
+  if (server && !searching)
+    return {
+      rows: paginate(server.tithes, list.page, list.pageSize),
+      total: server.tithes.length,
+      ready: true,
+      memberName,
+      namesReady: true,
+    }
   if (searching)
     return {
       rows: paginate(matches, list.page, list.pageSize),

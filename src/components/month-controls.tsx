@@ -1,6 +1,7 @@
 import { Button, HStack, IconButton, NativeSelect } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AppIcon } from '../../components/layout'
+import { AppIcon } from './layout'
+import { YearSelect } from './year-select'
 
 /** Year and month selects, previous/next month and "Hoje". `month` is `YYYY-MM`. */
 export function MonthControls({
@@ -43,20 +44,7 @@ export function MonthControls({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          aria-label={t`Ano`}
-          value={String(year)}
-          onChange={(e) => onChange(to(Number(e.currentTarget.value), m))}
-        >
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <YearSelect label={t`Ano`} years={years} value={year} onChange={(y) => onChange(to(y, m))} />
       <IconButton size="sm" variant="outline" aria-label={t`Próximo mês`} onClick={() => step(1)}>
         <AppIcon name="chevronRight" />
       </IconButton>
