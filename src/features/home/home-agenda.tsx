@@ -9,6 +9,7 @@ import { useSession } from '../../components/session'
 import { formatDate, formatMoney } from '../../lib/format'
 import { monthTitle } from '../../lib/dates'
 import { billsDue, birthdaysOfMonth, debtsDue, recentVisitors } from './home-lists'
+import { useRevealWhen } from './home-reveal'
 import { useSettled } from './use-settled'
 
 /** What needs the user this week: bills due (treasury), birthdays and recent visitors (secretary). */
@@ -46,6 +47,7 @@ export function HomeAgenda() {
       [seesMembers],
     ),
   )
+  useRevealWhen([debts, bills, birthdays, visitors].every((x) => x !== undefined))
   const month = monthTitle(Number(today.slice(0, 4)), Number(today.slice(5, 7)), i18n.locale)
   const cards = [
     seesExpenses && (

@@ -6,6 +6,7 @@ import { monthTitle } from '../../lib/dates'
 import type { MonthAndYear } from './home-figures'
 import { MetricCard, type MetricCardProps, type MetricLine } from './metric-card'
 import { useHomeFigures, type Figure } from './use-home-figures'
+import { useRevealWhen } from './home-reveal'
 import { useSettled } from './use-settled'
 
 /**
@@ -24,6 +25,9 @@ export function HomeMetrics() {
     settled(figures.inventory),
     settled(figures.debts),
   ]
+  useRevealWhen(
+    [tithes, receipts, payments, repasse, people, inventory, debts].every((x) => x !== undefined),
+  )
   const year = today.slice(0, 4)
   const thisMonth = monthTitle(Number(year), Number(today.slice(5, 7)), i18n.locale)
   const inYear = t`Em ${year}`

@@ -22,6 +22,7 @@ import {
 } from '../../components/reminders'
 import { useSession } from '../../components/session'
 import { formatDate, formatMoney } from '../../lib/format'
+import { useRevealWhen } from './home-reveal'
 import { useSettled } from './use-settled'
 
 /**
@@ -36,6 +37,7 @@ export function HomeReminders() {
 
 function RemindersCard() {
   const reminders = useSettled()(useReminders())
+  useRevealWhen(reminders !== undefined)
   return (
     <Card.Root size="sm" data-testid="home-reminders">
       <Card.Body gap="3">

@@ -8,6 +8,7 @@ import { HomeActions } from './home-actions'
 import { HomeAgenda } from './home-agenda'
 import { HomeMetrics } from './home-metrics'
 import { HomeReminders } from './home-reminders'
+import { HomeReveal } from './home-reveal'
 import { InstallBanner } from './install-banner'
 
 /** Home (spec §2): a greeting, the user's main actions, what is due, and the figures of the user's place. */
@@ -34,9 +35,11 @@ export function HomeScreen() {
         entity={hasPermission(user.role.permissions, 'VIEW_TITHING') ? 'tithes' : 'members'}
       />
       <HomeActions />
-      <HomeReminders />
-      <HomeAgenda />
-      <HomeMetrics />
+      <HomeReveal>
+        <HomeReminders />
+        <HomeAgenda />
+        <HomeMetrics />
+      </HomeReveal>
     </Stack>
   )
 }

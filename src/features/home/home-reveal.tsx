@@ -1,0 +1,82 @@
+import { Box, Skeleton, Stack } from '@chakra-ui/react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+
+/** How long the home waits for its sections before showing them as they are (with their own skeletons). */
+export const HOME_REVEAL_WAIT_MS = 1500
+
+type Report = (id: string, ready: boolean | null) => void
+
+const Reporting = createContext<Report | null>(null)
+
+/**
+ * The home's sections read from the device's mirror, each at its own pace; shown as they arrive,
+ * a card grew under the user's finger (the reminders' list pushed "Contas a pagar" 190 px down:
+ * layout shift 0.10-0.22). Here they are laid out out of sight and shown together once each says
+ * it has what it shows, or after HOME_REVEAL_WAIT_MS (an initial sync still running: each then
+ * shows its own skeleton), with one placeholder meanwhile. Nothing follows them on the page, so
+ * nothing visible moves when they appear.
+ */
+export function HomeReveal({ children }: { children: ReactNode }) {
+  const waiting = useRef(new Map<string, boolean>())
+  const [shown, setShown] = useState(false)
+  const check = useCallback(() => {
+    if ([...waiting.current.values()].every(Boolean)) setShown(true)
+  }, [])
+  const report = useCallback<Report>(
+    (id, ready) => {
+      if (ready === null) waiting.current.delete(id)
+      else waiting.current.set(id, ready)
+      check()
+    },
+    [check],
+  )
+  // After the sections' own layout effects: none waiting, shown before the first paint.
+  useLayoutEffect(check, [check])
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), HOME_REVEAL_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <Reporting.Provider value={report}>
+      <Box position="relative">
+        {shown ? null : <RevealPlaceholder />}
+        <Stack
+          gap="6"
+          data-testid="home-sections"
+          {...(shown ? {} : { visibility: 'hidden', position: 'absolute', top: '0', insetX: '0' })}
+        >
+          {children}
+        </Stack>
+      </Box>
+    </Reporting.Provider>
+  )
+}
+
+/** A section of the home says whether it has what it shows (HomeReveal waits for it). */
+export function useRevealWhen(ready: boolean): void {
+  const report = useContext(Reporting)
+  const id = useId()
+  useLayoutEffect(() => {
+    report?.(id, ready)
+  }, [report, id, ready])
+  useLayoutEffect(() => () => report?.(id, null), [report, id])
+}
+
+function RevealPlaceholder() {
+  return (
+    <Stack gap="4" data-testid="home-sections-loading">
+      <Skeleton height="40" borderRadius="l2" />
+      <Skeleton height="32" borderRadius="l2" />
+    </Stack>
+  )
+}
