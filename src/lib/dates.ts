@@ -1,4 +1,5 @@
 import { daysInMonth, isRealDate, parseIsoDate, toIsoDate } from '../../sync'
+import { dateFormat } from './format'
 import { DEFAULT_LOCALE, matchLocale, type AppLocale } from './locales'
 
 /**
@@ -98,16 +99,12 @@ export function shiftMonth(
 export function monthTitle(year: number, month: number, locale: string): string {
   const date = new Date(0)
   date.setUTCFullYear(year, month - 1, 1)
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date)
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
 }
 
 /** Narrow weekday names, Sunday first ('D S T Q Q S S' in pt-BR). */
 export function weekdayInitials(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' })
+  const format = dateFormat(locale, { weekday: 'narrow', timeZone: 'UTC' })
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2023, 0, 1 + i)))
 }
@@ -118,5 +115,5 @@ export function longDate(iso: string, locale: string): string {
   if (!parts) return ''
   const date = new Date(0)
   date.setUTCFullYear(parts.year, parts.month - 1, parts.day)
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(date)
+  return dateFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(date)
 }

@@ -15,7 +15,11 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   }
   return format
 }
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** One Intl.DateTimeFormat per language and options (making one costs far more than using it). */
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `d|${locale}|${JSON.stringify(options)}`
   let format = cache.get(key) as Intl.DateTimeFormat | undefined
   if (!format) {
