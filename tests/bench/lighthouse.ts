@@ -43,6 +43,8 @@ interface Row {
   /** The best-practice audits that lost points (their ids), and where the main thread went. */
   lost: string[]
   work: string
+  /** The largest layout shifts: what moved and by how much. */
+  shifts: string
 }
 
 async function audit(url: string, port: number): Promise<Omit<Row, 'path'>> {
@@ -71,7 +73,21 @@ async function audit(url: string, port: number): Promise<Omit<Row, 'path'>> {
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id + whatOf(audits[ref.id]?.details)),
     work: mainThread(audits['mainthread-work-breakdown']?.details),
+    shifts: layoutShifts(audits['layout-shifts']?.details),
   }
+}
+
+/** The three largest layout shifts, e.g. "div.chakra-card__root (Lembretes…) 0.103". */
+function layoutShifts(details: unknown): string {
+  type Item = { score?: number; node?: { selector?: string; nodeLabel?: string } }
+  const items = (details as { items?: Item[] } | undefined)?.items ?? []
+  return items
+    .slice(0, 3)
+    .map((i) => {
+      const label = (i.node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40)
+      return `${i.node?.selector ?? '?'} (${label}) ${(i.score ?? 0).toFixed(3)}`
+    })
+    .join(', ')
 }
 
 /** What a lost audit found, e.g. " (Content security policy)" (the issues panel's kinds, with their count when given). */
@@ -203,7 +219,7 @@ export function printLighthouse({
     )
   for (const r of rows)
     console.log(
-      `${r.path}: main thread ${r.work}${r.lost.length > 0 ? `; best practices lost: ${r.lost.join(', ')}` : ''}`,
+      `${r.path}: main thread ${r.work}${r.lost.length > 0 ? `; best practices lost: ${r.lost.join(', ')}` : ''}${r.shifts ? `; layout shifts: ${r.shifts}` : ''}`,
     )
   for (const c of cold)
     console.log(

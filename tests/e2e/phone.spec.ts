@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
+import { controlledBySw, serverRows, shoot, tokenOf } from './support/members-pages'
 
 /** A cheap phone's screen. */
 test.use({ viewport: { width: 390, height: 844 } })
@@ -270,6 +270,9 @@ test("the treasurer's home does not shift its cards as their data arrives", asyn
 }) => {
   await loginAs('tesoureiro', '/')
   await expect(page.getByTestId('home-reminders')).toBeVisible()
+  // The mirror whole (during an initial sync each card shows its own loading, as it should).
+  await expect(page.getByTestId('sync-initial')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByTestId('sync-initial-strip')).toHaveCount(0)
   await page.addInitScript(() => {
     const shifts: { value: number; at: string[] }[] = []
     Object.assign(window, { __shifts: shifts })
@@ -298,4 +301,37 @@ test("the treasurer's home does not shift its cards as their data arrives", asyn
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   const total = shifts.reduce((sum, s) => sum + s.value, 0)
   expect(total, JSON.stringify(shifts)).toBeLessThan(0.05)
+})
+
+/**
+ * The browser's offer to install comes when it will, often after the home is drawn: the banner
+ * floats at the bottom of the screen, inside it, and nothing on the home moves when it appears
+ * (in the page's flow it pushed every card down: Lighthouse's layout shift 0.13 on the home).
+ */
+test('the offer to install floats over the home without moving it', async ({ page, loginAs }) => {
+  await loginAs('tesoureiro', '/')
+  const reminders = page.getByTestId('home-reminders')
+  await expect(reminders).toBeVisible()
+  await expect(reminders.getByText('Hoje', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('sync-initial-strip')).toHaveCount(0, { timeout: 30_000 })
+  const before = await reminders.boundingBox()
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true })
+    Object.assign(offer, {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    })
+    window.dispatchEvent(offer)
+  })
+  const banner = page.getByTestId('install-banner')
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText('Instale o Celeiro neste aparelho')
+  expect(await reminders.boundingBox()).toEqual(before)
+  const box = (await banner.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  expect(box.y + box.height).toBeLessThanOrEqual(844)
+  await shoot(page, 'home-install-390')
+  await banner.getByRole('button', { name: 'Agora não' }).click()
+  await expect(banner).toHaveCount(0)
 })

@@ -10,9 +10,10 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { useInitialSyncRunning } from '../../components/sync-status'
 
-/** How long the home waits for its sections before showing them as they are (with their own skeletons). */
-export const HOME_REVEAL_WAIT_MS = 1500
+/** The longest the home waits for its sections before showing them as they are (with their own skeletons). */
+export const HOME_REVEAL_WAIT_MS = 5000
 
 type Report = (id: string, ready: boolean | null) => void
 
@@ -22,9 +23,10 @@ const Reporting = createContext<Report | null>(null)
  * The home's sections read from the device's mirror, each at its own pace; shown as they arrive,
  * a card grew under the user's finger (the reminders' list pushed "Contas a pagar" 190 px down:
  * layout shift 0.10-0.22). Here they are laid out out of sight and shown together once each says
- * it has what it shows, or after HOME_REVEAL_WAIT_MS (an initial sync still running: each then
- * shows its own skeleton), with one placeholder meanwhile. Nothing follows them on the page, so
- * nothing visible moves when they appear.
+ * it has what it shows or an initial sync is bringing it (each then shows its own skeleton for
+ * as long as that takes), with one placeholder meanwhile; at the latest after
+ * HOME_REVEAL_WAIT_MS. Nothing follows them on the page, so nothing visible moves when they
+ * appear.
  */
 export function HomeReveal({ children }: { children: ReactNode }) {
   const waiting = useRef(new Map<string, boolean>())
@@ -62,13 +64,18 @@ export function HomeReveal({ children }: { children: ReactNode }) {
   )
 }
 
-/** A section of the home says whether it has what it shows (HomeReveal waits for it). */
+/**
+ * A section of the home says whether it has what it shows (HomeReveal waits for it); while an
+ * initial sync runs it shows its own loading instead, so it waits for nothing.
+ */
 export function useRevealWhen(ready: boolean): void {
   const report = useContext(Reporting)
   const id = useId()
+  const arriving = useInitialSyncRunning()
+  const shows = ready || arriving
   useLayoutEffect(() => {
-    report?.(id, ready)
-  }, [report, id, ready])
+    report?.(id, shows)
+  }, [report, id, shows])
   useLayoutEffect(() => () => report?.(id, null), [report, id])
 }
 

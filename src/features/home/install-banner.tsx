@@ -21,7 +21,10 @@ function snoozed(now = Date.now()): boolean {
 
 /**
  * The offer to install the app, on the home once the device holds the user's data (after the
- * first sync) — never on first load — and only where the browser offers installing.
+ * first sync) — never on first load — and only where the browser offers installing. The
+ * browser's offer comes when it will, often after the home is drawn: the banner floats at the
+ * bottom of the screen instead of pushing the home's cards down under the user's finger (a
+ * layout shift of 0.13 on the home in Lighthouse).
  */
 export function InstallBanner() {
   const available = useInstallAvailable()
@@ -40,7 +43,18 @@ export function InstallBanner() {
     if (await installPrompt.install()) await requestPersistentStorage()
   }
   return (
-    <Alert.Root status="info" data-testid="install-banner">
+    <Alert.Root
+      status="info"
+      data-testid="install-banner"
+      position="fixed"
+      zIndex="banner"
+      bottom="4"
+      right="4"
+      left={{ base: '4', md: 'auto' }}
+      width="auto"
+      maxW={{ md: 'sm' }}
+      boxShadow="lg"
+    >
       <Alert.Content>
         <Alert.Title>
           <Trans>Instale o Celeiro neste aparelho</Trans>
