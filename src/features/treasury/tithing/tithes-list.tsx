@@ -21,7 +21,7 @@ import { TitheView } from './tithe-view'
 import { tithesServerRead, useTithesList } from './use-tithes-list'
 import { type ChurchChoice, changedFields, errorText } from '../../../components/books'
 
-/** How many years back a month of tithes may be read from the server. */
+/** How many years back the year select offers a month of tithes to read from the server. */
 const SERVER_YEARS = 10
 
 type Dialog = { mode: 'add' } | { mode: 'edit' | 'view'; tithe: Tithe } | null
@@ -63,10 +63,13 @@ export function TithesList({
     list.setPage(1)
     void readServerView(tithesServerRead(next))
   }
+  // The last SERVER_YEARS years, and the shown month's (previous/next may step past them).
   const years = useMemo(() => {
-    const last = Number(thisMonth.slice(0, 4))
-    return Array.from({ length: SERVER_YEARS }, (_, i) => last - SERVER_YEARS + 1 + i)
-  }, [thisMonth])
+    const shown = Number(month.slice(0, 4))
+    const from = Math.min(Number(thisMonth.slice(0, 4)) - SERVER_YEARS + 1, shown)
+    const to = Math.max(Number(thisMonth.slice(0, 4)), shown)
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i)
+  }, [thisMonth, month])
   // Names may arrive after the rows (a placeholder meanwhile, never a wrong "anonymous").
   const nameOf = (tithe: Tithe) =>
     !tithe.memberId
