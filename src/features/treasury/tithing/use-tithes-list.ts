@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { addDays, addMonths, type Tithe } from '../../../../sync'
+import { monthRange, type Tithe } from '../../../../sync'
 import { useViewRows, type ServerRead } from '../../../components/device-keep'
 import { paginate, searchable, type ListState } from '../../../components/list-screen'
 import { useMirrorQuery } from '../../../components/mirror'
@@ -23,12 +23,10 @@ const NONE: readonly string[] = []
 export const TITHES_SERVER_LIST = 'tithes'
 
 /** What the tithes list reads from the server for `month` (`YYYY-MM`): its tithes, and the members for their names. */
-export const tithesServerRead = (month: string): ServerRead => ({
-  list: TITHES_SERVER_LIST,
-  entities: ['tithes', 'members'],
-  from: `${month}-01`,
-  until: addDays(addMonths(`${month}-01`, 1), -1),
-})
+export function tithesServerRead(month: string): ServerRead {
+  const { from, to } = monthRange(Number(month.slice(0, 4)), Number(month.slice(5, 7)))
+  return { list: TITHES_SERVER_LIST, entities: ['tithes', 'members'], from, until: to }
+}
 
 /**
  * The tithe list's rows. Without a search: one page read through the `date` index, then the names
