@@ -50,6 +50,8 @@ export {
 // The catalog of synced entities: their names, rows and mutations (docs/adding-an-entity.md).
 export type { EntityName, EntityRow, MutationName, MutationArgs } from './contracts/catalog'
 export type { AttentionEntry, Row as MirrorRow } from './engine/database'
+// Sums over the whole mirror kept by the device (the organisation's charts and the home's figures).
+export { readYearSums, keepMonthSums, MONTH_SUMS, MONTH_SUMS_STORE } from './engine/month-sums'
 export { userStorageKey } from './user-storage'
 export * from './contracts/mirror-keep'
 export { partialOf } from './engine/device-registry'

@@ -2,6 +2,7 @@ import { Dexie, type DexieOptions, type Table } from 'dexie'
 import type { MirrorKeep } from '../contracts/mirror-keep'
 import type { Rejection } from '../contracts/sync'
 import { DEVICE_DB_VERSION, DEVICE_ENTITIES } from './device-registry'
+import { keepMonthSums, MONTH_SUMS, MONTH_SUMS_STORE, rebuildMonthSums } from './month-sums'
 
 export type Row = Record<string, unknown> & { id: string }
 
@@ -54,6 +55,15 @@ export interface SyncState {
   readerId?: string
 }
 
+/**
+ * The device's own tables besides the mirror's (the month sums) changed: Dexie upgrades them in
+ * place, and the mirror stays (a new DEVICE_DB_VERSION pulls everything again; this does not).
+ */
+const LOCAL_TABLES_VERSION = 1
+
+/** Dexie's version of the schema: grows with either. */
+export const DEXIE_VERSION = DEVICE_DB_VERSION * 10 + LOCAL_TABLES_VERSION
+
 export type DatabaseEnv = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>
 
 /** One database per signed-in user: the mirror tables, the outbox, the sync state and the attention list. */
@@ -70,9 +80,11 @@ export class SyncDatabase extends Dexie {
       meta: 'key',
       attention: 'mutationId',
       shadow: 'key',
+      [MONTH_SUMS]: MONTH_SUMS_STORE,
     }
     for (const entity of DEVICE_ENTITIES) stores[entity.name] = ['id', ...entity.indexes].join(', ')
-    this.version(DEVICE_DB_VERSION).stores(stores)
+    this.version(DEXIE_VERSION).stores(stores).upgrade(rebuildMonthSums)
+    keepMonthSums(this)
   }
 
   entity(name: string): Table<Row, string> {

@@ -13,7 +13,6 @@ export { readPaymentsOf } from './read-payments'
 export { rowsByKeys } from './rows-by-keys'
 export {
   readMonthTotals,
-  readYearTotals,
   unconfirmedByMonth,
   collectedByMonth,
   type TotalsTable,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   mirror,
   mutate,
+  readYearSums,
   startSync,
   stopSync,
   syncStatus,
@@ -11,12 +12,7 @@ import {
   type Payment,
   type Tithe,
 } from '../../../sync'
-import {
-  collectedByMonth,
-  readMonthTotals,
-  readYearTotals,
-  unconfirmedByMonth,
-} from './month-totals'
+import { collectedByMonth, readMonthTotals, unconfirmedByMonth } from './month-totals'
 
 type Transport = NonNullable<NonNullable<Parameters<typeof startSync>[1]>['transport']>
 type PullAnswer = Awaited<ReturnType<Transport['pull']>>
@@ -146,11 +142,11 @@ describe('the tithing charts and the home figures from the monthly totals', () =
 
     const shown = async () =>
       collectedByMonth(
-        await readYearTotals(mirror('titheMonthTotals'), 2026),
+        await readYearSums(mirror('titheMonthTotals'), 2026),
         unconfirmedByMonth(await unconfirmedRows('tithes'), 2026),
       )
     expect((await shown()).slice(9)).toEqual([10_000, 5_000, 0])
-    expect(await readYearTotals(mirror('titheMonthTotals'), 2025)).toEqual([
+    expect(await readYearSums(mirror('titheMonthTotals'), 2025)).toEqual([
       ...new Array<number>(10).fill(0),
       700,
       0,

@@ -1,9 +1,15 @@
-import { mirror, unconfirmedRows, type MirrorTable, type UnconfirmedRow } from '../../../sync'
+import {
+  mirror,
+  readYearSums,
+  unconfirmedRows,
+  type MirrorTable,
+  type UnconfirmedRow,
+} from '../../../sync'
 
 /**
  * The tithes, receipts or payments per month of a year from the server's monthly totals (one row
- * per church and month, kept with the rows: docs/treasury.md, "Monthly totals") instead of every
- * row, adjusted by what this device shows and the server has not confirmed: a row entered
+ * per church and month, kept with the rows: docs/treasury.md, "Monthly totals"), read as the
+ * device's sums of them (12 rows a year: sync/engine/month-sums.ts) instead of every row, adjusted by what this device shows and the server has not confirmed: a row entered
  * offline counts, one deleted here does not, an edited one counts as edited. Read by the tithing
  * charts and the home's figures.
  */
@@ -18,17 +24,6 @@ export type TotalledEntity = keyof typeof TOTALS_OF
 
 /** The three totals entities have one row shape (sync/contracts/treasury/month-totals.ts). */
 export type TotalsTable = MirrorTable<(typeof TOTALS_OF)[TotalledEntity]>
-
-/** Centavos per month (January first) of `year`, summed over every church in the mirror. */
-export async function readYearTotals(table: TotalsTable, year: number): Promise<number[]> {
-  const months = new Array<number>(12).fill(0)
-  const rows = await table.where('month').between(`${year}-01`, `${year}-12`, true, true).toArray()
-  for (const row of rows) {
-    const i = Number(row.month.slice(5, 7)) - 1
-    months[i] = (months[i] ?? 0) + row.amount
-  }
-  return months
-}
 
 /** What the unconfirmed rows change in each month of `year`: + the version shown, - the server's. */
 export function unconfirmedByMonth(
@@ -59,7 +54,7 @@ export function collectedByMonth(
 /** `entity`'s sums per month of `year` as this device shows them (inside a live query: it re-runs on a write or a pull). */
 export async function readMonthTotals(entity: TotalledEntity, year: number): Promise<number[]> {
   return collectedByMonth(
-    await readYearTotals(mirror(TOTALS_OF[entity]), year),
+    await readYearSums(mirror(TOTALS_OF[entity]), year),
     unconfirmedByMonth(await unconfirmedRows(entity), year),
   )
 }

@@ -1,10 +1,10 @@
 import { Dexie } from 'dexie'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { readYearTotals } from '../../components/mirror'
+import { keepMonthSums, MONTH_SUMS, MONTH_SUMS_STORE, readYearSums } from '../../../sync'
 import { countPeople, debtsOf, inventoryOf, monthAndYearOf, repasseOfYear } from './home-figures'
 
-/** A mirror with the device's indexes of these tables (sync/engine/device-registry.ts). */
+/** A mirror with the device's indexes of these tables (sync/engine/device-registry.ts) and its month sums. */
 async function mirrorWith(rows: Record<string, readonly object[]>) {
   const db = new Dexie(`home-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
   db.version(1).stores({
@@ -17,7 +17,9 @@ async function mirrorWith(rows: Record<string, readonly object[]>) {
     assetMovements: 'id, assetId, churchId, date',
     assetItems: 'id, assetId, churchId, identifier',
     liabilities: 'id, churchId, dueDate',
+    [MONTH_SUMS]: MONTH_SUMS_STORE,
   })
+  keepMonthSums(db)
   for (const [table, list] of Object.entries(rows))
     await db.table(table).bulkPut(list.map((row, i) => ({ id: `${table}-${i}`, ...row })))
   // The functions take a mirror table; a plain Dexie table with the same indexes is one.
@@ -28,17 +30,17 @@ describe('home figures', () => {
   it("sums the month and the year from the year's monthly totals of every church, leaving other years out", async () => {
     const table = await mirrorWith({
       receiptMonthTotals: [
-        { churchId: 'a', month: '2025-12', amount: 1_000 }, // last year
-        { churchId: 'a', month: '2026-01', amount: 2_000 },
-        { churchId: 'a', month: '2026-10', amount: 3_000 },
-        { churchId: 'a', month: '2026-11', amount: 5_000 },
-        { churchId: 'b', month: '2026-11', amount: 7_000 }, // another church, same month
-        { churchId: 'a', month: '2027-01', amount: 11_000 }, // next year
+        { churchId: 'a', month: '2025-12', amount: 1_000, entries: 1 }, // last year
+        { churchId: 'a', month: '2026-01', amount: 2_000, entries: 1 },
+        { churchId: 'a', month: '2026-10', amount: 3_000, entries: 1 },
+        { churchId: 'a', month: '2026-11', amount: 5_000, entries: 1 },
+        { churchId: 'b', month: '2026-11', amount: 7_000, entries: 1 }, // another church, same month
+        { churchId: 'a', month: '2027-01', amount: 11_000, entries: 1 }, // next year
       ],
     })
-    const months = await readYearTotals(table('receiptMonthTotals'), 2026)
+    const months = await readYearSums(table('receiptMonthTotals'), 2026)
     expect(monthAndYearOf(months, '2026-11-23')).toEqual({ month: 12_000, year: 17_000 })
-    const before = await readYearTotals(table('receiptMonthTotals'), 2024)
+    const before = await readYearSums(table('receiptMonthTotals'), 2024)
     expect(monthAndYearOf(before, '2024-03-01')).toEqual({ month: 0, year: 0 })
   })
 

@@ -5,6 +5,7 @@ import { z } from 'zod'
  * with the rows (never written by a device): what figures over many churches read instead of
  * every row. Only what they read: an administrator's mirror holds one for each church and month
  * (7,766 a year of tithes in the large data set), and each field more is read 7,766 times.
+ * Every entity with these rows is also summed per month by the device (sync/engine/month-sums.ts).
  */
 export const monthTotalSchema = z.object({
   id: z.string(),
