@@ -276,6 +276,26 @@ test('reminders falling due together make one toast that answers for all of them
   await loginAs('admin', '/')
   const card = page.getByTestId('home-reminders')
   await expect(card.getByText('Pagar: Gás da cantina').first()).toBeVisible({ timeout: 30_000 })
+  // The week's (every church's weekly cleaning and more) shows its first 5, the rest on request;
+  // each line names its church (the administrator's are of many): the same bill of each church
+  // is told apart by it.
+  const week = card.getByTestId('reminders-week')
+  await expect(week.getByTestId('reminder-line')).toHaveCount(5)
+  const more = week.getByTestId('reminders-more')
+  const hidden = Number((await more.textContent())?.replace('Mostrar mais ', ''))
+  expect(hidden).toBeGreaterThan(1)
+  await more.click()
+  await expect(week.getByTestId('reminder-line')).toHaveCount(5 + hidden)
+  await expect(more).toHaveCount(0)
+  const cleaning = week.getByTestId('reminder-line').filter({
+    hasText: 'Pagar: Limpeza semanal do templo',
+  })
+  const churches = await cleaning.getByTestId('reminder-church').allTextContents()
+  expect(churches.length).toBeGreaterThan(1)
+  expect(churches).toHaveLength(await cleaning.count())
+  expect(new Set(churches).size, 'one line per church').toBe(
+    new Set(await cleaning.allTextContents()).size,
+  )
   const toasts = page.getByTestId('reminder-toast')
   const gasToast = page.getByTestId('toast').filter({ hasText: `${gas.length} lembretes` })
   await expect(toasts.filter({ hasText: 'Gás da cantina' })).toHaveCount(0)

@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   HStack,
   IconButton,
@@ -11,9 +12,10 @@ import {
 } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { type AlertOccurrence, hasPermission } from '../../../sync'
 import { AppIcon } from '../../components/layout'
+import { useMirrorQuery } from '../../components/mirror'
 import {
   NotificationSettings,
   useReminderTexts,
@@ -28,6 +30,9 @@ import { useSettled } from './use-settled'
 /**
  * "Lembretes": the alerts of revenues and expenses due today and this week (docs/reminders.md),
  * each dismissed or snoozed on this device; only for a role that sees revenues or expenses.
+ * An administrator's churches may have dozens in a week: each group shows its first
+ * REMINDERS_SHOWN (the rest on request), and each line names its church when they are of more
+ * than one.
  */
 export function HomeReminders() {
   const granted = useSession().user?.role.permissions
@@ -35,9 +40,12 @@ export function HomeReminders() {
   return sees ? <RemindersCard /> : null
 }
 
+export const REMINDERS_SHOWN = 5
+
 function RemindersCard() {
   const reminders = useSettled()(useReminders())
-  useRevealWhen(reminders !== undefined)
+  const churches = useChurchNames(reminders)
+  useRevealWhen(reminders !== undefined && churches !== undefined)
   return (
     <Card.Root size="sm" data-testid="home-reminders">
       <Card.Body gap="3">
@@ -47,14 +55,26 @@ function RemindersCard() {
             <Trans>Lembretes</Trans>
           </Text>
         </HStack>
-        {reminders === undefined ? (
+        {reminders === undefined || churches === undefined ? (
           <Skeleton height="10" />
         ) : (
           <>
-            <Group title={<Trans>Hoje</Trans>} list={reminders.today} reminders={reminders}>
+            <Group
+              title={<Trans>Hoje</Trans>}
+              testId="reminders-today"
+              list={reminders.today}
+              reminders={reminders}
+              churches={churches}
+            >
               <Trans>Nenhum lembrete para hoje.</Trans>
             </Group>
-            <Group title={<Trans>Nesta semana</Trans>} list={reminders.week} reminders={reminders}>
+            <Group
+              title={<Trans>Nesta semana</Trans>}
+              testId="reminders-week"
+              list={reminders.week}
+              reminders={reminders}
+              churches={churches}
+            >
               <Trans>Nenhum lembrete nos próximos dias.</Trans>
             </Group>
           </>
@@ -65,14 +85,39 @@ function RemindersCard() {
   )
 }
 
+/** The names of the reminders' churches when they are of more than one; null when of one; undefined while read. */
+function useChurchNames(reminders: Reminders | undefined): Map<string, string> | null | undefined {
+  const ids = reminders
+    ? [...new Set([...reminders.today, ...reminders.week].map((r) => r.churchId))].sort()
+    : null
+  return useMirrorQuery(
+    async (table) => {
+      if (!ids) return undefined
+      if (ids.length < 2) return null
+      const rows = await table('churches').bulkGet(ids)
+      return new Map(rows.flatMap((church) => (church ? [[church.id, church.name] as const] : [])))
+    },
+    [ids?.join(',')],
+  )
+}
+
+type ChurchNames = Map<string, string> | null
+
 function Group(props: {
   title: ReactNode
+  testId: string
   list: AlertOccurrence[]
   reminders: Reminders
+  churches: ChurchNames
   children: ReactNode
 }) {
+  const [expanded, setExpanded] = useState(false)
+  // A button that shows one line more would take the line's place: show it instead.
+  const capped = !expanded && props.list.length > REMINDERS_SHOWN + 1
+  const shown = capped ? props.list.slice(0, REMINDERS_SHOWN) : props.list
+  const hidden = props.list.length - shown.length
   return (
-    <Stack gap="1">
+    <Stack gap="1" data-testid={props.testId}>
       <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
         {props.title}
       </Text>
@@ -81,8 +126,26 @@ function Group(props: {
           {props.children}
         </Text>
       ) : (
-        props.list.map((r) => <ReminderLine key={r.id} reminder={r} reminders={props.reminders} />)
+        shown.map((r) => (
+          <ReminderLine
+            key={r.id}
+            reminder={r}
+            reminders={props.reminders}
+            church={props.churches?.get(r.churchId)}
+          />
+        ))
       )}
+      {hidden > 0 ? (
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="start"
+          onClick={() => setExpanded(true)}
+          data-testid="reminders-more"
+        >
+          <Trans>Mostrar mais {hidden}</Trans>
+        </Button>
+      ) : null}
     </Stack>
   )
 }
@@ -90,9 +153,12 @@ function Group(props: {
 function ReminderLine({
   reminder: r,
   reminders,
+  church,
 }: {
   reminder: AlertOccurrence
   reminders: Reminders
+  /** Named when the reminders are of more than one church. */
+  church: string | undefined
 }) {
   const { t } = useLingui()
   const texts = useReminderTexts()
@@ -115,6 +181,11 @@ function ReminderLine({
         >
           {title}
         </Link>
+        {church ? (
+          <Text color="fg.muted" truncate data-testid="reminder-church">
+            {church}
+          </Text>
+        ) : null}
         <Text color={r.instalmentDate < today ? 'fg.error' : 'fg.muted'} truncate>
           {when} · {formatMoney(r.remaining)} · <Trans>vence {formatDate(r.instalmentDate)}</Trans>
         </Text>
