@@ -134,7 +134,6 @@ function chartRows(
       [`  first render${firstNote}: total`, `${ms(first.totalMs)} ms`, ''],
       [`  first render: read / data / drawn`, parts(first), ''],
       [`  beside the charts: the list's first page and names`, `${ms(f.listPageMs)} ms`, ''],
-      [`  a new tithe: its month read again`, `${ms(f.monthRereadMs)} ms`, ''],
     ],
     lines: [
       `bench chart_${name}_total ${ms(med('totalMs'))} ms`,
@@ -145,7 +144,6 @@ function chartRows(
       `bench chart_${name}_list_page ${ms(f.listPageMs)} ms`,
       `bench chart_${name}_read_rows_before ${ms(f.rowsReadMs)} ms`,
       `bench chart_${name}_read_totals_before ${ms(f.totalsReadMs)} ms`,
-      `bench chart_${name}_month_reread ${ms(f.monthRereadMs)} ms`,
     ],
   }
 }

@@ -43,17 +43,6 @@ export async function readYears(table: TitheTable, thisYear: number): Promise<nu
   return [...years].sort((a, b) => b - a)
 }
 
-/** Centavos of the tithes dated in one month (`YYYY-MM`): one bar of the payments chart. */
-export async function readMonthTotal(table: TitheTable, period: string): Promise<number> {
-  const rows = await table
-    .where('date')
-    .between(`${period}-01`, `${period}-31`, true, true)
-    .toArray()
-  let total = 0
-  for (const row of rows) total += row.amount
-  return total
-}
-
 export interface TithesPage {
   /** The rows of the page, newest first. */
   rows: Tithe[]
