@@ -59,10 +59,10 @@ export interface SyncState {
  * The device's own tables besides the mirror's (the month sums) changed: Dexie upgrades them in
  * place, and the mirror stays (a new DEVICE_DB_VERSION pulls everything again; this does not).
  */
-const LOCAL_TABLES_VERSION = 1
+const LOCAL_TABLES_VERSION = 1 // at most 9: DEXIE_VERSION keeps a digit for it
 
 /** Dexie's version of the schema: grows with either. */
-export const DEXIE_VERSION = DEVICE_DB_VERSION * 10 + LOCAL_TABLES_VERSION
+const DEXIE_VERSION = DEVICE_DB_VERSION * 10 + LOCAL_TABLES_VERSION
 
 export type DatabaseEnv = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>
 

@@ -9,9 +9,10 @@ import {
 /**
  * The tithes, receipts or payments per month of a year from the server's monthly totals (one row
  * per church and month, kept with the rows: docs/treasury.md, "Monthly totals"), read as the
- * device's sums of them (12 rows a year: sync/engine/month-sums.ts) instead of every row, adjusted by what this device shows and the server has not confirmed: a row entered
- * offline counts, one deleted here does not, an edited one counts as edited. Read by the tithing
- * charts and the home's figures.
+ * device's sums of them (12 rows a year: sync/engine/month-sums.ts) instead of every row,
+ * adjusted by what this device shows and the server has not confirmed: a row entered offline
+ * counts, one deleted here does not, an edited one counts as edited. Read by the tithing charts
+ * and the home's figures.
  */
 
 /** Each dated entity that has monthly totals, and the entity of its totals. */

@@ -40,7 +40,7 @@ export function HomeReminders() {
   return sees ? <RemindersCard /> : null
 }
 
-export const REMINDERS_SHOWN = 5
+const REMINDERS_SHOWN = 5
 
 function RemindersCard() {
   const reminders = useSettled()(useReminders())
