@@ -46,7 +46,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
    * run after 18:00 is no different from one at noon: the toast is snoozed whenever it is in the
    * way of an action (Playwright's locator handler).
    */
-  page: async ({ page, reminderToasts }, provide) => {
+  page: async ({ page, reminderToasts }, provide, testInfo) => {
+    const heard = listenToPage(page)
     if (reminderToasts === 'snooze') {
       const toasts = page.getByTestId('reminder-toast')
       await page.addLocatorHandler(toasts.first(), async () => {
@@ -59,6 +60,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       })
     }
     await provide(page)
+    if (testInfo.status !== testInfo.expectedStatus) await printPageState(page, heard)
   },
   baseURL: async ({ server }, provide) => {
     await provide(server.url)
@@ -89,6 +91,46 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     })
   },
 })
+
+/** The page's console warnings and errors, uncaught errors and navigations, newest last (at most 40). */
+function listenToPage(page: Page): string[] {
+  const heard: string[] = []
+  const note = (line: string) => {
+    heard.push(`${new Date().toISOString().slice(11, 23)} ${line}`)
+    if (heard.length > 40) heard.shift()
+  }
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console.${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => note(`uncaught: ${error.message}`))
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated: ${frame.url()}`)
+  })
+  return heard
+}
+
+/**
+ * A failed test prints what its page showed and said: a CI run keeps no trace or screenshot, so
+ * its log is all there is to find the cause of a failure seen once (members.spec.ts's offline import).
+ */
+async function printPageState(page: Page, heard: string[]): Promise<void> {
+  if (page.isClosed()) return
+  // The screen's own content when the shell is there (its menu would fill the log), else all.
+  const main = page.locator('main')
+  const shown = (await main.count().catch(() => 0)) === 1 ? main : page.locator('body')
+  const snapshot = await shown
+    .ariaSnapshot({ timeout: 2_000 })
+    .catch((error: unknown) => `(no snapshot: ${String(error)})`)
+  console.log(
+    [
+      `--- the page at the failure: ${page.url()}`,
+      snapshot.length > 6_000 ? `${snapshot.slice(0, 6_000)}\n…` : snapshot,
+      '--- its console warnings and errors, uncaught errors and navigations:',
+      ...(heard.length > 0 ? heard : ['(none)']),
+    ].join('\n'),
+  )
+}
 
 /** Logs in through the API and stores the login the way the app does, before any page script runs. */
 export async function loginAs(page: Page, baseURL: string, user: DemoUser): Promise<void> {
