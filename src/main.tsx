@@ -1,11 +1,15 @@
 // First: before any module builds a schema.
 import './lib/zod-jitless'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { createAppRouter } from './app/router'
 import { activateLocale } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { DEFAULT_LOCALE, browserDetectionSources, detectLocale } from './lib/locales'
+
+/** How long the first draw waits for its route to load (docs/frontend.md, "Start-up"). */
+const FIRST_DRAW_WAIT_MS = 300
 
 /** A language path prefix (/en/login) has done its job once detected: the routes live without it. */
 function dropLanguagePrefix() {
@@ -27,10 +31,20 @@ async function start() {
   dropLanguagePrefix()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const router = createAppRouter()
+  // The first screen's route (the user, its chunks and catalogs) loads before React draws, so the
+  // draw is one transition React slices into short tasks (a cheap phone's CPU stays responsive);
+  // a load slower than FIRST_DRAW_WAIT_MS draws at once, its loading screen ('Carregando...') first.
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS)),
+  ])
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   )
 }
 

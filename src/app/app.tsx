@@ -1,11 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
 import { session } from '../../sync'
 import { BrandingStyle } from './branding-style'
-import { createAppRouter } from './router'
+import type { AppRouter } from './router'
 import { system } from './theme'
 
 /** Toasts and the update prompt load after the first screen: toasts created earlier wait in the store. */
@@ -14,8 +14,7 @@ const UpdatePrompt = lazy(() =>
   import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 )
 
-function Routed() {
-  const [router] = useState(createAppRouter)
+function Routed({ router }: { router: AppRouter }) {
   const { i18n: active } = useLingui()
   // A 401 on `me`/check-login clears the session: send the user to the login screen.
   useEffect(
@@ -33,12 +32,12 @@ function Routed() {
 }
 
 /** The providers, outermost first: language, design system (with branding), router; toasts and the update prompt beside. */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <I18nProvider i18n={i18n}>
       <ChakraProvider value={system}>
         <BrandingStyle />
-        <Routed />
+        <Routed router={router} />
         <Suspense fallback={null}>
           <Toaster />
           <UpdatePrompt />
