@@ -4,6 +4,7 @@ import { I18nProvider, useLingui } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
 import { session } from '../../sync'
+import { LeftOutIfUnloaded } from '../components/left-out-if-unloaded'
 import { BrandingStyle } from './branding-style'
 import type { AppRouter } from './router'
 import { system } from './theme'
@@ -38,10 +39,16 @@ export function App({ router }: { router: AppRouter }) {
       <ChakraProvider value={system}>
         <BrandingStyle />
         <Routed router={router} />
-        <Suspense fallback={null}>
-          <Toaster />
-          <UpdatePrompt />
-        </Suspense>
+        <LeftOutIfUnloaded>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </LeftOutIfUnloaded>
+        <LeftOutIfUnloaded>
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        </LeftOutIfUnloaded>
       </ChakraProvider>
     </I18nProvider>
   )

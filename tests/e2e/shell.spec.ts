@@ -150,3 +150,18 @@ test.describe('mobile (390 px)', () => {
     await expect(sidebar).toBeHidden()
   })
 })
+
+test('the update prompt left out when its chunk cannot load: the screen stays and works', async ({
+  page,
+  loginAs,
+}) => {
+  // As in a CI run: the network dropped before it came, on a first visit (no service worker yet).
+  // (src/components/left-out-if-unloaded.tsx; without it the app goes blank.)
+  await page.route(/\/assets\/update-prompt-[^/]*\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  )
+  await loginAs('tesoureiro', '/expenses')
+  await expect(page.getByRole('heading', { name: 'Despesas', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Nova despesa' }).click()
+  await expect(page.getByRole('dialog').getByLabel('Categoria')).toBeVisible()
+})
