@@ -4,7 +4,7 @@ import { I18nProvider, useLingui } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
 import { session } from '../../sync'
-import { LeftOutIfUnloaded } from '../components/left-out-if-unloaded'
+import { ErrorFallback } from '../components/error-fallback'
 import { BrandingStyle } from './branding-style'
 import type { AppRouter } from './router'
 import { system } from './theme'
@@ -39,16 +39,16 @@ export function App({ router }: { router: AppRouter }) {
       <ChakraProvider value={system}>
         <BrandingStyle />
         <Routed router={router} />
-        <LeftOutIfUnloaded>
+        <ErrorFallback what="The toaster">
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>
-        </LeftOutIfUnloaded>
-        <LeftOutIfUnloaded>
+        </ErrorFallback>
+        <ErrorFallback what="The update prompt">
           <Suspense fallback={null}>
             <UpdatePrompt />
           </Suspense>
-        </LeftOutIfUnloaded>
+        </ErrorFallback>
       </ChakraProvider>
     </I18nProvider>
   )

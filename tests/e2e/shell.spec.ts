@@ -156,7 +156,7 @@ test('the update prompt left out when its chunk cannot load: the screen stays an
   loginAs,
 }) => {
   // As in a CI run: the network dropped before it came, on a first visit (no service worker yet).
-  // (src/components/left-out-if-unloaded.tsx; without it the app goes blank.)
+  // (src/components/error-fallback.tsx; without it the app goes blank.)
   await page.route(/\/assets\/update-prompt-[^/]*\.js$/, (route) =>
     route.abort('internetdisconnected'),
   )

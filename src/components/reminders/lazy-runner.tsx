@@ -1,15 +1,15 @@
 import { Suspense, lazy } from 'react'
-import { LeftOutIfUnloaded } from '../left-out-if-unloaded'
+import { ErrorFallback } from '../error-fallback'
 
 const Runner = lazy(() => import('./reminder-runner'))
 
 /** The reminder runner, in its own chunk (nothing of it loads on /login): mount once when signed in. */
 export function ReminderRunner() {
   return (
-    <LeftOutIfUnloaded>
+    <ErrorFallback what="The reminder runner">
       <Suspense fallback={null}>
         <Runner />
       </Suspense>
-    </LeftOutIfUnloaded>
+    </ErrorFallback>
   )
 }

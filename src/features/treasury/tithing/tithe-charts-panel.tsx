@@ -1,6 +1,7 @@
 import { SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Component, lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
+import { ErrorFallback } from '../../../components/error-fallback'
 import { hasData } from './chart-data'
 import type { TitheChartsProps } from './tithe-charts'
 
@@ -16,7 +17,8 @@ export function TitheChartsPanel(props: Omit<TitheChartsProps, 'locale'>) {
       </Text>
     )
   return (
-    <ChartErrorBoundary
+    <ErrorFallback
+      what="The tithe charts"
       fallback={
         <Text color="fg.error" role="alert">
           <Trans>Erro ao carregar o gráfico.</Trans>
@@ -26,7 +28,7 @@ export function TitheChartsPanel(props: Omit<TitheChartsProps, 'locale'>) {
       <Suspense fallback={<ChartsSkeleton />}>
         <TitheCharts {...props} locale={i18n.locale} />
       </Suspense>
-    </ChartErrorBoundary>
+    </ErrorFallback>
   )
 }
 
@@ -38,20 +40,4 @@ export function ChartsSkeleton() {
       <Skeleton h={{ base: '80', md: '88' }} rounded="md" />
     </SimpleGrid>
   )
-}
-
-class ChartErrorBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('Chart failed', error)
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children
-  }
 }
