@@ -7,11 +7,10 @@ import {
   globalCss,
   keyframes,
   layerStyles,
-  semanticTokens,
   textStyles,
-  tokens,
 } from '@chakra-ui/react/theme'
 import { recipes, slotRecipes } from './theme-recipes'
+import { appSemanticTokens, appTokens } from './theme-tokens'
 import {
   contrastText,
   DEFAULT_COLOURS as DEFAULT_BRAND_COLORS,
@@ -55,16 +54,16 @@ export const system = createSystem(
     theme: {
       breakpoints,
       keyframes,
-      tokens,
+      tokens: appTokens,
       textStyles,
       layerStyles,
       animationStyles,
       recipes,
       slotRecipes,
       semanticTokens: {
-        ...semanticTokens,
+        ...appSemanticTokens,
         colors: {
-          ...semanticTokens.colors,
+          ...appSemanticTokens.colors,
           brand: {
             solid: cssVar('primary'),
             contrast: cssVar('on-primary'),
@@ -78,10 +77,10 @@ export const system = createSystem(
           app: { text: cssVar('text'), background: cssVar('background') },
           // Chakra's red/green/orange .500/.600 on white are 3–3.8:1; text needs 4.5:1 (WCAG AA).
           fg: {
-            ...semanticTokens.colors.fg,
-            error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
-            success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
-            warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+            ...appSemanticTokens.colors.fg,
+            error: { value: '{colors.red.700}' },
+            success: { value: '{colors.green.700}' },
+            warning: { value: '{colors.orange.700}' },
           },
         },
       },
