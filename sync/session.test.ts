@@ -97,6 +97,22 @@ describe('the session store', () => {
     })
   })
 
+  it('the same user fetched again keeps its object and tells no one (the shell is not redrawn)', async () => {
+    storeLogin()
+    answers['/auth/v1/me'] = { status: 200, body: { data: [me] } }
+    const session = createSession()
+    let told = 0
+    session.subscribe(() => told++)
+    const cached = await session.ensureUser()
+    await session.refresh()
+    expect(session.getSnapshot().user).toBe(cached)
+    expect(told).toBe(1) // 'loading' → signed in with the cached user; the refresh changed nothing
+    answers['/auth/v1/me'] = { status: 200, body: { data: [{ ...me, name: 'Ana Maria' }] } }
+    await session.refresh()
+    expect(session.getSnapshot().user?.name).toBe('Ana Maria')
+    expect(told).toBe(2)
+  })
+
   it('a 401 on me clears the login, runs the unauthorized handler and clears the user', async () => {
     storeLogin()
     answers['/auth/v1/me'] = unauthorized

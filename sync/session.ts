@@ -43,6 +43,10 @@ function cachedUser(): SessionUser | null {
   return parsed.success ? parsed.data : null
 }
 
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b))
+}
+
 export function createSession(): SessionStore {
   let snapshot: SessionSnapshot = readLogin()
     ? { status: 'loading', user: null, offline: false }
@@ -52,13 +56,16 @@ export function createSession(): SessionStore {
   let pending: Promise<SessionUser | null> | null = null
 
   const set = (next: SessionSnapshot) => {
+    // The same user fetched again (each start refreshes the cached one) keeps its object, so
+    // what reads it (the whole signed-in shell) is not redrawn for nothing.
+    const user = sameUser(next.user, snapshot.user) ? snapshot.user : next.user
     if (
       next.status === snapshot.status &&
-      next.user === snapshot.user &&
+      user === snapshot.user &&
       next.offline === snapshot.offline
     )
       return
-    snapshot = next
+    snapshot = { ...next, user }
     for (const listener of listeners) listener()
   }
   const clear = () => {

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react'
 import { AppLoading, AppShell, useSessionWatch } from '../components/layout'
 import { ReminderRunner } from '../components/reminders/lazy-runner'
 import { useSession } from '../components/session'
-import { useEngineLifecycle } from '../components/sync-status'
+import { SyncEngine } from '../components/sync-status'
 import { resolveBranding } from '../lib/branding'
 import { loadArea } from '../lib/i18n'
 
@@ -35,14 +35,16 @@ function AppLayout() {
   const navigate = useNavigate()
   const toLogin = useCallback(() => void navigate({ to: '/login' }), [navigate])
   useSessionWatch(session, status, toLogin)
-  // The offline engine runs for the signed-in user (lazily: this layout's chunk, never /login's).
-  useEngineLifecycle(user?.id)
   const logoCandidates = useMemo(() => resolveBranding(user).logoCandidates, [user])
   return (
-    <AppShell user={user} logoCandidates={logoCandidates}>
-      <Outlet />
-      <ReminderRunner />
-    </AppShell>
+    <>
+      <AppShell user={user} logoCandidates={logoCandidates}>
+        <Outlet />
+        <ReminderRunner />
+      </AppShell>
+      {/* The offline engine runs for the signed-in user (lazily: this layout's chunk, never /login's). */}
+      <SyncEngine userId={user?.id} />
+    </>
   )
 }
 

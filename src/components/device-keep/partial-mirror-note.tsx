@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { partialOf, type EntityName } from '../../../sync'
 import { formatDate, formatTime } from '../../lib/format'
-import { useSyncStatus } from '../sync-status/use-sync-status'
+import { useOnline } from '../sync-status/use-sync-status'
 import { useServerView, type ServerRead } from './server-view'
 import { useDeviceKeep, useKeepText } from './use-device-keep'
 
@@ -29,7 +29,7 @@ export function PartialMirrorNote({
   const keep = useDeviceKeep()
   const partial = partialOf(entity)
   const text = useKeepText(keep, partial === 'dated')
-  const { online } = useSyncStatus()
+  const online = useOnline()
   const server = useServerView(reads)
   const view = server.view
   if (!partial || text === null) return null

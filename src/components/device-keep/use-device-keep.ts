@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { deviceKeep, type MirrorKeep } from '../../../sync'
 import { useHierarchy } from '../mirror'
-import { useSyncStatus } from '../sync-status/use-sync-status'
+import { useSyncStatusField } from '../sync-status/use-sync-status'
 
 /** What this device keeps (a partial mirror, docs/sync.md), live; undefined while the engine starts. */
 export function useDeviceKeep(): MirrorKeep | undefined {
-  const { running } = useSyncStatus()
+  const running = useSyncStatusField('running')
   return useLiveQuery(async () => (running ? await deviceKeep() : undefined), [running])
 }
 

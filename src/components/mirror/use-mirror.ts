@@ -7,7 +7,7 @@ import {
   type MirrorTable,
   type PendingWrite,
 } from '../../../sync'
-import { useSyncStatus } from '../sync-status/use-sync-status'
+import { useSyncStatusField } from '../sync-status/use-sync-status'
 
 /** Gets a mirror table by entity name, its rows typed by the catalog. */
 export type TableOf = <E extends EntityName>(entity: E) => MirrorTable<E>
@@ -20,7 +20,7 @@ export function useMirrorQuery<R>(
   query: (table: TableOf) => Promise<R>,
   deps: readonly unknown[],
 ): R | undefined {
-  const { running } = useSyncStatus()
+  const running = useSyncStatusField('running')
   return useLiveQuery(async () => (running ? await query(mirror) : undefined), [running, ...deps])
 }
 
@@ -56,7 +56,7 @@ export function byId<T extends { id: string }>(rows: readonly T[] | undefined): 
 
 /** The writes waiting to be sent, live (empty while the engine is not running). */
 export function usePendingWrites(): PendingWrite[] | undefined {
-  const { running } = useSyncStatus()
+  const running = useSyncStatusField('running')
   return useLiveQuery(async () => (running ? await outbox.list() : []), [running])
 }
 

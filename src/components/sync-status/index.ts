@@ -6,8 +6,14 @@ export {
   type SyncStatusViewProps,
 } from './sync-status-view'
 export { InitialSyncStrip } from './initial-sync-strip'
-export { useSyncStatus, useNow, useInitialSyncRunning } from './use-sync-status'
-export { useEngineLifecycle } from './use-engine-lifecycle'
+export {
+  useSyncStatus,
+  useSyncStatusField,
+  useOnline,
+  useNow,
+  useInitialSyncRunning,
+} from './use-sync-status'
+export { SyncEngine } from './use-engine-lifecycle'
 export { relativeTime } from './relative-time'
 export { updateApp } from './update-app'
 export { ReportStillArriving } from './report-still-arriving'

@@ -1,7 +1,7 @@
 import { Box, Progress } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useInitialSyncText } from './sync-status-view'
-import { useSyncStatus } from './use-sync-status'
+import { useSyncStatusField } from './use-sync-status'
 
 /**
  * The initial sync's progress as a thin bar along the bottom of the phone's top bar, where the
@@ -9,7 +9,7 @@ import { useSyncStatus } from './use-sync-status'
  * the bar's value text; the whole panel is one tap away on the status dot.
  */
 export function InitialSyncStrip() {
-  const { initialSync } = useSyncStatus()
+  const initialSync = useSyncStatusField('initialSync')
   const { t } = useLingui()
   const text = useInitialSyncText(initialSync)
   if (!initialSync) return null

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { session, type SessionUser } from '../../../sync'
-import { useSyncStatus } from './use-sync-status'
+import { useSyncStatusField } from './use-sync-status'
 
 /** At most one `me` refresh per this many ms (a burst of writes runs several sync cycles). */
 export const ME_REFRESH_MIN_MS = 15_000
@@ -17,7 +17,8 @@ const accessOf = (user: SessionUser | null) =>
  */
 export function useMeFollowsSync(): void {
   const router = useRouter()
-  const { lastSyncAt, running } = useSyncStatus()
+  const lastSyncAt = useSyncStatusField('lastSyncAt')
+  const running = useSyncStatusField('running')
   const last = useRef(0)
   useEffect(() => {
     if (!running || !lastSyncAt) return

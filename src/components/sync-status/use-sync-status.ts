@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { syncStatus, type SyncStatus } from '../../../sync'
 
 function subscribeOnline(listener: () => void): () => void {
@@ -25,6 +25,27 @@ export function useSyncStatus(): SyncStatus {
   const browserOnline = useSyncExternalStore(subscribeOnline, onlineNow, alwaysOnline)
   return status.running ? status : { ...status, online: browserOnline }
 }
+
+/**
+ * One field of the engine's status: the component re-renders only when that field changes, not
+ * at every page a pull writes or every count that moves (a screen that needs `running` does not
+ * redraw a dozen times while the device catches up on start). `online`: see `useOnline`.
+ */
+export function useSyncStatusField<K extends Exclude<keyof SyncStatus, 'online'>>(
+  key: K,
+): SyncStatus[K] {
+  const field = useCallback(() => syncStatus.getSnapshot()[key], [key])
+  return useSyncExternalStore(syncStatus.subscribe, field, field)
+}
+
+/** `useSyncStatus().online` alone: the engine's word while it runs, else the browser's. */
+export function useOnline(): boolean {
+  const running = useSyncStatusField('running')
+  const engineOnline = useSyncExternalStore(syncStatus.subscribe, engineOnlineNow, engineOnlineNow)
+  const browserOnline = useSyncExternalStore(subscribeOnline, onlineNow, alwaysOnline)
+  return running ? engineOnline : browserOnline
+}
+const engineOnlineNow = () => syncStatus.getSnapshot().online
 
 const initialSyncRunning = () => syncStatus.getSnapshot().initialSync !== null
 

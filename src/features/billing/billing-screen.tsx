@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Alert, Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSyncStatus } from '../../components/sync-status'
+import { useOnline } from '../../components/sync-status'
 import { formatDate, formatMoney } from '../../lib/format'
 import { ChangePlan } from './change-plan'
 import { InvoiceList } from './invoice-list'
@@ -23,7 +23,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 /** /billing: the organisation's subscription for its administrators (issue 18). */
 export function BillingScreen() {
   const { t } = useLingui()
-  const online = useSyncStatus().online
+  const online = useOnline()
   const { summary, error, loading, reload } = useBilling()
   return (
     <Stack gap="6" maxW="760px">

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { requestPersistentStorage } from '../../../sync'
 import { useInstallAvailable } from '../../components/layout'
-import { useSyncStatus } from '../../components/sync-status'
+import { useSyncStatusField } from '../../components/sync-status'
 import { installPrompt } from '../../lib/install-prompt'
 
 /** "Agora não" holds the offer back this long on this device. */
@@ -28,7 +28,7 @@ function snoozed(now = Date.now()): boolean {
  */
 export function InstallBanner() {
   const available = useInstallAvailable()
-  const { lastSyncAt } = useSyncStatus()
+  const lastSyncAt = useSyncStatusField('lastSyncAt')
   const [hidden, setHidden] = useState(snoozed)
   if (!available || hidden || lastSyncAt === null) return null
   const later = () => {

@@ -13,7 +13,7 @@ import {
 } from '../../components/device-keep'
 import { Form, FormAlert, SelectField, SubmitButton, useZodForm } from '../../components/form'
 import { useHierarchy } from '../../components/mirror'
-import { useSyncStatus } from '../../components/sync-status'
+import { useOnline } from '../../components/sync-status'
 import { ProfileCard } from './profile-card'
 
 const EVERYWHERE = 'all'
@@ -33,7 +33,7 @@ export function DeviceDataSettings() {
   const keep = useDeviceKeep()
   const { churches } = useChurchChoice()
   const hierarchy = useHierarchy()
-  const { online } = useSyncStatus()
+  const online = useOnline()
   const keptText = useKeepText(keep)
   const today = todayIso()
   const year = Number(today.slice(0, 4))

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { Church, MirrorKeep } from '../../../sync'
 import { useKeepText } from '../../components/device-keep'
-import { useSyncStatus } from '../../components/sync-status'
+import { useOnline } from '../../components/sync-status'
 import type { ServerCashFlowState } from './use-server-cash-flow'
 
 /**
@@ -41,7 +41,7 @@ export function ReportNotKept({
   onRead: () => void
 }) {
   const text = useKeepText(keep)
-  const { online } = useSyncStatus()
+  const online = useOnline()
   const failed = state.status === 'failed'
   return (
     <Alert.Root status={failed ? 'error' : 'info'} role="status" data-testid="report-not-kept">

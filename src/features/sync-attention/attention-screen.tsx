@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { attention, todayIso, type AttentionEntry } from '../../../sync'
 import { usePendingWrites } from '../../components/mirror'
-import { InitialSync, useSyncStatus } from '../../components/sync-status'
+import { InitialSync, useSyncStatusField } from '../../components/sync-status'
 import { recordDataAccess } from '../../lib/access-log'
 import { notify } from '../../lib/toaster'
 import { AttentionCard } from './attention-card'
@@ -16,7 +16,9 @@ import { downloadFile } from '../../lib/download'
  */
 export function AttentionScreen() {
   const { t } = useLingui()
-  const { running, attention: count, initialSync } = useSyncStatus()
+  const running = useSyncStatusField('running')
+  const count = useSyncStatusField('attention')
+  const initialSync = useSyncStatusField('initialSync')
   const [entries, setEntries] = useState<AttentionEntry[] | null>(null)
   const pending = usePendingWrites()
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
 import { churchLogoUrl, DEFAULT_LOGO } from '../../../lib/branding'
 import { notify } from '../../../lib/toaster'
-import { useOnline } from '../shared/use-online'
+import { useOnline } from '../../../components/sync-status'
 import { LOGO_TYPES, uploadLogo } from './logo-upload'
 
 export interface ChurchLogoFieldProps {

@@ -12,7 +12,7 @@ import {
   type MemberCategory,
   type MemberStatus,
 } from '../../../../sync'
-import { useSyncStatus } from '../../../components/sync-status'
+import { useOnline } from '../../../components/sync-status'
 import { formatDateTime } from '../../../lib/format'
 import { actionLabel, categoryLabel, fieldLabel, statusLabel } from '../labels'
 import { isoInstant } from '../member-display'
@@ -44,7 +44,7 @@ function show(field: string, value: unknown): string {
 /** The record's change history from the server (who, when, which fields, old -> new): needs a connection. */
 export function ChangeHistory({ memberId }: { memberId: string }) {
   const { t } = useLingui()
-  const { online } = useSyncStatus()
+  const online = useOnline()
   const [state, setState] = useState<State>({ kind: 'loading' })
 
   const load = useCallback(async () => {

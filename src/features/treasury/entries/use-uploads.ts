@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { uploads, type UploadItem } from '../../../../sync'
-import { useSyncStatus } from '../../../components/sync-status'
+import { useSyncStatusField } from '../../../components/sync-status'
 
 /**
  * The queued files of an entry with their state, live. The queue runs with the engine
@@ -8,7 +8,7 @@ import { useSyncStatus } from '../../../components/sync-status'
  * revenue/expense reached the server.
  */
 export function useQueuedFiles(entryId: string): UploadItem[] {
-  const { running } = useSyncStatus()
+  const running = useSyncStatusField('running')
   return (
     useLiveQuery(async () => {
       if (!running) return []

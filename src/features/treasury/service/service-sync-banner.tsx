@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { usePendingWrites } from '../../../components/mirror'
 import { AppIcon } from '../../../components/layout'
-import { useSyncStatus } from '../../../components/sync-status'
+import { useOnline, useSyncStatusField } from '../../../components/sync-status'
 import { formatTime } from '../../../lib/format'
 
 /**
@@ -11,7 +11,8 @@ import { formatTime } from '../../../lib/format'
  * kept on the device) turning into "Todos enviados às 19:42" once the last one is confirmed.
  */
 export function ServiceSyncBanner({ titheIds }: { titheIds: readonly string[] }) {
-  const { online, lastSyncAt } = useSyncStatus()
+  const online = useOnline()
+  const lastSyncAt = useSyncStatusField('lastSyncAt')
   const pending = usePendingWrites()
   if (pending === undefined) return null
   const ours = new Set(titheIds.map((id) => `tithes:${id}`))

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { liveQuery, todayIso } from '../../../../sync'
 import { readMonthTotals, useMirrorQuery, useMirrorRows } from '../../../components/mirror'
-import { useSyncStatus } from '../../../components/sync-status'
+import { useSyncStatusField } from '../../../components/sync-status'
 import { budgetByMonth } from './chart-data'
 import { readYears } from './tithe-reads'
 
@@ -32,7 +32,7 @@ export function useTitheCharts(year: number) {
  * mode counts at once, and the totals a pull brings replace it. undefined until read.
  */
 function useMonthTotals(year: number): { totals: number[] | undefined; failed: boolean } {
-  const { running } = useSyncStatus()
+  const running = useSyncStatusField('running')
   const [state, setState] = useState<{ year: number; totals: number[] } | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SyncStatus } from '../../../sync'
+import { useOnline, useSyncStatusField } from './use-sync-status'
+
+/** The engine's status store, as the engine updates it (a change notifies every subscriber). */
+const syncStatus = vi.hoisted(() => {
+  let snapshot = { running: false, online: true, syncing: false, pending: 0, attention: 0 }
+  const listeners = new Set<() => void>()
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    update: (patch: Partial<SyncStatus>) => {
+      snapshot = { ...snapshot, ...patch }
+      for (const listener of listeners) listener()
+    },
+  }
+})
+vi.mock('../../../sync', () => ({ syncStatus }))
+
+afterEach(cleanup)
+
+function counted<T>(hook: () => T) {
+  let renders = 0
+  const view = renderHook(() => {
+    renders++
+    return hook()
+  })
+  return { view, renders: () => renders }
+}
+
+describe('one field of the sync status', () => {
+  it('redraws its component only when that field changes', () => {
+    const { view, renders } = counted(() => useSyncStatusField('running'))
+    expect(view.result.current).toBe(false)
+    const before = renders()
+    act(() => syncStatus.update({ pending: 3, syncing: true, lastSyncAt: '2026-11-27T22:30:00Z' }))
+    act(() => syncStatus.update({ pending: 4, attention: 1, syncing: false }))
+    expect(renders()).toBe(before)
+    act(() => syncStatus.update({ running: true }))
+    expect(view.result.current).toBe(true)
+    expect(renders()).toBe(before + 1)
+  })
+
+  it("online: the browser's word until the engine runs, then the engine's", () => {
+    const { view } = counted(() => useOnline())
+    act(() => syncStatus.update({ running: false, online: false }))
+    expect(view.result.current).toBe(navigator.onLine)
+    act(() => syncStatus.update({ running: true }))
+    expect(view.result.current).toBe(false)
+    act(() => syncStatus.update({ online: true }))
+    expect(view.result.current).toBe(true)
+  })
+})
