@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { hasPermission, todayIso } from '../../../sync'
 import { AppIcon, type IconName } from '../../components/layout'
-import { useMirrorQuery } from '../../components/mirror'
+import { useMirrorQuery, type TableOf } from '../../components/mirror'
 import { useSession } from '../../components/session'
 import { formatDate, formatMoney } from '../../lib/format'
 import { monthTitle } from '../../lib/dates'
@@ -12,183 +12,181 @@ import { billsDue, birthdaysOfMonth, debtsDue, recentVisitors } from './home-lis
 import { useRevealWhen } from './home-reveal'
 import { useSettled } from './use-settled'
 
-/** What needs the user this week: bills due (treasury), birthdays and recent visitors (secretary). */
+/**
+ * What needs the user this week: bills due (treasury), birthdays and recent visitors (secretary).
+ * Each card reads its own rows, so a card whose rows arrive (or change) redraws alone.
+ */
 export function HomeAgenda() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const granted = useSession().user?.role.permissions
   const today = todayIso()
-  const seesExpenses = hasPermission(granted, 'VIEW_EXPENSES')
-  const seesMembers = hasPermission(granted, 'VIEW_MEMBER')
-  const seesDebts = hasPermission(granted, 'VIEW_LIABILITIES')
-  // Rows still arriving in an initial sync read as loading, not as "nothing due".
-  const settled = useSettled()
-  const debts = settled(
-    useMirrorQuery(
-      async (table) => (seesDebts ? await debtsDue(table('liabilities'), today) : null),
-      [seesDebts, today],
-    ),
-  )
-  const bills = settled(
-    useMirrorQuery(
-      async (table) =>
-        seesExpenses ? await billsDue(table('expenses'), table('expensePayments'), today) : null,
-      [seesExpenses, today],
-    ),
-  )
-  const birthdays = settled(
-    useMirrorQuery(
-      async (table) => (seesMembers ? await birthdaysOfMonth(table('members'), today) : null),
-      [seesMembers, today],
-    ),
-  )
-  const visitors = settled(
-    useMirrorQuery(
-      async (table) => (seesMembers ? await recentVisitors(table('members')) : null),
-      [seesMembers],
-    ),
-  )
-  useRevealWhen([debts, bills, birthdays, visitors].every((x) => x !== undefined))
   const month = monthTitle(Number(today.slice(0, 4)), Number(today.slice(5, 7)), i18n.locale)
   const cards = [
-    seesExpenses && (
-      <AgendaCard key="bills" icon="trendingDown" title={t`Contas a pagar`} testId="home-bills">
-        {bills ? (
-          <>
-            <HStack gap="2" wrap="wrap">
-              {bills.overdue > 0 ? (
-                <Link asChild>
-                  <RouterLink to="/expenses" search={{ situacao: 'overdue' }}>
-                    <Badge colorPalette="red" data-testid="home-bills-overdue">
-                      <Plural value={bills.overdue} one="# vencida" other="# vencidas" />
-                    </Badge>
-                  </RouterLink>
-                </Link>
-              ) : null}
-              <Text fontSize="sm" color="fg.muted">
-                <Plural
-                  value={bills.dueThisWeek}
-                  _0="Nada vence nos próximos 7 dias"
-                  one="# vence nos próximos 7 dias"
-                  other="# vencem nos próximos 7 dias"
-                />
-              </Text>
-            </HStack>
-            {bills.shown.map((bill) => (
-              <AgendaLine
-                key={bill.id}
-                label={bill.description || t`Despesa`}
-                value={formatMoney(bill.remaining)}
-                hint={formatDate(bill.dueDate)}
-                late={bill.late > 0}
-              />
-            ))}
-          </>
-        ) : (
-          <AgendaSkeleton />
-        )}
-      </AgendaCard>
+    hasPermission(granted, 'VIEW_EXPENSES') && <BillsCard key="bills" today={today} />,
+    hasPermission(granted, 'VIEW_LIABILITIES') && (
+      <DebtsCard key="debts" today={today} month={month} />
     ),
-    seesDebts && (
-      <AgendaCard
-        key="debts"
-        icon="file"
-        title={t`Passivos a vencer em ${month}`}
-        testId="home-debts"
-      >
-        {debts ? (
-          <>
-            {debts.total === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>Nenhum passivo vence neste mês.</Trans>
-              </Text>
-            ) : null}
-            {debts.shown.map((debt) => (
-              <AgendaLine
-                key={debt.id}
-                label={debt.name}
-                value={formatMoney(debt.value)}
-                hint={formatDate(debt.dueDate)}
-                late={debt.late > 0}
-              />
-            ))}
-            {debts.total > debts.shown.length ? (
-              <Link asChild fontSize="sm">
-                <RouterLink to="/liabilities">
-                  <Trans>e mais {debts.total - debts.shown.length}</Trans>
-                </RouterLink>
-              </Link>
-            ) : null}
-          </>
-        ) : (
-          <AgendaSkeleton />
-        )}
-      </AgendaCard>
+    hasPermission(granted, 'VIEW_MEMBER') && (
+      <BirthdaysCard key="birthdays" today={today} month={month} />
     ),
-    seesMembers && (
-      <AgendaCard
-        key="birthdays"
-        icon="heart"
-        title={t`Aniversariantes de ${month}`}
-        testId="home-birthdays"
-      >
-        {birthdays ? (
-          <>
-            {birthdays.total === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>Nenhum aniversariante neste mês.</Trans>
-              </Text>
-            ) : null}
-            {birthdays.shown.map((b) => (
-              <AgendaLine
-                key={b.id}
-                label={b.name}
-                to={b.id}
-                value={String(b.day).padStart(2, '0')}
-              />
-            ))}
-            {birthdays.total > birthdays.shown.length ? (
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>e mais {birthdays.total - birthdays.shown.length}</Trans>
-              </Text>
-            ) : null}
-          </>
-        ) : (
-          <AgendaSkeleton />
-        )}
-      </AgendaCard>
-    ),
-    seesMembers && (
-      <AgendaCard
-        key="visitors"
-        icon="userCheck"
-        title={t`Visitantes recentes`}
-        testId="home-visitors"
-      >
-        {visitors === undefined || visitors === null ? (
-          <AgendaSkeleton />
-        ) : visitors.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            <Trans>Nenhum visitante registrado.</Trans>
-          </Text>
-        ) : (
-          visitors.map((v) => (
-            <AgendaLine
-              key={v.id}
-              label={v.name}
-              to={v.id}
-              visitor
-              value={formatDate(v.createdAt.slice(0, 10))}
-            />
-          ))
-        )}
-      </AgendaCard>
-    ),
+    hasPermission(granted, 'VIEW_MEMBER') && <VisitorsCard key="visitors" />,
   ].filter(Boolean)
   if (cards.length === 0) return null
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" data-testid="home-agenda">
       {cards}
     </SimpleGrid>
+  )
+}
+
+/**
+ * A card's rows from the mirror; undefined (loading) while they are read or still arriving in an
+ * initial sync, never a "nothing due" that is not true yet. The home shows once each card has them.
+ */
+function useAgendaRows<R>(query: (table: TableOf) => Promise<R>, deps: unknown[]) {
+  const rows = useSettled()(useMirrorQuery(query, deps))
+  useRevealWhen(rows !== undefined)
+  return rows
+}
+
+function BillsCard({ today }: { today: string }) {
+  const { t } = useLingui()
+  const bills = useAgendaRows(
+    (table) => billsDue(table('expenses'), table('expensePayments'), today),
+    [today],
+  )
+  return (
+    <AgendaCard icon="trendingDown" title={t`Contas a pagar`} testId="home-bills">
+      {bills ? (
+        <>
+          <HStack gap="2" wrap="wrap">
+            {bills.overdue > 0 ? (
+              <Link asChild>
+                <RouterLink to="/expenses" search={{ situacao: 'overdue' }}>
+                  <Badge colorPalette="red" data-testid="home-bills-overdue">
+                    <Plural value={bills.overdue} one="# vencida" other="# vencidas" />
+                  </Badge>
+                </RouterLink>
+              </Link>
+            ) : null}
+            <Text fontSize="sm" color="fg.muted">
+              <Plural
+                value={bills.dueThisWeek}
+                _0="Nada vence nos próximos 7 dias"
+                one="# vence nos próximos 7 dias"
+                other="# vencem nos próximos 7 dias"
+              />
+            </Text>
+          </HStack>
+          {bills.shown.map((bill) => (
+            <AgendaLine
+              key={bill.id}
+              label={bill.description || t`Despesa`}
+              value={formatMoney(bill.remaining)}
+              hint={formatDate(bill.dueDate)}
+              late={bill.late > 0}
+            />
+          ))}
+        </>
+      ) : (
+        <AgendaSkeleton />
+      )}
+    </AgendaCard>
+  )
+}
+
+function DebtsCard({ today, month }: { today: string; month: string }) {
+  const { t } = useLingui()
+  const debts = useAgendaRows((table) => debtsDue(table('liabilities'), today), [today])
+  return (
+    <AgendaCard icon="file" title={t`Passivos a vencer em ${month}`} testId="home-debts">
+      {debts ? (
+        <>
+          {debts.total === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>Nenhum passivo vence neste mês.</Trans>
+            </Text>
+          ) : null}
+          {debts.shown.map((debt) => (
+            <AgendaLine
+              key={debt.id}
+              label={debt.name}
+              value={formatMoney(debt.value)}
+              hint={formatDate(debt.dueDate)}
+              late={debt.late > 0}
+            />
+          ))}
+          {debts.total > debts.shown.length ? (
+            <Link asChild fontSize="sm">
+              <RouterLink to="/liabilities">
+                <Trans>e mais {debts.total - debts.shown.length}</Trans>
+              </RouterLink>
+            </Link>
+          ) : null}
+        </>
+      ) : (
+        <AgendaSkeleton />
+      )}
+    </AgendaCard>
+  )
+}
+
+function BirthdaysCard({ today, month }: { today: string; month: string }) {
+  const { t } = useLingui()
+  const birthdays = useAgendaRows((table) => birthdaysOfMonth(table('members'), today), [today])
+  return (
+    <AgendaCard icon="heart" title={t`Aniversariantes de ${month}`} testId="home-birthdays">
+      {birthdays ? (
+        <>
+          {birthdays.total === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>Nenhum aniversariante neste mês.</Trans>
+            </Text>
+          ) : null}
+          {birthdays.shown.map((b) => (
+            <AgendaLine
+              key={b.id}
+              label={b.name}
+              to={b.id}
+              value={String(b.day).padStart(2, '0')}
+            />
+          ))}
+          {birthdays.total > birthdays.shown.length ? (
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>e mais {birthdays.total - birthdays.shown.length}</Trans>
+            </Text>
+          ) : null}
+        </>
+      ) : (
+        <AgendaSkeleton />
+      )}
+    </AgendaCard>
+  )
+}
+
+function VisitorsCard() {
+  const { t } = useLingui()
+  const visitors = useAgendaRows((table) => recentVisitors(table('members')), [])
+  return (
+    <AgendaCard icon="userCheck" title={t`Visitantes recentes`} testId="home-visitors">
+      {visitors === undefined ? (
+        <AgendaSkeleton />
+      ) : visitors.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Nenhum visitante registrado.</Trans>
+        </Text>
+      ) : (
+        visitors.map((v) => (
+          <AgendaLine
+            key={v.id}
+            label={v.name}
+            to={v.id}
+            visitor
+            value={formatDate(v.createdAt.slice(0, 10))}
+          />
+        ))
+      )}
+    </AgendaCard>
   )
 }
 

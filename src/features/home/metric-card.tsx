@@ -1,6 +1,6 @@
 import { Card, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { AppIcon, type IconName } from '../../components/layout'
 
 export interface MetricLine {
@@ -22,8 +22,33 @@ export interface MetricCardProps {
 
 const TONE = { positive: 'fg.success', negative: 'fg.error' } as const
 
-/** One tile of the home screen: a title linking to its screen and two or three figures. */
-export function MetricCard({ title, icon, to, lines, note, testId }: MetricCardProps) {
+/**
+ * One tile of the home screen: a title linking to its screen and two or three figures. The home
+ * reads its figures one by one; a tile whose figures did not change is not drawn again.
+ */
+export const MetricCard = memo(MetricCardView, sameCard)
+
+/** Whether a tile would draw the same: its figures compared by value (the home builds them anew each time). */
+export function sameCard(a: MetricCardProps, b: MetricCardProps): boolean {
+  const sameLines =
+    a.lines.length === b.lines.length &&
+    a.lines.every((line, i) => {
+      const other = b.lines[i]
+      return line.label === other?.label && line.value === other.value && line.tone === other.tone
+    })
+  // A note is drawn anew each time (it is rare: approvals waiting, debts overdue).
+  const sameNote = a.note == null && b.note == null
+  return (
+    sameLines &&
+    sameNote &&
+    a.title === b.title &&
+    a.icon === b.icon &&
+    a.to === b.to &&
+    a.testId === b.testId
+  )
+}
+
+function MetricCardView({ title, icon, to, lines, note, testId }: MetricCardProps) {
   return (
     <Card.Root size="sm" data-testid={testId}>
       <Card.Body gap="3">
