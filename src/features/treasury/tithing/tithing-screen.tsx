@@ -16,15 +16,12 @@ import { useChurchChoice } from '../../../components/books'
 
 /** /tithing: tithe entries, the budget, the payment and budget-vs-collected charts, members' status. */
 export function TithingScreen() {
-  const { t } = useLingui()
   const can = useCan('TITHING')
   const church = useChurchChoice()
   const [year, setYear] = useState(() => Number(todayIso().slice(0, 4)))
   const [view, setView] = useState<'entries' | 'members'>('entries')
   const [budgetOpen, setBudgetOpen] = useState(false)
   const [closingsOpen, setClosingsOpen] = useState(false)
-  // The charts read the year's tithes themselves; they never wait for the list or the members.
-  const charts = useTitheCharts(year)
 
   const switcher = (
     <HStack gap="1" wrap="wrap">
@@ -60,32 +57,57 @@ export function TithingScreen() {
       ) : (
         <MemberStatusList church={church} actions={switcher} />
       )}
-      <Stack gap="3" as="section" aria-label={t`Gráficos`}>
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" size="lg">
-            <Trans>Gráficos</Trans>
-          </Heading>
-          <YearSelect
-            label={t`Ano dos gráficos`}
-            years={charts.years}
-            value={year}
-            onChange={setYear}
-          />
-        </HStack>
-        {charts.failed ? (
-          <Text color="fg.error" role="alert">
-            <Trans>Erro ao carregar o gráfico.</Trans>
-          </Text>
-        ) : charts.collected ? (
-          <TitheChartsPanel year={year} collected={charts.collected} budget={charts.budget} />
-        ) : (
-          <ChartsSkeleton />
-        )}
-      </Stack>
+      <TitheChartsSection
+        year={year}
+        onYearChange={setYear}
+        church={church}
+        budgetOpen={budgetOpen}
+        onBudgetClose={() => setBudgetOpen(false)}
+      />
       <ClosingsDialog open={closingsOpen} onClose={() => setClosingsOpen(false)} church={church} />
+    </Stack>
+  )
+}
+
+/**
+ * The charts and the budget they compare with. They read the year's totals themselves, each read
+ * redrawing this section alone: they never wait for the list or the members, nor redraw them.
+ */
+function TitheChartsSection(props: {
+  year: number
+  onYearChange: (year: number) => void
+  church: ReturnType<typeof useChurchChoice>
+  budgetOpen: boolean
+  onBudgetClose: () => void
+}) {
+  const { t } = useLingui()
+  const { year, church } = props
+  const charts = useTitheCharts(year)
+  return (
+    <Stack gap="3" as="section" aria-label={t`Gráficos`}>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="lg">
+          <Trans>Gráficos</Trans>
+        </Heading>
+        <YearSelect
+          label={t`Ano dos gráficos`}
+          years={charts.years}
+          value={year}
+          onChange={props.onYearChange}
+        />
+      </HStack>
+      {charts.failed ? (
+        <Text color="fg.error" role="alert">
+          <Trans>Erro ao carregar o gráfico.</Trans>
+        </Text>
+      ) : charts.collected ? (
+        <TitheChartsPanel year={year} collected={charts.collected} budget={charts.budget} />
+      ) : (
+        <ChartsSkeleton />
+      )}
       <TitheBudgetDialog
-        open={budgetOpen}
-        onClose={() => setBudgetOpen(false)}
+        open={props.budgetOpen}
+        onClose={props.onBudgetClose}
         year={year}
         church={church}
         budgets={charts.budgets}

@@ -17,8 +17,6 @@ export interface TithesRows {
   namesReady: boolean
 }
 
-const NONE: readonly string[] = []
-
 /** The tithes list's name for its read of the server (a partial mirror): a month at a time. */
 export const TITHES_SERVER_LIST = 'tithes'
 
@@ -29,7 +27,7 @@ export function tithesServerRead(month: string): ServerRead {
 }
 
 /**
- * The tithe list's rows. Without a search: one page read through the `date` index, then the names
+ * The tithe list's rows. Without a search: one page read through the `date` index, with the names
  * of that page's members. With a search: every tithe and member, read when the search starts (and
  * again when the mirror changes), each row's text built once, then filtered as the user types.
  * Read from the server (a month of a partial mirror's list), its rows and names instead, the
@@ -44,11 +42,14 @@ export function useTithesList(
   const serverTithes = useViewRows(TITHES_SERVER_LIST, 'tithes', undefined)
   const serverMembers = useViewRows(TITHES_SERVER_LIST, 'members', undefined)
   const fromServer = serverTithes !== undefined
+  // A page and its members' names in one read: the list is drawn once, with its names.
   const paged = useMirrorQuery(
-    (table) =>
-      searching || fromServer
-        ? Promise.resolve(null)
-        : readTithesPage(table('tithes'), list.page, list.pageSize),
+    async (table) => {
+      if (searching || fromServer) return null
+      const page = await readTithesPage(table('tithes'), list.page, list.pageSize)
+      const ids = [...new Set(page.rows.flatMap((x) => (x.memberId ? [x.memberId] : [])))]
+      return { ...page, members: await table('members').bulkGet(ids) }
+    },
     [searching, fromServer, list.page, list.pageSize],
   )
   const mirrored = useMirrorQuery(
@@ -70,25 +71,13 @@ export function useTithesList(
   )
   const everything = server ?? mirrored
 
-  const pageIds = useMemo(
-    () => [...new Set((paged?.rows ?? []).flatMap((x) => (x.memberId ? [x.memberId] : [])))],
-    [paged],
-  )
-  const key = pageIds.join(',')
-  const pageMembers = useMirrorQuery(
-    async (table) => ({
-      key,
-      members: await table('members').bulkGet(key ? key.split(',') : [...NONE]),
-    }),
-    [key],
-  )
   const names = useMemo(() => {
-    const members = everything ? everything.members : pageMembers?.members
+    const members = everything ? everything.members : paged?.members
     if (!members) return undefined
     const map = new Map<string, string>()
     for (const m of members) if (m) map.set(m.id, `${m.name} ${m.surname}`)
     return map
-  }, [everything, pageMembers])
+  }, [everything, paged])
 
   const texts = useMemo(
     () =>
@@ -133,6 +122,6 @@ export function useTithesList(
     total: paged?.total ?? 0,
     ready: paged !== undefined && paged !== null,
     memberName,
-    namesReady: pageMembers?.key === key,
+    namesReady: names !== undefined,
   }
 }
