@@ -43,9 +43,8 @@ function cachedUser(): SessionUser | null {
   return parsed.success ? parsed.data : null
 }
 
-function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
-  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b))
-}
+const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
+  JSON.stringify(a) === JSON.stringify(b)
 
 export function createSession(): SessionStore {
   let snapshot: SessionSnapshot = readLogin()
