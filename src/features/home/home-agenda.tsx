@@ -101,13 +101,11 @@ function DebtsCard({ today, month }: { today: string; month: string }) {
   return (
     <AgendaCard icon="file" title={t`Passivos a vencer em ${month}`} testId="home-debts">
       {debts ? (
-        <>
-          {debts.total === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              <Trans>Nenhum passivo vence neste mês.</Trans>
-            </Text>
-          ) : null}
-          {debts.shown.map((debt) => (
+        <MonthLines
+          list={debts}
+          none={<Trans>Nenhum passivo vence neste mês.</Trans>}
+          moreTo="/liabilities"
+          line={(debt) => (
             <AgendaLine
               key={debt.id}
               label={debt.name}
@@ -115,15 +113,8 @@ function DebtsCard({ today, month }: { today: string; month: string }) {
               hint={formatDate(debt.dueDate)}
               late={debt.late > 0}
             />
-          ))}
-          {debts.total > debts.shown.length ? (
-            <Link asChild fontSize="sm">
-              <RouterLink to="/liabilities">
-                <Trans>e mais {debts.total - debts.shown.length}</Trans>
-              </RouterLink>
-            </Link>
-          ) : null}
-        </>
+          )}
+        />
       ) : (
         <AgendaSkeleton />
       )}
@@ -137,26 +128,18 @@ function BirthdaysCard({ today, month }: { today: string; month: string }) {
   return (
     <AgendaCard icon="heart" title={t`Aniversariantes de ${month}`} testId="home-birthdays">
       {birthdays ? (
-        <>
-          {birthdays.total === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              <Trans>Nenhum aniversariante neste mês.</Trans>
-            </Text>
-          ) : null}
-          {birthdays.shown.map((b) => (
+        <MonthLines
+          list={birthdays}
+          none={<Trans>Nenhum aniversariante neste mês.</Trans>}
+          line={(b) => (
             <AgendaLine
               key={b.id}
               label={b.name}
               to={b.id}
               value={String(b.day).padStart(2, '0')}
             />
-          ))}
-          {birthdays.total > birthdays.shown.length ? (
-            <Text fontSize="sm" color="fg.muted">
-              <Trans>e mais {birthdays.total - birthdays.shown.length}</Trans>
-            </Text>
-          ) : null}
-        </>
+          )}
+        />
       ) : (
         <AgendaSkeleton />
       )}
@@ -203,6 +186,39 @@ function AgendaCard(props: { icon: IconName; title: string; testId: string; chil
         <Stack gap="1">{props.children}</Stack>
       </Card.Body>
     </Card.Root>
+  )
+}
+
+/**
+ * A month's lines in a card: a sentence when there are none, the first few, and "e mais N" for
+ * the rest (a link when the rest has a screen of its own).
+ */
+function MonthLines<T>(props: {
+  list: { total: number; shown: T[] }
+  none: ReactNode
+  moreTo?: '/liabilities'
+  line: (item: T) => ReactNode
+}) {
+  const { total, shown } = props.list
+  const more = total > shown.length ? <Trans>e mais {total - shown.length}</Trans> : null
+  return (
+    <>
+      {total === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {props.none}
+        </Text>
+      ) : null}
+      {shown.map(props.line)}
+      {more && props.moreTo ? (
+        <Link asChild fontSize="sm">
+          <RouterLink to={props.moreTo}>{more}</RouterLink>
+        </Link>
+      ) : more ? (
+        <Text fontSize="sm" color="fg.muted">
+          {more}
+        </Text>
+      ) : null}
+    </>
   )
 }
 
