@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRouter } from './app/router'
+import { appSystem } from './app/theme'
 import { activateLocale } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { DEFAULT_LOCALE, browserDetectionSources, detectLocale } from './lib/locales'
@@ -19,6 +20,8 @@ function dropLanguagePrefix() {
   history.replaceState(history.state, '', `${path}${location.search}${location.hash}`)
 }
 
+const yieldToMain = () => new Promise((resolve) => setTimeout(resolve))
+
 /** Start-up: detect and load the language, then render the router. */
 async function start() {
   captureInstallPrompt()
@@ -29,6 +32,11 @@ async function start() {
     if (locale !== DEFAULT_LOCALE) await activateLocale(DEFAULT_LOCALE)
   })
   dropLanguagePrefix()
+  // The design system is the start-up's largest piece of work: built in a task of its own, so a
+  // cheap phone's main thread is free a moment between it and the modules' evaluation.
+  await yieldToMain()
+  appSystem()
+  await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   const router = createAppRouter()

@@ -7,13 +7,10 @@ import { session } from '../../sync'
 import { ErrorFallback } from '../components/error-fallback'
 import { BrandingStyle } from './branding-style'
 import type { AppRouter } from './router'
-import { system } from './theme'
+import { appSystem } from './theme'
 
-/** Toasts and the update prompt load after the first screen: toasts created earlier wait in the store. */
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })))
-const UpdatePrompt = lazy(() =>
-  import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })),
-)
+/** The toasts and the update prompt, loaded after the first screen (./side-parts). */
+const SideParts = lazy(() => import('./side-parts'))
 
 function Routed({ router }: { router: AppRouter }) {
   const { i18n: active } = useLingui()
@@ -32,21 +29,16 @@ function Routed({ router }: { router: AppRouter }) {
   )
 }
 
-/** The providers, outermost first: language, design system (with branding), router; toasts and the update prompt beside. */
+/** The providers, outermost first: language, design system (with branding), router; the side parts beside. */
 export function App({ router }: { router: AppRouter }) {
   return (
     <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <BrandingStyle />
         <Routed router={router} />
-        <ErrorFallback what="The toaster">
+        <ErrorFallback what="The toasts and the update prompt">
           <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </ErrorFallback>
-        <ErrorFallback what="The update prompt">
-          <Suspense fallback={null}>
-            <UpdatePrompt />
+            <SideParts />
           </Suspense>
         </ErrorFallback>
       </ChakraProvider>

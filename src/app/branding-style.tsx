@@ -25,17 +25,17 @@ export function BrandingStyle() {
   const { user } = useSession()
   const page = usePageBranding()
   const resolved = resolveBranding(page ?? user).colours
-  const { primary, secondary, accent, text, background } =
-    page || user ? resolved : (lastBranding() ?? resolved)
+  const shown = page || user ? resolved : (lastBranding() ?? resolved)
+  // Compared by value: a refreshed user or session with the same colours does not repaint.
+  const colours = JSON.stringify(shown)
   useEffect(() => {
-    const colours = { primary, secondary, accent, text, background }
-    applyBrandColors(colours)
+    applyBrandColors(JSON.parse(colours) as BrandingColours)
     if (user && !page)
       try {
-        localStorage.setItem(LAST_BRANDING_KEY, JSON.stringify(colours))
+        localStorage.setItem(LAST_BRANDING_KEY, colours)
       } catch {
         // Private mode or full storage: the sign-in screen shows the defaults.
       }
-  }, [primary, secondary, accent, text, background, user, page])
+  }, [colours, user, page])
   return null
 }

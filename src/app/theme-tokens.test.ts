@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { tokens as chakraTokens } from '@chakra-ui/react/theme'
 import { describe, expect, it } from 'vitest'
-import { system } from './theme'
+import { appSystem } from './theme'
 import { recipes, slotRecipes } from './theme-recipes'
 import { APP_PALETTES, lightOnly } from './theme-tokens'
 
@@ -55,9 +55,9 @@ describe("the theme's palettes", () => {
   })
 
   it('builds each app palette, and none of the ones left out', () => {
-    for (const name of APP_PALETTES) expect(system.token(`colors.${name}.solid`)).toBeTruthy()
-    expect(system.token('colors.teal.solid')).toBeUndefined()
-    expect(system.token('colors.teal.500')).toBeUndefined()
+    for (const name of APP_PALETTES) expect(appSystem().token(`colors.${name}.solid`)).toBeTruthy()
+    expect(appSystem().token('colors.teal.solid')).toBeUndefined()
+    expect(appSystem().token('colors.teal.500')).toBeUndefined()
   })
 })
 
@@ -72,8 +72,8 @@ describe('light values only (the app has no dark mode)', () => {
   })
 
   it('builds no variables for a dark condition, and keeps the light colours', () => {
-    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base'])
-    const source = (name: string): unknown => system.tokens.getByName(name)?.originalValue
+    expect([...appSystem().tokens.cssVarMap.keys()]).toEqual(['base'])
+    const source = (name: string): unknown => appSystem().tokens.getByName(name)?.originalValue
     expect(source('colors.bg.muted')).toBe('{colors.gray.100}')
     expect(source('colors.fg.error')).toBe('{colors.red.700}')
     expect(source('shadows.md')).toBe(

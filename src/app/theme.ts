@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   animationStyles,
   breakpoints,
@@ -22,71 +22,75 @@ export { contrastText }
 
 const cssVar = (name: string) => ({ value: `var(--celeiro-${name})` })
 
+let built: SystemContext | undefined
+
 /**
  * One Chakra system for the app life: the `brand` palette points at CSS variables, and
  * `applyBrandColors` sets them from the user's branding. Switching users or congregations
  * re-colours the app without rebuilding the system (no style recalculation storm).
+ * Built on first call, not when the module loads: start-up builds it in a task of its own.
  */
-export const system = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    // Chakra's default theme minus its recipes: tokens (spacing, colours, fonts...), semantic
-    // tokens, preflight and global CSS; without them every token style prop resolves to nothing.
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss: {
-      ...globalCss,
-      ':root': {
-        '--celeiro-primary': DEFAULT_BRAND_COLORS.primary,
-        '--celeiro-on-primary': '#ffffff',
-        '--celeiro-secondary': DEFAULT_BRAND_COLORS.secondary,
-        '--celeiro-accent': DEFAULT_BRAND_COLORS.accent,
-        '--celeiro-text': DEFAULT_BRAND_COLORS.text,
-        '--celeiro-background': DEFAULT_BRAND_COLORS.background,
+export const appSystem = () =>
+  (built ??= createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      // Chakra's default theme minus its recipes: tokens (spacing, colours, fonts...), semantic
+      // tokens, preflight and global CSS; without them every token style prop resolves to nothing.
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss: {
+        ...globalCss,
+        ':root': {
+          '--celeiro-primary': DEFAULT_BRAND_COLORS.primary,
+          '--celeiro-on-primary': '#ffffff',
+          '--celeiro-secondary': DEFAULT_BRAND_COLORS.secondary,
+          '--celeiro-accent': DEFAULT_BRAND_COLORS.accent,
+          '--celeiro-text': DEFAULT_BRAND_COLORS.text,
+          '--celeiro-background': DEFAULT_BRAND_COLORS.background,
+        },
+        'html, body': { background: 'var(--celeiro-background)', color: 'var(--celeiro-text)' },
+        // The phone's menu, opened on purpose, is not covered by toasts that stay (reminders due on
+        // a Sunday evening): they wait, hidden, until it closes. The menu is the app's one drawer.
+        'body:has(.chakra-drawer__backdrop[data-state="open"]) [data-scope="toast"][data-part="group"]':
+          { visibility: 'hidden' },
       },
-      'html, body': { background: 'var(--celeiro-background)', color: 'var(--celeiro-text)' },
-      // The phone's menu, opened on purpose, is not covered by toasts that stay (reminders due on
-      // a Sunday evening): they wait, hidden, until it closes. The menu is the app's one drawer.
-      'body:has(.chakra-drawer__backdrop[data-state="open"]) [data-scope="toast"][data-part="group"]':
-        { visibility: 'hidden' },
-    },
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens: appTokens,
-      textStyles,
-      layerStyles,
-      animationStyles,
-      recipes,
-      slotRecipes,
-      semanticTokens: {
-        ...appSemanticTokens,
-        colors: {
-          ...appSemanticTokens.colors,
-          brand: {
-            solid: cssVar('primary'),
-            contrast: cssVar('on-primary'),
-            fg: cssVar('primary'),
-            muted: cssVar('secondary'),
-            subtle: cssVar('secondary'),
-            emphasized: cssVar('secondary'),
-            focusRing: cssVar('primary'),
-            accent: cssVar('accent'),
-          },
-          app: { text: cssVar('text'), background: cssVar('background') },
-          // Chakra's red/green/orange .500/.600 on white are 3–3.8:1; text needs 4.5:1 (WCAG AA).
-          fg: {
-            ...appSemanticTokens.colors.fg,
-            error: { value: '{colors.red.700}' },
-            success: { value: '{colors.green.700}' },
-            warning: { value: '{colors.orange.700}' },
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens: appTokens,
+        textStyles,
+        layerStyles,
+        animationStyles,
+        recipes,
+        slotRecipes,
+        semanticTokens: {
+          ...appSemanticTokens,
+          colors: {
+            ...appSemanticTokens.colors,
+            brand: {
+              solid: cssVar('primary'),
+              contrast: cssVar('on-primary'),
+              fg: cssVar('primary'),
+              muted: cssVar('secondary'),
+              subtle: cssVar('secondary'),
+              emphasized: cssVar('secondary'),
+              focusRing: cssVar('primary'),
+              accent: cssVar('accent'),
+            },
+            app: { text: cssVar('text'), background: cssVar('background') },
+            // Chakra's red/green/orange .500/.600 on white are 3–3.8:1; text needs 4.5:1 (WCAG AA).
+            fg: {
+              ...appSemanticTokens.colors.fg,
+              error: { value: '{colors.red.700}' },
+              success: { value: '{colors.green.700}' },
+              warning: { value: '{colors.orange.700}' },
+            },
           },
         },
       },
-    },
-  }),
-)
+    }),
+  ))
 
 /** Points the brand CSS variables at `colors` (and updates the browser's theme colour). */
 export function applyBrandColors(

@@ -151,13 +151,13 @@ test.describe('mobile (390 px)', () => {
   })
 })
 
-test('the update prompt left out when its chunk cannot load: the screen stays and works', async ({
+test('the toasts and the update prompt left out when their chunk cannot load: the screen stays and works', async ({
   page,
   loginAs,
 }) => {
   // As in a CI run: the network dropped before it came, on a first visit (no service worker yet).
   // (src/components/error-fallback.tsx; without it the app goes blank.)
-  await page.route(/\/assets\/update-prompt-[^/]*\.js$/, (route) =>
+  await page.route(/\/assets\/side-parts-[^/]*\.js$/, (route) =>
     route.abort('internetdisconnected'),
   )
   await loginAs('tesoureiro', '/expenses')

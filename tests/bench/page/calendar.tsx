@@ -11,7 +11,7 @@ import {
   todayIso,
   type CalendarData,
 } from '../../../sync'
-import { system } from '../../../src/app/theme'
+import { appSystem } from '../../../src/app/theme'
 import { activateLocale, i18n, loadArea } from '../../../src/lib/i18n'
 import { MonthGrid, type MonthGridProps } from '../../../src/features/calendar/month-grid'
 import { DayItems } from '../../../src/features/calendar/item-row'
@@ -86,7 +86,7 @@ async function mount(): Promise<void> {
   document.body.append(host)
   createRoot(host).render(
     <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <LocaleProvider locale={i18n.locale}>
           <Host />
         </LocaleProvider>

@@ -17,7 +17,7 @@ import {
   type TitheBudget,
 } from '../../../sync'
 import { DEVICE_ENTITIES } from '../../../sync/engine/device-registry'
-import { system } from '../../../src/app/theme'
+import { appSystem } from '../../../src/app/theme'
 import { activateLocale, i18n, loadArea } from '../../../src/lib/i18n'
 import { DEFAULT_PAGE_SIZE } from '../../../src/components/list-screen'
 import { budgetByMonth, cumulative } from '../../../src/features/treasury/tithing/chart-data'
@@ -125,7 +125,7 @@ async function mount(): Promise<void> {
   document.body.append(host)
   createRoot(host).render(
     <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <LocaleProvider locale={i18n.locale}>
           <Host />
         </LocaleProvider>
