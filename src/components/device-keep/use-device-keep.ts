@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../mirror'
 import { deviceKeep, type MirrorKeep } from '../../../sync'
 import { useHierarchy } from '../mirror'
 import { useSyncStatusField } from '../sync-status/use-sync-status'

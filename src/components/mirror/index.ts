@@ -9,6 +9,7 @@ export {
   byId,
   type TableOf,
 } from './use-mirror'
+export { useLiveQuery } from './use-live-query'
 export { readPaymentsOf } from './read-payments'
 export { rowsByKeys } from './rows-by-keys'
 export {

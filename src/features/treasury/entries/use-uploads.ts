@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../../components/mirror'
 import { uploads, type UploadItem } from '../../../../sync'
 import { useSyncStatusField } from '../../../components/sync-status'
 
