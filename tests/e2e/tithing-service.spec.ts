@@ -164,6 +164,7 @@ test('service mode: 200 tithes offline with a reload in the middle reach the ser
   await page.keyboard.press('Escape')
 
   // The charts show them: this month's bar includes the session's total.
+  await page.getByRole('region', { name: 'Gráficos' }).scrollIntoViewIfNeeded()
   await expect(page.getByTestId('chart-payments').locator('canvas')).toBeVisible()
   await expect(page.getByRole('img', { name: /Dízimos por mês/ })).toBeVisible()
 })

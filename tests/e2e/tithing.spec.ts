@@ -8,6 +8,7 @@ test('a tithe added on /tithing shows at once in the paged list, its search and 
   const marker = uniqueMarker() // in the tithe's notes, which the search looks through
   await loginAs('tesoureiro', '/tithing')
   await expect(page.getByRole('heading', { name: 'Dízimos', level: 1 })).toBeVisible()
+  await page.getByRole('region', { name: 'Gráficos' }).scrollIntoViewIfNeeded()
   await expect(page.getByTestId('chart-payments').locator('canvas')).toBeVisible()
   // The count is read once the device holds every tithe (older ones come after the first phase).
   await expect(page.getByTestId('sync-status').getByTestId('sync-last')).toBeVisible({
@@ -63,6 +64,7 @@ test("the year's chart total counts a tithe entered offline at once, and the sam
   // A year with no other tithe (another one per retry): its total is this tithe alone.
   const year = 2019 - testInfo.retry
   await loginAs('tesoureiro', '/tithing')
+  await page.getByRole('region', { name: 'Gráficos' }).scrollIntoViewIfNeeded()
   await expect(page.getByTestId('chart-payments').locator('canvas')).toBeVisible()
 
   await context.setOffline(true)
@@ -89,4 +91,24 @@ test("the year's chart total counts a tithe entered offline at once, and the sam
   await page.reload()
   await page.getByRole('combobox', { name: 'Ano dos gráficos' }).selectOption(String(year))
   await expect(page.getByTestId('chart-payments-note')).toHaveText(`Total em ${year}: R$ 12,34`)
+})
+
+test('on a phone the charts below the list are built only when scrolled to', async ({
+  page,
+  loginAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await loginAs('tesoureiro', '/tithing')
+  // A device that holds its tithes (after the first sync), opening the screen again.
+  await expect(page.getByTestId('list-cards').getByRole('listitem')).toHaveCount(10, {
+    timeout: 30_000,
+  })
+  await expect(page.getByTestId('list-still-arriving')).toHaveCount(0, { timeout: 30_000 })
+  await page.reload()
+  await expect(page.getByTestId('list-cards').getByRole('listitem')).toHaveCount(10)
+  await page.waitForTimeout(1_000) // time enough to build them, were they built on opening
+  await expect(page.getByTestId('chart-payments')).toHaveCount(0)
+  await page.getByRole('region', { name: 'Gráficos' }).scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('chart-payments').locator('canvas')).toBeVisible()
+  await expect(page.getByTestId('chart-budget')).toBeVisible()
 })

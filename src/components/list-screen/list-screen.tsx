@@ -78,6 +78,7 @@ function Rows<Row>(props: ListRowsProps<Row>) {
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { t } = useLingui()
   const { title, rows, total, status = 'ready', can, onAdd, onView, onEdit, onDelete } = props
+  const narrow = useMediaQuery(CARDS_QUERY)
   const [toDelete, setToDelete] = useState<Row | null>(null)
   const pendingIds = usePendingIds(props.entity)
   const arriving = useInitialSyncRunning()
@@ -90,7 +91,13 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const deleteLabel = toDelete === null ? '' : props.getRowLabel(toDelete)
 
   let body: ReactNode
-  if (status === 'loading') body = <ListLoading rows={props.pageSize} />
+  if (status === 'loading')
+    body = (
+      <ListLoading
+        rows={props.pageSize}
+        cardLines={narrow ? props.columns.slice(1).filter((c) => !c.wideOnly).length : undefined}
+      />
+    )
   else if (status === 'error')
     body = <ListError message={props.errorMessage} onRetry={props.onRetry} />
   else if (rows.length === 0)

@@ -5,15 +5,28 @@ import { AppIcon } from '../layout/icons'
 
 /** Rows of a loading list keep about the room the page of rows will take (no layout shift). */
 const ROW_HEIGHT_PX = 49
+/** A phone's card: its title and padding, then one line per detail (measured at 390 px). */
+const CARD_BASE_PX = 66
+const CARD_LINE_PX = 25
+const CARD_GAP_PX = 8
 
-export function ListLoading({ rows = 0 }: { rows?: number }) {
+/**
+ * A list being read, in the room its page of rows will take: table rows, or on a phone cards of
+ * `cardLines` detail lines (what sits below, such as the tithing charts, does not jump, nor
+ * come into view only to be pushed away).
+ */
+export function ListLoading({ rows = 0, cardLines }: { rows?: number; cardLines?: number }) {
+  const room =
+    cardLines === undefined
+      ? rows * ROW_HEIGHT_PX + 42
+      : rows * (CARD_BASE_PX + cardLines * CARD_LINE_PX) + (rows - 1) * CARD_GAP_PX
   return (
     <VStack
       py="12"
       gap="3"
       role="status"
       aria-live="polite"
-      minH={rows > 0 ? `${rows * ROW_HEIGHT_PX + 42}px` : undefined}
+      minH={rows > 0 ? `${room}px` : undefined}
       justify="center"
     >
       <Spinner size="lg" color="brand.solid" />

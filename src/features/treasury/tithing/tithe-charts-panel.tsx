@@ -1,13 +1,17 @@
 import { SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
+import { WhenNear } from '../../../components/charts'
 import { ErrorFallback } from '../../../components/error-fallback'
 import { hasData } from './chart-data'
 import type { TitheChartsProps } from './tithe-charts'
 
 const TitheCharts = lazy(() => import('./tithe-charts'))
 
-/** The charts, loaded on demand (chart.js stays out of every other screen), with the spec's messages. */
+/**
+ * The charts, loaded on demand (chart.js stays out of every other screen) and built when scrolled
+ * near (not while the screen opens), with the spec's messages.
+ */
 export function TitheChartsPanel(props: Omit<TitheChartsProps, 'locale'>) {
   const { i18n } = useLingui()
   if (!hasData(props.collected, props.budget))
@@ -25,9 +29,11 @@ export function TitheChartsPanel(props: Omit<TitheChartsProps, 'locale'>) {
         </Text>
       }
     >
-      <Suspense fallback={<ChartsSkeleton />}>
-        <TitheCharts {...props} locale={i18n.locale} />
-      </Suspense>
+      <WhenNear fallback={<ChartsSkeleton />}>
+        <Suspense fallback={<ChartsSkeleton />}>
+          <TitheCharts {...props} locale={i18n.locale} />
+        </Suspense>
+      </WhenNear>
     </ErrorFallback>
   )
 }
