@@ -10,6 +10,11 @@ import {
   type RowActions,
 } from './list-table'
 
+/** The columns a phone's card shows as label/value lines: all but the title and the wide-only ones. */
+export function cardDetails<Row>(columns: readonly ListColumn<Row>[]): ListColumn<Row>[] {
+  return columns.slice(1).filter((column) => !column.wideOnly)
+}
+
 /**
  * The list on a phone: one card per row, its first column as the title and the others as
  * label/value lines. Tapping the card opens the record; edit and delete sit in its menu.
@@ -22,8 +27,8 @@ export function ListCards<Row>({
   isPending,
   ...actions
 }: ListRowsProps<Row>) {
-  const [titleColumn, ...detailColumns] = columns
-  const shown = detailColumns.filter((column) => !column.wideOnly)
+  const [titleColumn] = columns
+  const shown = cardDetails(columns)
   return (
     <Box
       as="ul"

@@ -7,7 +7,7 @@ import { ListPagination } from './list-pagination'
 import { ListEmpty, ListError, ListLoading, ListStillArriving } from './list-states'
 import { useInitialSyncRunning } from '../sync-status/use-sync-status'
 import { useMediaQuery } from '../layout/use-media-query'
-import { ListCards } from './list-cards'
+import { cardDetails, ListCards } from './list-cards'
 import { ListTable, type ListColumn, type ListRowsProps } from './list-table'
 import { usePendingIds } from '../mirror'
 import type { EntityName } from '../../../sync'
@@ -69,8 +69,7 @@ export interface ListScreenProps<Row> {
 export const CARDS_QUERY = '(max-width: 639px)'
 
 /** The rows as a table, or as cards on a phone. */
-function Rows<Row>(props: ListRowsProps<Row>) {
-  const narrow = useMediaQuery(CARDS_QUERY)
+function Rows<Row>({ narrow, ...props }: ListRowsProps<Row> & { narrow: boolean }) {
   return narrow ? <ListCards {...props} /> : <ListTable {...props} />
 }
 
@@ -95,7 +94,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     body = (
       <ListLoading
         rows={props.pageSize}
-        cardLines={narrow ? props.columns.slice(1).filter((c) => !c.wideOnly).length : undefined}
+        cardLines={narrow ? cardDetails(props.columns).length : undefined}
       />
     )
   else if (status === 'error')
@@ -111,6 +110,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   else
     body = (
       <Rows
+        narrow={narrow}
         columns={props.columns}
         rows={rows}
         getRowId={props.getRowId}
