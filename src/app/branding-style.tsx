@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { resolveBranding, type BrandingColours } from '../lib/branding'
 import { usePageBranding } from '../components/page-branding'
 import { useSession } from '../components/session'
@@ -28,7 +28,9 @@ export function BrandingStyle() {
   const shown = page || user ? resolved : (lastBranding() ?? resolved)
   // Compared by value: a refreshed user or session with the same colours does not repaint.
   const colours = JSON.stringify(shown)
-  useEffect(() => {
+  // Before the browser styles what was drawn: a change of the root's colours restyles the whole
+  // page, so the first draw's style pass already has them (not a second pass a moment after).
+  useLayoutEffect(() => {
     applyBrandColors(JSON.parse(colours) as BrandingColours)
     if (user && !page)
       try {

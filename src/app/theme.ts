@@ -50,10 +50,6 @@ export const appSystem = () =>
           '--celeiro-background': DEFAULT_BRAND_COLORS.background,
         },
         'html, body': { background: 'var(--celeiro-background)', color: 'var(--celeiro-text)' },
-        // The phone's menu, opened on purpose, is not covered by toasts that stay (reminders due on
-        // a Sunday evening): they wait, hidden, until it closes. The menu is the app's one drawer.
-        'body:has(.chakra-drawer__backdrop[data-state="open"]) [data-scope="toast"][data-part="group"]':
-          { visibility: 'hidden' },
       },
       theme: {
         breakpoints,

@@ -1,11 +1,22 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react'
 import { toaster } from '../lib/toaster'
 
-/** Renders the app's toasts (src/lib/toaster.ts): top-center, at most 350 px wide. */
+/**
+ * The phone's menu, opened on purpose, is not covered by toasts that stay (reminders due on a
+ * Sunday evening): they wait, hidden, until it closes. The menu is the app's one drawer.
+ */
+const HIDDEN_UNDER_THE_MENU = {
+  'body:has(.chakra-drawer__backdrop[data-state="open"]) &': { visibility: 'hidden' },
+} as const
+
+/**
+ * Renders the app's toasts (src/lib/toaster.ts): top-center, at most 350 px wide, 1rem from the
+ * sides (the toaster's offsets).
+ */
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} css={HIDDEN_UNDER_THE_MENU}>
         {(toast) => (
           <Toast.Root width="full" maxW="350px" data-testid="toast">
             {toast.type === 'loading' ? (

@@ -1,4 +1,5 @@
 import { Button, Center, Text, VStack } from '@chakra-ui/react'
+import { withEmotionCache } from '@emotion/react'
 import { Trans } from '@lingui/react/macro'
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
@@ -7,6 +8,7 @@ import { ReminderRunner } from '../components/reminders/lazy-runner'
 import { useSession } from '../components/session'
 import { SyncEngine } from '../components/sync-status'
 import { resolveBranding } from '../lib/branding'
+import { groupWrappedRules } from '../lib/grouped-rules'
 import { loadArea } from '../lib/i18n'
 
 /** The pathless layout of every signed-in screen: needs a stored token and the user. */
@@ -29,6 +31,15 @@ export const Route = createFileRoute('/_app')({
   component: AppLayout,
 })
 
+/**
+ * The signed-in screens add their styles to grouped blocks (src/lib/grouped-rules.ts): set up
+ * while rendering, before this layout's first styles are written.
+ */
+const GroupedRules = withEmotionCache((_: object, cache) => {
+  groupWrappedRules(cache.sheet)
+  return null
+})
+
 function AppLayout() {
   const { session } = Route.useRouteContext()
   const { status, user } = useSession()
@@ -38,6 +49,7 @@ function AppLayout() {
   const logoCandidates = useMemo(() => resolveBranding(user).logoCandidates, [user])
   return (
     <>
+      <GroupedRules />
       <AppShell user={user} logoCandidates={logoCandidates}>
         <Outlet />
         <ReminderRunner />
