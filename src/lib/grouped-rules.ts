@@ -1,4 +1,4 @@
-import type { StyleSheet } from '@emotion/sheet'
+import type { EmotionCache } from '@emotion/react'
 
 /**
  * Emotion writes each rule of Chakra's styles at the end of one <style>, and Chakra wraps many in
@@ -15,7 +15,7 @@ import type { StyleSheet } from '@emotion/sheet'
  * moved as emotion wrote them, never re-read from the browser: a shorthand with a var() does not
  * survive the browser's own serialization.
  */
-export function groupWrappedRules(sheet: StyleSheet): void {
+export function groupWrappedRules(sheet: EmotionSheet): void {
   if (!sheet.isSpeedy || grouped.has(sheet)) return
   grouped.add(sheet)
   const insertAtEnd = sheet.insert.bind(sheet)
@@ -62,8 +62,9 @@ export function groupWrappedRules(sheet: StyleSheet): void {
 }
 
 type Parent = CSSStyleSheet | CSSGroupingRule
+type EmotionSheet = EmotionCache['sheet']
 
-const grouped = new WeakSet<StyleSheet>()
+const grouped = new WeakSet<EmotionSheet>()
 const WRAPPED = /^@(layer|media)\s/
 
 /**
