@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
@@ -31,6 +32,13 @@ const chakraPureDefaults: Plugin = {
       }
     },
   },
+}
+
+/** Chakra's styles written while rendering, not in the commit (src/lib/styles-in-render.ts); the unit tests' config too. */
+export const stylesInRender = {
+  '@emotion/use-insertion-effect-with-fallbacks': fileURLToPath(
+    new URL('./src/lib/styles-in-render.ts', import.meta.url),
+  ),
 }
 
 export default defineConfig({
@@ -105,6 +113,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: stylesInRender },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   build: {
     target: 'es2022',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
+import { stylesInRender } from './vite.config'
 
 const serverTest = {
   include: ['tests/integration/**/*.test.ts'],
@@ -11,6 +12,7 @@ const serverTest = {
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  resolve: { alias: stylesInRender },
   test: {
     projects: [
       {
@@ -24,6 +26,8 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
+          // Chakra through Vite, so its styles are written while rendering, as in the app (the alias).
+          server: { deps: { inline: ['@chakra-ui/react'] } },
         },
       },
       { extends: true, test: { ...serverTest, name: 'server' } },
