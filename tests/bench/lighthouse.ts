@@ -111,41 +111,100 @@ function mainThread(details: unknown): string {
     .join(', ')
 }
 
+/** A member's card (phone) or row (desktop): what the cold start waits for. */
+const RECORD = '[data-testid="list-card"], table tbody tr'
+
+/**
+ * Set in the page before its scripts: the time (ms from the navigation's start, the page's own
+ * clock) of the first frame that draws a record. Read from the page, not timed from here:
+ * Playwright notices the record only when its polling gets a turn on the page's main thread,
+ * which the rest of the screen still drawing delays by 50-500 ms (docs/benchmarks.md, session 30).
+ */
+const MARK_FIRST_RECORD = `new MutationObserver((_, observer) => {
+  if (!document.querySelector(${JSON.stringify(RECORD)})) return
+  observer.disconnect()
+  requestAnimationFrame(() => { window.__firstRecordAt = performance.now() })
+}).observe(document, { subtree: true, childList: true })`
+
+/** Runs per CPU rate; the figure is their median (one run swings by a second on this machine). */
+const COLD_RUNS = 5
+
 /**
  * Offline cold start to a usable member list: the network off, the CPU slowed `slowdown`×, a
- * fresh load of /members from the service worker and the mirror until the first record shows.
+ * fresh load of /members from the service worker and the mirror until the first record is drawn.
  */
 async function coldStart(page: Page, url: string, slowdown: number): Promise<ColdStart> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: true,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
-  const started = Date.now()
-  await page.goto(url)
-  await page
-    .locator('[data-testid="list-card"], table tbody tr')
-    .first()
-    .waitFor({ timeout: 60_000 })
-  const ms = Date.now() - started
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  })
+  const offline = (on: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: on,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+  const runs: number[] = []
+  for (let run = 0; run < COLD_RUNS; run++) {
+    await offline(true)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
+    await page.goto(url)
+    await page.locator(RECORD).first().waitFor({ timeout: 60_000 })
+    await page.waitForFunction('window.__firstRecordAt !== undefined')
+    runs.push(Math.round(await page.evaluate<number>('window.__firstRecordAt')))
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await offline(false)
+    await page.waitForTimeout(1_000) // the page settles before the next load
+  }
   await cdp.detach()
-  return { slowdown, ms }
+  const sorted = [...runs].sort((a, b) => a - b)
+  return { slowdown, ms: sorted[Math.floor(sorted.length / 2)] ?? 0, runs }
 }
 
 interface ColdStart {
   slowdown: number
+  /** The median of `runs`. */
   ms: number
+  runs: number[]
+}
+
+/** The demo treasurer signs in through the form; the first sync fills the mirror, the service worker is ready. */
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`)
+  await page.getByLabel(/e-mail/i).fill('tesoureiro@celeiro.app')
+  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD)
+  await page.locator('button[type=submit]').click()
+  await page.waitForURL(`${base}/`)
+  await page.waitForTimeout(5_000)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+}
+
+/**
+ * The cold starts, at 1× and 4×, in a browser of their own with a phone's screen: their many
+ * loads leave nothing behind for Lighthouse's audits (a renderer kept alive by the service worker
+ * holds the previous pages' heap, which Lighthouse counts).
+ */
+async function coldStarts(base: string): Promise<ColdStart[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  })
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await signIn(page, base)
+    await page.addInitScript(MARK_FIRST_RECORD)
+    // As on a phone that opened the app before: the browser has compiled its code once.
+    await page.goto(`${base}/members`)
+    await page.locator(RECORD).first().waitFor()
+    return [
+      await coldStart(page, `${base}/members`, 1),
+      await coldStart(page, `${base}/members`, 4),
+    ]
+  } finally {
+    await browser.close()
+  }
 }
 
 export async function runLighthouse(): Promise<{ rows: Row[]; cold: ColdStart[] }> {
@@ -178,23 +237,12 @@ export async function runLighthouse(): Promise<{ rows: Row[]; cold: ColdStart[] 
     // Sign in once through the real form; the pages below start from the stored login.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
     const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage()
-    await page.goto(`${base}/login`)
-    await page.getByLabel(/e-mail/i).fill('tesoureiro@celeiro.app')
-    await page.locator('input[type=password]').first().fill(DEMO_PASSWORD)
-    await page.locator('button[type=submit]').click()
-    await page.waitForURL(`${base}/`)
-    await page.waitForTimeout(5_000) // the first sync fills the mirror
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    cold.push(
-      await coldStart(page, `${base}/members`, 1),
-      await coldStart(page, `${base}/members`, 4),
-    )
+    await signIn(page, base)
     await page.close()
     await browser.close()
     for (const path of SIGNED_IN)
       rows.push({ path, ...(await audit(`${base}${path}`, chrome.port)) })
+    cold.push(...(await coldStarts(base)))
   } finally {
     chrome.kill()
     server.kill('SIGTERM')
@@ -223,7 +271,7 @@ export function printLighthouse({
     )
   for (const c of cold)
     console.log(
-      `offline cold start to the member list, CPU ${c.slowdown}×: ${c.ms} ms (goal < ${c.slowdown > 1 ? 2000 : 1000} ms)`,
+      `offline cold start to the member list, CPU ${c.slowdown}×: ${c.ms} ms, median of ${c.runs.join(' / ')} (goal < ${c.slowdown > 1 ? 2000 : 1000} ms)`,
     )
 }
 
