@@ -8,7 +8,7 @@ import { useInsertionEffect } from 'react'
  * (two thirds of the commit's time), one long task a cheap phone could not answer a tap in. Written
  * while rendering, the same work falls in the render, which React slices in a transition. A
  * render React throws away leaves its rules written, which is harmless (each is keyed by its
- * hash, written once). See docs/frontend.md, "Styles that do not restyle the page".
+ * hash, written once). See docs/frontend.md, "Styles written while rendering".
  */
 export const useInsertionEffectAlwaysWithSyncFallback = <T>(create: () => T): T => create()
 
