@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { syncStatus, type SyncStatus } from '../../../sync'
+import { useInitialSyncDrawn } from './initial-sync-drawn'
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener)
@@ -47,12 +48,11 @@ export function useOnline(): boolean {
 }
 const engineOnlineNow = () => syncStatus.getSnapshot().online
 
-const initialSyncRunning = () => syncStatus.getSnapshot().initialSync !== null
-
-/** The device is in its initial sync (its mirror is not whole yet); re-renders only when that changes. */
-export function useInitialSyncRunning(): boolean {
-  return useSyncExternalStore(syncStatus.subscribe, initialSyncRunning, initialSyncRunning)
-}
+/**
+ * The device is in its initial sync (its mirror is not whole yet), as the screen draws it: it goes
+ * off together with the rows read after the sync ended (./initial-sync-drawn.ts).
+ */
+export const useInitialSyncRunning = useInitialSyncDrawn
 
 /** Re-renders every `ms` so relative times ("2 minutes ago") stay true. */
 export function useNow(ms = 30_000): number {
