@@ -34,6 +34,35 @@ const chakraPureDefaults: Plugin = {
   },
 }
 
+const SYSTEM_GLOBAL_CSS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+
+/**
+ * Chakra's token CSS made the short way (src/lib/token-css.ts): `createSystem` calls
+ * `tokenCss(...)` where it called `getTokenCss()`. A Chakra whose code no longer has that line
+ * fails the build, not the app. The unit tests' config uses it too.
+ */
+export const chakraTokenCss: Plugin = {
+  name: 'celeiro:chakra-token-css',
+  transform: {
+    filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
+    handler(code) {
+      if (!code.includes(SYSTEM_GLOBAL_CSS))
+        throw new Error(
+          `celeiro:chakra-token-css: "${SYSTEM_GLOBAL_CSS}" is not in Chakra's system.js`,
+        )
+      const helper = fileURLToPath(new URL('./src/lib/token-css.ts', import.meta.url))
+      return {
+        code:
+          code.replace(
+            SYSTEM_GLOBAL_CSS,
+            'const _global = [getPreflightCss(), getGlobalCss(), celeiroTokenCss({ tokens, css, serialize, layers, cssVarsRoot, getTokenCss })];',
+          ) + `\nimport { tokenCss as celeiroTokenCss } from ${JSON.stringify(helper)};\n`,
+        map: null,
+      }
+    },
+  },
+}
+
 /** Chakra's styles written while rendering, not in the commit (src/lib/styles-in-render.ts); the unit tests' config too. */
 export const stylesInRender = {
   '@emotion/use-insertion-effect-with-fallbacks': fileURLToPath(
@@ -44,6 +73,7 @@ export const stylesInRender = {
 export default defineConfig({
   plugins: [
     chakraPureDefaults,
+    chakraTokenCss,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
