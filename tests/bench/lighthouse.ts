@@ -6,6 +6,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
+import react from '@vitejs/plugin-react'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
 import { freePort } from '../support/free-port'
 
@@ -18,6 +19,32 @@ import { freePort } from '../support/free-port'
  */
 const root = resolve(import.meta.dirname, '../..')
 const SIGNED_IN = ['/', '/members', '/tithing']
+
+/**
+ * The machine's floor: the same audit of a login form (tests/bench/reference) as static HTML, as
+ * React alone, and as React with stock Chakra UI, served by the same server. On a slow machine
+ * every page scores less; these say how much of a score is the app's (docs/benchmarks.md, session 31).
+ */
+const REFERENCES = ['html', 'react', 'chakra']
+const REFERENCE_BASE = '/bench-reference/'
+
+async function buildReferences(dist: string): Promise<void> {
+  const pages = resolve(import.meta.dirname, 'reference')
+  await build({
+    root: pages,
+    base: REFERENCE_BASE,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir: join(dist, REFERENCE_BASE),
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: Object.fromEntries(REFERENCES.map((name) => [name, join(pages, `${name}.html`)])),
+      },
+    },
+  })
+}
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
@@ -211,6 +238,7 @@ export async function runLighthouse(): Promise<{ rows: Row[]; cold: ColdStart[] 
   const dist = mkdtempSync(join(tmpdir(), 'celeiro-lh-dist-'))
   const data = mkdtempSync(join(tmpdir(), 'celeiro-lh-data-'))
   await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
+  await buildReferences(dist)
   const port = await freePort()
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -233,6 +261,11 @@ export async function runLighthouse(): Promise<{ rows: Row[]; cold: ColdStart[] 
   const cold: ColdStart[] = []
   try {
     await waitFor(`${base}/api/health`)
+    for (const name of REFERENCES)
+      rows.push({
+        path: `ref: ${name}`,
+        ...(await audit(`${base}${REFERENCE_BASE}${name}.html`, chrome.port)),
+      })
     rows.push({ path: '/login', ...(await audit(`${base}/login`, chrome.port)) })
     // Sign in once through the real form; the pages below start from the stored login.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
