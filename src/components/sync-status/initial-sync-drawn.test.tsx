@@ -5,26 +5,13 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { useLayoutEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type * as SyncModule from '../../../sync'
-import type { SyncStatus } from '../../../sync'
 import { useLiveQuery } from '../mirror/use-live-query'
 import { useInitialSyncRunning } from './use-sync-status'
 
-/** The engine's status store, as the engine updates it (a change notifies every subscriber). */
-const syncStatus = vi.hoisted(() => {
-  let snapshot: Partial<SyncStatus> = { initialSync: null }
-  const listeners = new Set<() => void>()
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    update: (patch: Partial<SyncStatus>) => {
-      snapshot = { ...snapshot, ...patch }
-      for (const listener of listeners) listener()
-    },
-  }
-})
+/** The engine's status store, as the engine updates it. */
+const syncStatus = await vi.hoisted(async () =>
+  (await import('./fake-sync-status')).fakeSyncStatus({ initialSync: null }),
+)
 vi.mock('../../../sync', async (importOriginal) => ({
   ...(await importOriginal<typeof SyncModule>()),
   syncStatus,

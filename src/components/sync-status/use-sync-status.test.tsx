@@ -1,25 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SyncStatus } from '../../../sync'
 import { useOnline, useSyncStatusField } from './use-sync-status'
 
-/** The engine's status store, as the engine updates it (a change notifies every subscriber). */
-const syncStatus = vi.hoisted(() => {
-  let snapshot = { running: false, online: true, syncing: false, pending: 0, attention: 0 }
-  const listeners = new Set<() => void>()
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    update: (patch: Partial<SyncStatus>) => {
-      snapshot = { ...snapshot, ...patch }
-      for (const listener of listeners) listener()
-    },
-  }
-})
+/** The engine's status store, as the engine updates it. */
+const syncStatus = await vi.hoisted(async () =>
+  (await import('./fake-sync-status')).fakeSyncStatus({
+    running: false,
+    online: true,
+    syncing: false,
+    pending: 0,
+    attention: 0,
+  }),
+)
 vi.mock('../../../sync', () => ({ syncStatus }))
 
 afterEach(cleanup)
