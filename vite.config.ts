@@ -165,7 +165,13 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|@emotion|stylis|@tanstack|@lingui|react-hook-form|@hookform|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|@tanstack|@lingui|react-hook-form|@hookform|use-sync-external-store)[\\/]/,
+              priority: 10,
+            },
+            {
+              // The design system's style engine, out of the framework: /login is drawn without it.
+              name: 'style-engine',
+              test: /[\\/]node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics)[\\/]/,
               priority: 10,
             },
           ],

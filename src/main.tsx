@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRouter } from './app/router'
-import { appSystem } from './app/theme'
+import { isPlainScreen, loadDesignSystem, prepareDesignSystem } from './app/app-frame'
 import { activateLocale } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { DEFAULT_LOCALE, browserDetectionSources, detectLocale } from './lib/locales'
@@ -20,8 +20,6 @@ function dropLanguagePrefix() {
   history.replaceState(history.state, '', `${path}${location.search}${location.hash}`)
 }
 
-const yieldToMain = () => new Promise((resolve) => setTimeout(resolve))
-
 /** Start-up: detect and load the language, then render the router. */
 async function start() {
   captureInstallPrompt()
@@ -32,21 +30,22 @@ async function start() {
     if (locale !== DEFAULT_LOCALE) await activateLocale(DEFAULT_LOCALE)
   })
   dropLanguagePrefix()
-  // The design system is the start-up's largest piece of work: built in a task of its own, so a
-  // cheap phone's main thread is free a moment between it and the modules' evaluation.
-  await yieldToMain()
-  appSystem()
-  await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   const router = createAppRouter()
-  // The first screen's route (the user, its chunks and catalogs) loads before React draws, so the
-  // draw is one transition React slices into short tasks (a cheap phone's CPU stays responsive);
-  // a load slower than FIRST_DRAW_WAIT_MS draws at once, its loading screen ('Carregando...') first.
-  await Promise.race([
-    router.load().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS)),
-  ])
+  // Every screen but /login wears the design system: its chunk is fetched while the route loads.
+  if (!/^\/login\/?$/.test(location.pathname)) void loadDesignSystem()
+  // The first screen's route (the user, its chunks and catalogs) loads before React draws, and
+  // the design system is built (in a task of its own: the start-up's largest piece of work),
+  // unless the screen is a plain one (/login). So the draw is one transition React slices into
+  // short tasks (a cheap phone's CPU stays responsive); a load slower than FIRST_DRAW_WAIT_MS
+  // draws at once, its loading screen ('Carregando...') first.
+  const loaded = router
+    .load()
+    .catch(() => undefined)
+    .then(() => (isPlainScreen(router.state.matches) ? undefined : prepareDesignSystem()))
+    .catch((error: unknown) => console.error('Could not prepare the first screen', error))
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS))])
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

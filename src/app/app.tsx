@@ -1,19 +1,18 @@
 import { Suspense, lazy, useEffect } from 'react'
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
-import { I18nProvider, useLingui } from '@lingui/react'
+import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
 import { session } from '../../sync'
 import { ErrorFallback } from '../components/error-fallback'
 import { BrandingStyle } from './branding-style'
 import type { AppRouter } from './router'
-import { appSystem } from './theme'
 
-/** The toasts and the update prompt, loaded after the first screen (./side-parts). */
-const SideParts = lazy(() => import('./side-parts'))
+/** The update prompt, loaded after the first screen. */
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+)
 
 function Routed({ router }: { router: AppRouter }) {
-  const { i18n: active } = useLingui()
   // A 401 on `me`/check-login clears the session: send the user to the login screen.
   useEffect(
     () =>
@@ -22,26 +21,23 @@ function Routed({ router }: { router: AppRouter }) {
       }),
     [router],
   )
-  return (
-    <LocaleProvider locale={active.locale}>
-      <RouterProvider router={router} />
-    </LocaleProvider>
-  )
+  return <RouterProvider router={router} />
 }
 
-/** The providers, outermost first: language, design system (with branding), router; the side parts beside. */
+/**
+ * The providers, outermost first: language, branding, router (the design system is inside it,
+ * around every screen but the plain ones: ./app-frame); the update prompt beside.
+ */
 export function App({ router }: { router: AppRouter }) {
   return (
     <I18nProvider i18n={i18n}>
-      <ChakraProvider value={appSystem()}>
-        <BrandingStyle />
-        <Routed router={router} />
-        <ErrorFallback what="The toasts and the update prompt">
-          <Suspense fallback={null}>
-            <SideParts />
-          </Suspense>
-        </ErrorFallback>
-      </ChakraProvider>
+      <BrandingStyle />
+      <Routed router={router} />
+      <ErrorFallback what="The update prompt">
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </ErrorFallback>
     </I18nProvider>
   )
 }

@@ -1,8 +1,7 @@
 import { useLayoutEffect } from 'react'
-import { resolveBranding, type BrandingColours } from '../lib/branding'
 import { usePageBranding } from '../components/page-branding'
 import { useSession } from '../components/session'
-import { applyBrandColors } from './theme'
+import { applyBrandColors, resolveBranding, type BrandingColours } from '../lib/branding'
 
 /** The colours of the last user signed in on this device: the sign-in screen wears them too. */
 export const LAST_BRANDING_KEY = 'celeiro.last-branding'

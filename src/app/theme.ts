@@ -11,14 +11,7 @@ import {
 } from '@chakra-ui/react/theme'
 import { recipes, slotRecipes } from './theme-recipes'
 import { appSemanticTokens, appTokens } from './theme-tokens'
-import {
-  contrastText,
-  DEFAULT_COLOURS as DEFAULT_BRAND_COLORS,
-  type BrandingColours as BrandColors,
-} from '../lib/branding'
-
-/** The contrast rule lives with the branding (src/lib/branding.ts); re-exported for the theme's users. */
-export { contrastText }
+import { DEFAULT_COLOURS as DEFAULT_BRAND_COLORS } from '../lib/branding'
 
 const cssVar = (name: string) => ({ value: `var(--celeiro-${name})` })
 
@@ -87,17 +80,3 @@ export const appSystem = () =>
       },
     }),
   ))
-
-/** Points the brand CSS variables at `colors` (and updates the browser's theme colour). */
-export function applyBrandColors(
-  colors: BrandColors,
-  root: HTMLElement = document.documentElement,
-): void {
-  root.style.setProperty('--celeiro-primary', colors.primary)
-  root.style.setProperty('--celeiro-on-primary', contrastText(colors.primary))
-  root.style.setProperty('--celeiro-secondary', colors.secondary)
-  root.style.setProperty('--celeiro-accent', colors.accent)
-  root.style.setProperty('--celeiro-text', colors.text)
-  root.style.setProperty('--celeiro-background', colors.background)
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.primary)
-}

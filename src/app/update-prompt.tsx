@@ -1,10 +1,11 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useRegisterSW } from 'virtual:pwa-register/react'
+import './update-prompt.css'
 
 /**
  * Asks before activating a new version (registerType 'prompt'): the waiting service worker
- * takes over only when the user clicks "Atualizar".
+ * takes over only when the user clicks "Atualizar". Plain HTML and CSS, so it works on every
+ * screen, /login (drawn without the design system) too.
  */
 export function UpdatePrompt() {
   const {
@@ -15,31 +16,20 @@ export function UpdatePrompt() {
   })
   if (!needRefresh) return null
   return (
-    <Box
-      role="status"
-      position="fixed"
-      bottom="4"
-      left="50%"
-      transform="translateX(-50%)"
-      zIndex="toast"
-      bg="gray.900"
-      color="white"
-      px="4"
-      py="3"
-      borderRadius="md"
-      boxShadow="lg"
-    >
-      <HStack gap="4">
-        <Text>
-          <Trans>Nova versão disponível</Trans>
-        </Text>
-        <Button size="sm" colorPalette="brand" onClick={() => void updateServiceWorker(true)}>
-          <Trans>Atualizar</Trans>
-        </Button>
-        <Button size="sm" variant="ghost" color="white" onClick={() => setNeedRefresh(false)}>
-          <Trans>Depois</Trans>
-        </Button>
-      </HStack>
-    </Box>
+    <div role="status" className="update-prompt">
+      <span>
+        <Trans>Nova versão disponível</Trans>
+      </span>
+      <button
+        type="button"
+        className="update-prompt__update"
+        onClick={() => void updateServiceWorker(true)}
+      >
+        <Trans>Atualizar</Trans>
+      </button>
+      <button type="button" className="update-prompt__later" onClick={() => setNeedRefresh(false)}>
+        <Trans>Depois</Trans>
+      </button>
+    </div>
   )
 }

@@ -105,3 +105,20 @@ export function contrastText(hex: string): string {
 /** Black, not a softer grey: with black one of the two always reaches 4.5:1 (WCAG AA). */
 const DARK_TEXT = '#000000'
 const DARK_TEXT_LUMINANCE = 0
+
+/**
+ * Points the brand CSS variables at `colors` (and updates the browser's theme colour): the
+ * theme's `brand` palette and the plain screens' CSS both read them.
+ */
+export function applyBrandColors(
+  colors: BrandingColours,
+  root: HTMLElement = document.documentElement,
+): void {
+  root.style.setProperty('--celeiro-primary', colors.primary)
+  root.style.setProperty('--celeiro-on-primary', contrastText(colors.primary))
+  root.style.setProperty('--celeiro-secondary', colors.secondary)
+  root.style.setProperty('--celeiro-accent', colors.accent)
+  root.style.setProperty('--celeiro-text', colors.text)
+  root.style.setProperty('--celeiro-background', colors.background)
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.primary)
+}

@@ -157,7 +157,7 @@ test('the toasts and the update prompt left out when their chunk cannot load: th
 }) => {
   // As in a CI run: the network dropped before it came, on a first visit (no service worker yet).
   // (src/components/error-fallback.tsx; without it the app goes blank.)
-  await page.route(/\/assets\/side-parts-[^/]*\.js$/, (route) =>
+  await page.route(/\/assets\/(toasts|update-prompt)-[^/]*\.js$/, (route) =>
     route.abort('internetdisconnected'),
   )
   await loginAs('tesoureiro', '/expenses')
