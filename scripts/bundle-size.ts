@@ -2,7 +2,8 @@
  * Prints the gzip size of what the browser downloads to show /login the first time: the entry
  * chunk, the /login route chunk, every chunk they import statically, their CSS, and the
  * pt-BR catalog (loaded at start-up). Reads dist/.vite/manifest.json (build.manifest).
- * Above the budget (spec: 200 KB) it warns; with `--strict` it exits 1.
+ * Above the budget it warns; with `--strict` it exits 1. The spec allows 200 KB; the budget is
+ * 150 KB since /login is drawn without the design system (docs/frontend.md), to hold that gain.
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -16,7 +17,7 @@ interface ManifestChunk {
   css?: string[]
 }
 
-export const BUDGET_BYTES = 200 * 1024
+export const BUDGET_BYTES = 150 * 1024
 
 export function firstLoadFiles(manifest: Record<string, ManifestChunk>, roots: string[]): string[] {
   const files = new Set<string>()

@@ -3,6 +3,7 @@ import './lib/zod-jitless'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { session } from '../sync'
 import { createAppRouter } from './app/router'
 import { isPlainScreen, loadDesignSystem, prepareDesignSystem } from './app/app-frame'
 import { activateLocale } from './lib/i18n'
@@ -33,8 +34,10 @@ async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   const router = createAppRouter()
-  // Every screen but /login wears the design system: its chunk is fetched while the route loads.
-  if (!/^\/login\/?$/.test(location.pathname)) void loadDesignSystem()
+  // Signed in, every screen wears the design system: its chunk is fetched while the route loads.
+  // Signed out, most addresses lead to /login, drawn without it; the few public screens that
+  // wear it load it after their route.
+  if (session.hasToken()) void loadDesignSystem()
   // The first screen's route (the user, its chunks and catalogs) loads before React draws, and
   // the design system is built (in a task of its own: the start-up's largest piece of work),
   // unless the screen is a plain one (/login). So the draw is one transition React slices into

@@ -21,6 +21,32 @@ test.describe('/login', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('is drawn without the design system, which comes with the first keystroke, ready for the next screen', async ({
+    page,
+  }) => {
+    // docs/frontend.md, "/login without the design system": Chakra's run-time styles were most of
+    // a cheap phone's blocking time on /login.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/(chakra-root|style-engine)-[^/]*\.js$/.test(request.url()))
+        asked.push(request.url())
+    })
+    const login = new LoginPage(page)
+    await login.goto()
+    await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible()
+    await expect(login.email).toBeFocused()
+    expect(await page.locator('style[data-emotion]').count()).toBe(0)
+    expect(asked).toEqual([])
+
+    await login.email.pressSequentially(DEMO_USERS.admin)
+    await expect.poll(() => asked.length).toBe(2)
+    expect(await page.locator('style[data-emotion]').count()).toBe(0)
+    await login.password.fill(DEMO_PASSWORD)
+    await login.submit.click()
+    await expect(page.getByTestId('home-greeting')).toBeVisible()
+    expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0)
+  })
+
   test('validates the fields before calling the server', async ({ page }) => {
     const login = new LoginPage(page)
     await login.goto()
