@@ -35,30 +35,42 @@ const chakraPureDefaults: Plugin = {
 }
 
 const SYSTEM_GLOBAL_CSS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+const GLOBAL_CSS_MODULE = 'virtual:celeiro/chakra-global.css'
 
 /**
- * Chakra's token CSS made the short way (src/lib/token-css.ts): `createSystem` calls
- * `tokenCss(...)` where it called `getTokenCss()`. A Chakra whose code no longer has that line
- * fails the build, not the app. The unit tests' config uses it too.
+ * Chakra's global CSS made at build time (src/app/chakra-global-css.ts): its layer order, reset,
+ * global styles and the CSS variables of every token. They depend on the theme only, yet
+ * `createSystem` built them on every start and emotion serialised them while the first screen
+ * drew (docs/frontend.md, "Chakra's global CSS made at build time"). Here `createSystem` leaves
+ * them out (`_global` empty, so `ChakraProvider` writes nothing), and `virtual:celeiro/chakra-global.css`,
+ * which the design system's chunk imports, is that CSS as a file. A Chakra whose code no longer
+ * has that line fails the build, not the app.
  */
-export const chakraTokenCss: Plugin = {
-  name: 'celeiro:chakra-token-css',
+const chakraGlobalCssAtBuild: Plugin = {
+  name: 'celeiro:chakra-global-css',
+  resolveId: {
+    filter: { id: new RegExp(`^${GLOBAL_CSS_MODULE}$`) },
+    handler: () => `\0${GLOBAL_CSS_MODULE}`,
+  },
+  load: {
+    filter: { id: new RegExp(`^\0${GLOBAL_CSS_MODULE}$`) },
+    async handler() {
+      const { tsImport } = await import('tsx/esm/api')
+      const maker = fileURLToPath(new URL('./src/app/chakra-global-css.ts', import.meta.url))
+      const { chakraGlobalCss } = (await tsImport(maker, import.meta.url)) as {
+        chakraGlobalCss: () => string
+      }
+      return chakraGlobalCss()
+    },
+  },
   transform: {
     filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
     handler(code) {
       if (!code.includes(SYSTEM_GLOBAL_CSS))
         throw new Error(
-          `celeiro:chakra-token-css: "${SYSTEM_GLOBAL_CSS}" is not in Chakra's system.js`,
+          `celeiro:chakra-global-css: "${SYSTEM_GLOBAL_CSS}" is not in Chakra's system.js`,
         )
-      const helper = fileURLToPath(new URL('./src/lib/token-css.ts', import.meta.url))
-      return {
-        code:
-          code.replace(
-            SYSTEM_GLOBAL_CSS,
-            'const _global = [getPreflightCss(), getGlobalCss(), celeiroTokenCss({ tokens, css, serialize, layers, cssVarsRoot, getTokenCss })];',
-          ) + `\nimport { tokenCss as celeiroTokenCss } from ${JSON.stringify(helper)};\n`,
-        map: null,
-      }
+      return { code: code.replace(SYSTEM_GLOBAL_CSS, 'const _global = [];'), map: null }
     },
   },
 }
@@ -73,7 +85,7 @@ export const stylesInRender = {
 export default defineConfig({
   plugins: [
     chakraPureDefaults,
-    chakraTokenCss,
+    chakraGlobalCssAtBuild,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
-import { chakraTokenCss, stylesInRender } from './vite.config'
+import { stylesInRender } from './vite.config'
 
 const serverTest = {
   include: ['tests/integration/**/*.test.ts'],
@@ -11,11 +11,7 @@ const serverTest = {
 }
 
 export default defineConfig({
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-    chakraTokenCss,
-  ],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   resolve: { alias: stylesInRender },
   test: {
     projects: [

@@ -3,6 +3,8 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react'
 import { ErrorFallback } from '../components/error-fallback'
 import { appSystem } from './theme'
+// Chakra's global CSS, made at build time (vite.config.ts, celeiro:chakra-global-css).
+import 'virtual:celeiro/chakra-global.css'
 
 /** The toasts, loaded after the first screen (toasts created earlier wait in the store). */
 const Toaster = lazy(() => import('./toasts').then((m) => ({ default: m.Toaster })))

@@ -51,6 +51,35 @@ test.describe('on a phone (390 px)', () => {
   })
 })
 
+test("Chakra's global CSS comes from the built file: emotion writes none of it, and it applies", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('tesoureiro')
+  await expect(page.getByTestId('home-sections')).toBeVisible()
+  const found = await page.evaluate(() => {
+    const layersOf = (sheet: CSSStyleSheet) =>
+      [...sheet.cssRules].flatMap((rule) => (rule instanceof CSSLayerBlockRule ? [rule.name] : []))
+    const sheets = [...document.styleSheets]
+    const root = getComputedStyle(document.documentElement)
+    return {
+      fromFiles: sheets
+        .filter((sheet) => sheet.ownerNode instanceof HTMLLinkElement)
+        .flatMap(layersOf),
+      fromEmotion: sheets
+        .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
+        .flatMap(layersOf)
+        .filter((name) => name !== 'recipes'),
+      tokenVariable: root.getPropertyValue('--chakra-radii-l2').trim(),
+      bodyMargin: getComputedStyle(document.body).margin,
+    }
+  })
+  expect(found.fromFiles).toEqual(expect.arrayContaining(['reset', 'base', 'tokens']))
+  expect(found.fromEmotion).toEqual([])
+  expect(found.tokenVariable).not.toBe('')
+  expect(found.bodyMargin).toBe('0px')
+})
+
 test.describe('on a desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
