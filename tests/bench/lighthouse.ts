@@ -236,7 +236,7 @@ interface ColdStart {
  * by the navigation. Audited in the renderer the previous page left (the "(kept)" rows), a task of
  * ~125 ms (V8 deoptimising and sweeping, none of the app's code) runs in it before the page's
  * navigation starts, and Lighthouse's simulation counts it as blocking after the first paint:
- * 300-400 ms of a signed-in page's TBT (docs/benchmarks.md, session 33).
+ * up to ~360 ms of a signed-in page's TBT in session 33's runs (docs/benchmarks.md).
  */
 async function stopServiceWorkers(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
