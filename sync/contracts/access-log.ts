@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { listQueryFields, pageSchema } from './common'
+import { lazy } from './lazy'
 
 /**
  * LGPD access log (docs/security.md): the device tells the server each time member data leaves
@@ -13,31 +14,35 @@ export const DATA_ACCESS_FORMATS = ['csv', 'json', 'print'] as const
 /** Kept five years from the access, then purged (LGPD practice; docs/security.md). */
 export const DATA_ACCESS_RETENTION_YEARS = 5
 
-export const dataAccessRecordSchema = z.object({
-  /** Made on the device: a record sent again (retry, queue) is stored once. */
-  id: z.uuid(),
-  /** When the export happened on the device. */
-  at: z.iso.datetime({ offset: true }),
-  kind: z.enum(DATA_ACCESS_KINDS),
-  format: z.enum(DATA_ACCESS_FORMATS),
-  memberId: z.uuid().nullable().default(null),
-  label: z.string().trim().max(200).default(''),
-})
+export const dataAccessRecordSchema = lazy(() =>
+  z.object({
+    /** Made on the device: a record sent again (retry, queue) is stored once. */
+    id: z.uuid(),
+    /** When the export happened on the device. */
+    at: z.iso.datetime({ offset: true }),
+    kind: z.enum(DATA_ACCESS_KINDS),
+    format: z.enum(DATA_ACCESS_FORMATS),
+    memberId: z.uuid().nullable().default(null),
+    label: z.string().trim().max(200).default(''),
+  }),
+)
 export type DataAccessRecord = z.input<typeof dataAccessRecordSchema>
 
-export const dataAccessListQuerySchema = z.object(listQueryFields)
+export const dataAccessListQuerySchema = lazy(() => z.object(listQueryFields))
 
-export const dataAccessEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  kind: z.enum(DATA_ACCESS_KINDS),
-  format: z.string(),
-  userId: z.string(),
-  userName: z.string(),
-  memberId: z.string().nullable(),
-  /** The member's name now: '—' once the member was anonymised. */
-  memberName: z.string().nullable(),
-  label: z.string(),
-})
+export const dataAccessEntrySchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    kind: z.enum(DATA_ACCESS_KINDS),
+    format: z.string(),
+    userId: z.string(),
+    userName: z.string(),
+    memberId: z.string().nullable(),
+    /** The member's name now: '—' once the member was anonymised. */
+    memberName: z.string().nullable(),
+    label: z.string(),
+  }),
+)
 export type DataAccessEntry = z.infer<typeof dataAccessEntrySchema>
-export const dataAccessPageSchema = pageSchema(dataAccessEntrySchema)
+export const dataAccessPageSchema = lazy(() => pageSchema(dataAccessEntrySchema))

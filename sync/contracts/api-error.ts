@@ -1,11 +1,14 @@
 import { z } from 'zod/mini'
+import { lazy } from './lazy'
 
 /** The one API error shape: every 4xx/5xx body of /api looks like this. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  details: z.optional(z.unknown()),
-})
+export const apiErrorSchema = lazy(() =>
+  z.object({
+    message: z.string(),
+    code: z.string(),
+    details: z.optional(z.unknown()),
+  }),
+)
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>
 
 /** Stable machine codes; the message is translated for the request's language. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, nameSchema } from './common'
 import { MAX_AMOUNT, amountSchema, financeRowMeta, isoDateSchema, text } from './treasury/fields'
+import { lazy } from './lazy'
 
 /**
  * Assets (patrimony) and liabilities of a church (issue 17; docs/assets.md). An asset is the
@@ -37,47 +38,57 @@ export const ASSET_ISSUES = [
 export type AssetIssue = (typeof ASSET_ISSUES)[number]
 
 /** A movement's quantity: a whole number > 0 (spec §5). */
-export const movementQuantitySchema = z
-  .number('quantity_must_be_positive')
-  .int('quantity_must_be_positive')
-  .positive('quantity_must_be_positive')
-  .max(MAX_MOVEMENT_QUANTITY, 'quantity_must_be_positive')
+export const movementQuantitySchema = lazy(() =>
+  z
+    .number('quantity_must_be_positive')
+    .int('quantity_must_be_positive')
+    .positive('quantity_must_be_positive')
+    .max(MAX_MOVEMENT_QUANTITY, 'quantity_must_be_positive'),
+)
 
 /** A movement's unit price in centavos, > 0 (spec §5). */
-export const movementPriceSchema = z
-  .number('price_must_be_positive')
-  .int('amount_invalid')
-  .positive('price_must_be_positive')
-  .max(MAX_AMOUNT, 'amount_too_large')
+export const movementPriceSchema = lazy(() =>
+  z
+    .number('price_must_be_positive')
+    .int('amount_invalid')
+    .positive('price_must_be_positive')
+    .max(MAX_AMOUNT, 'amount_too_large'),
+)
 
 /** A patrimony tag: required, trimmed; unique in the church, compared without case (identifierKey). */
-export const identifierSchema = z
-  .string('identifier_required')
-  .trim()
-  .min(1, 'identifier_required')
-  .max(MAX_IDENTIFIER_LENGTH, 'text_too_long')
+export const identifierSchema = lazy(() =>
+  z
+    .string('identifier_required')
+    .trim()
+    .min(1, 'identifier_required')
+    .max(MAX_IDENTIFIER_LENGTH, 'text_too_long'),
+)
 
-const movementKindSchema = z.enum(MOVEMENT_KINDS, 'invalid_movement_kind')
-const itemStatusSchema = z.enum(ITEM_STATUSES, 'invalid_item_status')
+const movementKindSchema = lazy(() => z.enum(MOVEMENT_KINDS, 'invalid_movement_kind'))
+const itemStatusSchema = lazy(() => z.enum(ITEM_STATUSES, 'invalid_item_status'))
 
 // Assets -----------------------------------------------------------------------------------------
 
-export const assetCreateSchema = z.object({
-  id: idSchema,
-  churchId: idSchema,
-  name: nameSchema,
-  description: text(500).default(''),
-  subdivision: text(100).default(''),
-})
-export const assetUpdateSchema = z
-  .strictObject({ name: nameSchema, description: text(500), subdivision: text(100) })
-  .partial()
-export const assetSchema = z.object({
-  ...financeRowMeta,
-  name: z.string(),
-  description: z.string(),
-  subdivision: z.string(),
-})
+export const assetCreateSchema = lazy(() =>
+  z.object({
+    id: idSchema,
+    churchId: idSchema,
+    name: nameSchema,
+    description: text(500).default(''),
+    subdivision: text(100).default(''),
+  }),
+)
+export const assetUpdateSchema = lazy(() =>
+  z.strictObject({ name: nameSchema, description: text(500), subdivision: text(100) }).partial(),
+)
+export const assetSchema = lazy(() =>
+  z.object({
+    ...financeRowMeta,
+    name: z.string(),
+    description: z.string(),
+    subdivision: z.string(),
+  }),
+)
 export type AssetCreate = z.output<typeof assetCreateSchema>
 export type AssetUpdate = z.output<typeof assetUpdateSchema>
 export type Asset = z.output<typeof assetSchema>
@@ -85,63 +96,75 @@ export type Asset = z.output<typeof assetSchema>
 // Movements --------------------------------------------------------------------------------------
 
 /** The church is the asset's (copied by the server). */
-export const assetMovementCreateSchema = z.object({
-  id: idSchema,
-  assetId: idSchema,
-  kind: movementKindSchema,
-  quantity: movementQuantitySchema,
-  price: movementPriceSchema,
-  date: isoDateSchema,
-  description: text(300).default(''),
-})
-export const assetMovementUpdateSchema = z
-  .strictObject({
+export const assetMovementCreateSchema = lazy(() =>
+  z.object({
+    id: idSchema,
+    assetId: idSchema,
     kind: movementKindSchema,
     quantity: movementQuantitySchema,
     price: movementPriceSchema,
     date: isoDateSchema,
-    description: text(300),
-  })
-  .partial()
-export const assetMovementSchema = z.object({
-  ...financeRowMeta,
-  assetId: z.string(),
-  kind: z.enum(MOVEMENT_KINDS),
-  quantity: z.number().int(),
-  price: z.number().int(),
-  date: z.string(),
-  description: z.string(),
-})
+    description: text(300).default(''),
+  }),
+)
+export const assetMovementUpdateSchema = lazy(() =>
+  z
+    .strictObject({
+      kind: movementKindSchema,
+      quantity: movementQuantitySchema,
+      price: movementPriceSchema,
+      date: isoDateSchema,
+      description: text(300),
+    })
+    .partial(),
+)
+export const assetMovementSchema = lazy(() =>
+  z.object({
+    ...financeRowMeta,
+    assetId: z.string(),
+    kind: z.enum(MOVEMENT_KINDS),
+    quantity: z.number().int(),
+    price: z.number().int(),
+    date: z.string(),
+    description: z.string(),
+  }),
+)
 export type AssetMovementCreate = z.output<typeof assetMovementCreateSchema>
 export type AssetMovementUpdate = z.output<typeof assetMovementUpdateSchema>
 export type AssetMovement = z.output<typeof assetMovementSchema>
 
 // Items ------------------------------------------------------------------------------------------
 
-export const assetItemCreateSchema = z.object({
-  id: idSchema,
-  assetId: idSchema,
-  identifier: identifierSchema,
-  status: itemStatusSchema.default('in_use'),
-  statusChangedOn: isoDateSchema,
-  notes: text(500).default(''),
-})
-export const assetItemUpdateSchema = z
-  .strictObject({
+export const assetItemCreateSchema = lazy(() =>
+  z.object({
+    id: idSchema,
+    assetId: idSchema,
     identifier: identifierSchema,
-    status: itemStatusSchema,
+    status: itemStatusSchema.default('in_use'),
     statusChangedOn: isoDateSchema,
-    notes: text(500),
-  })
-  .partial()
-export const assetItemSchema = z.object({
-  ...financeRowMeta,
-  assetId: z.string(),
-  identifier: z.string(),
-  status: z.enum(ITEM_STATUSES),
-  statusChangedOn: z.string(),
-  notes: z.string(),
-})
+    notes: text(500).default(''),
+  }),
+)
+export const assetItemUpdateSchema = lazy(() =>
+  z
+    .strictObject({
+      identifier: identifierSchema,
+      status: itemStatusSchema,
+      statusChangedOn: isoDateSchema,
+      notes: text(500),
+    })
+    .partial(),
+)
+export const assetItemSchema = lazy(() =>
+  z.object({
+    ...financeRowMeta,
+    assetId: z.string(),
+    identifier: z.string(),
+    status: z.enum(ITEM_STATUSES),
+    statusChangedOn: z.string(),
+    notes: z.string(),
+  }),
+)
 export type AssetItemCreate = z.output<typeof assetItemCreateSchema>
 export type AssetItemUpdate = z.output<typeof assetItemUpdateSchema>
 export type AssetItem = z.output<typeof assetItemSchema>
@@ -149,38 +172,44 @@ export type AssetItem = z.output<typeof assetItemSchema>
 // Liabilities ------------------------------------------------------------------------------------
 
 /** What a church owes: settled when `settledOn` is set; `expenseId` = the expense that paid it, if any. */
-export const liabilityCreateSchema = z.object({
-  id: idSchema,
-  churchId: idSchema,
-  name: nameSchema,
-  description: text(500).default(''),
-  subdivision: text(100).default(''),
-  value: amountSchema,
-  dueDate: isoDateSchema,
-  settledOn: isoDateSchema.nullable().default(null),
-  expenseId: idSchema.nullable().default(null),
-})
-export const liabilityUpdateSchema = z
-  .strictObject({
+export const liabilityCreateSchema = lazy(() =>
+  z.object({
+    id: idSchema,
+    churchId: idSchema,
     name: nameSchema,
-    description: text(500),
-    subdivision: text(100),
+    description: text(500).default(''),
+    subdivision: text(100).default(''),
     value: amountSchema,
     dueDate: isoDateSchema,
-    settledOn: isoDateSchema.nullable(),
-    expenseId: idSchema.nullable(),
-  })
-  .partial()
-export const liabilitySchema = z.object({
-  ...financeRowMeta,
-  name: z.string(),
-  description: z.string(),
-  subdivision: z.string(),
-  value: z.number().int(),
-  dueDate: z.string(),
-  settledOn: z.string().nullable(),
-  expenseId: z.string().nullable(),
-})
+    settledOn: isoDateSchema.nullable().default(null),
+    expenseId: idSchema.nullable().default(null),
+  }),
+)
+export const liabilityUpdateSchema = lazy(() =>
+  z
+    .strictObject({
+      name: nameSchema,
+      description: text(500),
+      subdivision: text(100),
+      value: amountSchema,
+      dueDate: isoDateSchema,
+      settledOn: isoDateSchema.nullable(),
+      expenseId: idSchema.nullable(),
+    })
+    .partial(),
+)
+export const liabilitySchema = lazy(() =>
+  z.object({
+    ...financeRowMeta,
+    name: z.string(),
+    description: z.string(),
+    subdivision: z.string(),
+    value: z.number().int(),
+    dueDate: z.string(),
+    settledOn: z.string().nullable(),
+    expenseId: z.string().nullable(),
+  }),
+)
 export type LiabilityCreate = z.output<typeof liabilityCreateSchema>
 export type LiabilityUpdate = z.output<typeof liabilityUpdateSchema>
 export type Liability = z.output<typeof liabilitySchema>

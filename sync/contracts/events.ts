@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, nameSchema } from './common'
 import { amountSchema, isoDateSchema, text } from './treasury/fields'
+import { lazy } from './lazy'
 
 /**
  * Events and campaigns (spec §3, §5; issue 15; docs/events.md). An event belongs to one node of
@@ -52,7 +53,7 @@ export function eventVisibleTo(event: EventPath, church: EventPath): boolean {
   )
 }
 
-const eventFields = {
+const eventFields = lazy(() => ({
   name: nameSchema,
   startDate: isoDateSchema,
   endDate: isoDateSchema,
@@ -64,7 +65,7 @@ const eventFields = {
   /** What the event expects to collect, in centavos: > 0 (spec §5). */
   revenueBudget: amountSchema,
   description: text(1000),
-}
+}))
 
 interface EventDates {
   startDate: string
@@ -87,49 +88,53 @@ const checkEvent = (event: EventDates, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.code })
 }
 
-const pathFields = {
+const pathFields = lazy(() => ({
   conventionId: idSchema,
   fieldId: idSchema.nullable(),
   sectorId: idSchema.nullable(),
   churchId: idSchema.nullable(),
-}
+}))
 
-export const eventCreateSchema = z
-  .object({
-    id: idSchema,
-    ...pathFields,
-    ...eventFields,
-    location: eventFields.location.default(''),
-    budgetAmount: eventFields.budgetAmount.default(null),
-    budgetEnd: eventFields.budgetEnd.default(null),
-    description: eventFields.description.default(''),
-  })
-  .superRefine((event, ctx) => {
-    if (eventLevel(event) === null)
-      ctx.addIssue({ code: 'custom', path: ['churchId'], message: 'event_owner_invalid' })
-    checkEvent(event, ctx)
-  })
+export const eventCreateSchema = lazy(() =>
+  z
+    .object({
+      id: idSchema,
+      ...pathFields,
+      ...eventFields,
+      location: eventFields.location.default(''),
+      budgetAmount: eventFields.budgetAmount.default(null),
+      budgetEnd: eventFields.budgetEnd.default(null),
+      description: eventFields.description.default(''),
+    })
+    .superRefine((event, ctx) => {
+      if (eventLevel(event) === null)
+        ctx.addIssue({ code: 'custom', path: ['churchId'], message: 'event_owner_invalid' })
+      checkEvent(event, ctx)
+    }),
+)
 /** An event keeps its node: moving a campaign would move what its churches collected. */
-export const eventUpdateSchema = z.strictObject(eventFields).partial()
+export const eventUpdateSchema = lazy(() => z.strictObject(eventFields).partial())
 
-export const eventSchema = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  conventionId: z.string(),
-  fieldId: z.string().nullable(),
-  sectorId: z.string().nullable(),
-  churchId: z.string().nullable(),
-  name: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  location: z.string(),
-  budgetAmount: z.number().int().nullable(),
-  budgetEnd: z.string().nullable(),
-  revenueBudget: z.number().int(),
-  description: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-})
+export const eventSchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    clientId: z.string(),
+    conventionId: z.string(),
+    fieldId: z.string().nullable(),
+    sectorId: z.string().nullable(),
+    churchId: z.string().nullable(),
+    name: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    location: z.string(),
+    budgetAmount: z.number().int().nullable(),
+    budgetEnd: z.string().nullable(),
+    revenueBudget: z.number().int(),
+    description: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+)
 
 export type EventCreate = z.output<typeof eventCreateSchema>
 export type EventUpdate = z.output<typeof eventUpdateSchema>

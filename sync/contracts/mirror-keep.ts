@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { firstOfPreviousMonth, isIsoDate } from './dates'
+import { lazy } from './lazy'
 
 /**
  * A partial mirror (docs/sync.md, "Partial mirrors"; issue 20): what ONE device keeps of what
@@ -13,15 +14,17 @@ import { firstOfPreviousMonth, isIsoDate } from './dates'
 export const KEEP_LEVELS = ['convention', 'field', 'sector', 'church'] as const
 export type KeepLevel = (typeof KEEP_LEVELS)[number]
 
-export const keepPlaceSchema = z.object({ level: z.enum(KEEP_LEVELS), id: z.uuid() })
+export const keepPlaceSchema = lazy(() => z.object({ level: z.enum(KEEP_LEVELS), id: z.uuid() }))
 export type KeepPlace = z.output<typeof keepPlaceSchema>
 
-export const mirrorKeepSchema = z.object({
-  /** null: every place the user reads. */
-  place: keepPlaceSchema.nullable(),
-  /** `YYYY-01-01`: dated finance rows from this day on; null: every year. */
-  from: z.string().refine(isIsoDate).nullable(),
-})
+export const mirrorKeepSchema = lazy(() =>
+  z.object({
+    /** null: every place the user reads. */
+    place: keepPlaceSchema.nullable(),
+    /** `YYYY-01-01`: dated finance rows from this day on; null: every year. */
+    from: z.string().refine(isIsoDate).nullable(),
+  }),
+)
 export type MirrorKeep = z.output<typeof mirrorKeepSchema>
 
 export const KEEP_EVERYTHING: MirrorKeep = { place: null, from: null }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazy } from './lazy'
 
 /** The verbs and entities of spec §3; a permission is VERB_ENTITY. */
 export const PERMISSION_VERBS = ['VIEW', 'ADD', 'EDIT', 'DELETE'] as const
@@ -39,9 +40,9 @@ export type RequiredPermission = Permission | typeof DEFAULT_PERMISSION
 const permissionSet = new Set<string>(ALL_PERMISSIONS)
 export const isPermission = (value: string): value is Permission => permissionSet.has(value)
 
-export const permissionSchema = z
-  .string()
-  .check(z.refine(isPermission, { error: 'invalid_permission' }))
+export const permissionSchema = lazy(() =>
+  z.string().check(z.refine(isPermission, { error: 'invalid_permission' })),
+)
 
 /** The treasury permissions: holding any of them lets a role see salaries and tithes. */
 export const TREASURY_ENTITIES: readonly PermissionEntity[] = [

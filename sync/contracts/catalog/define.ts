@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from '../common'
+import { lazy } from '../lazy'
 import type { PartialBy } from '../mirror-keep'
 import type { Permission } from '../permissions'
 
@@ -42,7 +43,7 @@ export interface EntitySpec<
   partial?: PartialBy
 }
 
-export const idArgsSchema = z.object({ id: idSchema })
+export const idArgsSchema = lazy(() => z.object({ id: idSchema }))
 
 /** Declares an entity (typed by what it is given). */
 export const entity = <R extends z.ZodType, M extends Record<string, MutationSpec>>(
@@ -61,7 +62,10 @@ export const create = <A extends z.ZodType>(args: A): MutationSpec<A> => mutatio
 
 /** An update: `{ id, patch }` where the patch has only the changed fields. */
 export const update = <P extends z.ZodType>(patch: P) =>
-  mutation('update', z.object({ id: idSchema, patch }))
+  mutation(
+    'update',
+    lazy(() => z.object({ id: idSchema, patch })),
+  )
 
 /** A delete: `{ id }`. */
 export const remove = () => mutation('delete', idArgsSchema)

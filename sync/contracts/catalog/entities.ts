@@ -64,6 +64,7 @@ import {
   liabilityUpdateSchema,
 } from '../assets'
 import { eventCreateSchema, eventSchema, eventUpdateSchema } from '../events'
+import { lazy } from '../lazy'
 import { create, entity, mutation, remove, update } from './define'
 
 /**
@@ -130,7 +131,7 @@ export const CATALOG = {
   }),
   roles: entity({
     // The device joins the level from its own levels table.
-    row: roleSchema.omit({ level: true }),
+    row: lazy(() => roleSchema.omit({ level: true })),
     indexes: ['levelId'],
     scope: 'client',
     readPermission: 'VIEW_ROLES',
@@ -142,7 +143,7 @@ export const CATALOG = {
   }),
   users: entity({
     // The device joins role and level from its own tables; never a password hash.
-    row: userSchema.omit({ role: true, level: true }),
+    row: lazy(() => userSchema.omit({ role: true, level: true })),
     indexes: ['email', 'roleId', 'churchId'],
     scope: 'church',
     readPermission: 'VIEW_USERS',

@@ -3,6 +3,7 @@ import { ageOn, parseCep } from '../br-formats'
 import { isIsoDate, latestTodayIso } from '../dates'
 import { idSchema, nameSchema } from '../common'
 import { isValidCpf, onlyDigits } from '../documents'
+import { lazy } from '../lazy'
 
 /**
  * Members and visitors (spec §3, issue 5): ONE entity, `members`, status 'visitor' for visitors.
@@ -94,52 +95,62 @@ export const ANONYMISED_NAME = '—'
 const text = (max: number) => z.string().trim().max(max, 'text_too_long')
 
 /** Blank = no CPF (null); else 11 digits with valid check digits, masked or not. */
-export const memberCpfSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || isValidCpf(value), 'invalid_cpf')
-  .transform((value) => (value === '' ? null : onlyDigits(value)))
-  .nullable()
-  .transform((value) => value ?? null)
+export const memberCpfSchema = lazy(() =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidCpf(value), 'invalid_cpf')
+    .transform((value) => (value === '' ? null : onlyDigits(value)))
+    .nullable()
+    .transform((value) => value ?? null),
+)
 
 /** An ISO calendar date 'YYYY-MM-DD'. */
-export const isoDateSchema = z.string().refine(isIsoDate, 'invalid_date')
+export const isoDateSchema = lazy(() => z.string().refine(isIsoDate, 'invalid_date'))
 /**
  * Not after today for anyone: the contract runs on the server too, whose clock is not the
  * user's, so it bounds by the latest date on Earth (docs/dates.md); the device's forms also
  * check the user's own today.
  */
-const pastDateSchema = isoDateSchema.refine((value) => value <= latestTodayIso(), 'date_in_future')
+const pastDateSchema = lazy(() =>
+  isoDateSchema.refine((value) => value <= latestTodayIso(), 'date_in_future'),
+)
 
-const emailSchema = z
-  .string()
-  .trim()
-  .max(254, 'invalid_email')
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'invalid_email')
-  .transform((value) => value.toLowerCase())
-
-export const cepSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || parseCep(value) !== null, 'invalid_cep')
-  .transform((value) => (value === '' ? '' : (parseCep(value) ?? '')))
-
-export const addressSchema = z.object({
-  cep: cepSchema.default(''),
-  number: text(20).default(''),
-  street: text(200).default(''),
-  neighborhood: text(120).default(''),
-  city: text(120).default(''),
-  state: z
+const emailSchema = lazy(() =>
+  z
     .string()
     .trim()
-    .toUpperCase()
-    .refine((value) => value === '' || (BRAZIL_STATES as readonly string[]).includes(value), {
-      message: 'invalid_state',
-    })
-    .default(''),
-  complement: text(120).default(''),
-})
+    .max(254, 'invalid_email')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'invalid_email')
+    .transform((value) => value.toLowerCase()),
+)
+
+export const cepSchema = lazy(() =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || parseCep(value) !== null, 'invalid_cep')
+    .transform((value) => (value === '' ? '' : (parseCep(value) ?? ''))),
+)
+
+export const addressSchema = lazy(() =>
+  z.object({
+    cep: cepSchema.default(''),
+    number: text(20).default(''),
+    street: text(200).default(''),
+    neighborhood: text(120).default(''),
+    city: text(120).default(''),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === '' || (BRAZIL_STATES as readonly string[]).includes(value), {
+        message: 'invalid_state',
+      })
+      .default(''),
+    complement: text(120).default(''),
+  }),
+)
 export type Address = z.output<typeof addressSchema>
 export const EMPTY_ADDRESS: Address = {
   cep: '',
@@ -155,14 +166,18 @@ export const EMPTY_ADDRESS: Address = {
  * A surname may be one or two letters (Sá, Sé, Li): the spec's 3-character minimum is the
  * name's (nameSchema), not each part of a Brazilian surname.
  */
-export const surnameSchema = z.string().trim().min(1, 'surname_required').max(200, 'name_too_long')
+export const surnameSchema = lazy(() =>
+  z.string().trim().min(1, 'surname_required').max(200, 'name_too_long'),
+)
 
 /** Money in integer centavos. */
-const salarySchema = z.number('invalid_salary').int('invalid_salary').min(0, 'invalid_salary')
-const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'invalid_date' })
+const salarySchema = lazy(() =>
+  z.number('invalid_salary').int('invalid_salary').min(0, 'invalid_salary'),
+)
+const isoDateTimeSchema = lazy(() => z.iso.datetime({ offset: true, message: 'invalid_date' }))
 
 /** The person's fields, as a form edits them (no defaults: updates send only what changed). */
-export const memberEditable = {
+export const memberEditable = lazy(() => ({
   name: nameSchema,
   surname: surnameSchema,
   cpf: memberCpfSchema,
@@ -189,7 +204,7 @@ export const memberEditable = {
   /** A visitor's first visit and who invited them (the visitors' form). */
   visitDate: pastDateSchema.nullable(),
   invitedBy: text(200),
-}
+}))
 
 /** The person fields that decide the guardian and baptism rules. */
 export interface MemberRuleFields {
@@ -232,38 +247,40 @@ export function memberRuleIssues(
   return issues
 }
 
-export const memberCreateObject = z.object({
-  id: idSchema.optional(),
-  churchId: idSchema,
-  name: memberEditable.name,
-  surname: memberEditable.surname,
-  cpf: memberCpfSchema.default(null),
-  birthDate: memberEditable.birthDate.default(null),
-  phone: memberEditable.phone.default(''),
-  email: memberEditable.email.default(''),
-  address: addressSchema.default(EMPTY_ADDRESS),
-  status: memberEditable.status.default('active'),
-  function: memberEditable.function.default(''),
-  /** Left out: the default of the status (defaultCategory). */
-  category: memberEditable.category.optional(),
-  baptized: memberEditable.baptized.default(false),
-  baptismDate: memberEditable.baptismDate.default(null),
-  /** Treasury-only: leave out unless the role holds a treasury permission. */
-  titheStatus: memberEditable.titheStatus.optional(),
-  title: memberEditable.title.default(''),
-  profession: memberEditable.profession.default(''),
-  companyName: memberEditable.companyName.default(''),
-  /** Treasury-only: leave out unless the role holds a treasury permission. */
-  salary: memberEditable.salary.optional(),
-  maritalStatus: memberEditable.maritalStatus.default(null),
-  consentScope: memberEditable.consentScope.default(''),
-  consentAt: memberEditable.consentAt.default(null),
-  consentTextVersion: memberEditable.consentTextVersion.default(''),
-  guardianName: memberEditable.guardianName.default(''),
-  guardianConsentAt: memberEditable.guardianConsentAt.default(null),
-  visitDate: memberEditable.visitDate.default(null),
-  invitedBy: memberEditable.invitedBy.default(''),
-})
+export const memberCreateObject = lazy(() =>
+  z.object({
+    id: idSchema.optional(),
+    churchId: idSchema,
+    name: memberEditable.name,
+    surname: memberEditable.surname,
+    cpf: memberCpfSchema.default(null),
+    birthDate: memberEditable.birthDate.default(null),
+    phone: memberEditable.phone.default(''),
+    email: memberEditable.email.default(''),
+    address: addressSchema.default(EMPTY_ADDRESS),
+    status: memberEditable.status.default('active'),
+    function: memberEditable.function.default(''),
+    /** Left out: the default of the status (defaultCategory). */
+    category: memberEditable.category.optional(),
+    baptized: memberEditable.baptized.default(false),
+    baptismDate: memberEditable.baptismDate.default(null),
+    /** Treasury-only: leave out unless the role holds a treasury permission. */
+    titheStatus: memberEditable.titheStatus.optional(),
+    title: memberEditable.title.default(''),
+    profession: memberEditable.profession.default(''),
+    companyName: memberEditable.companyName.default(''),
+    /** Treasury-only: leave out unless the role holds a treasury permission. */
+    salary: memberEditable.salary.optional(),
+    maritalStatus: memberEditable.maritalStatus.default(null),
+    consentScope: memberEditable.consentScope.default(''),
+    consentAt: memberEditable.consentAt.default(null),
+    consentTextVersion: memberEditable.consentTextVersion.default(''),
+    guardianName: memberEditable.guardianName.default(''),
+    guardianConsentAt: memberEditable.guardianConsentAt.default(null),
+    visitDate: memberEditable.visitDate.default(null),
+    invitedBy: memberEditable.invitedBy.default(''),
+  }),
+)
 
 export function addRuleIssues(row: MemberRuleFields, ctx: z.RefinementCtx): void {
   for (const [path, message] of memberRuleIssues(row))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '../common'
 import { ENTRY_KINDS, financeRowMeta } from './fields'
+import { lazy } from '../lazy'
 
 /** Upload limits (spec §5 leaves the values open; docs/treasury.md). */
 export const ATTACHMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const
@@ -15,18 +16,22 @@ export const ATTACHMENT_ERRORS = [
 ] as const
 
 /** The form fields of `POST /api/treasury/v1/attachments` besides `file`. */
-export const attachmentUploadSchema = z.object({
-  id: idSchema.optional(),
-  kind: z.enum(ENTRY_KINDS, 'invalid_category'),
-  entryId: idSchema,
-})
-export const attachmentSchema = z.object({
-  ...financeRowMeta,
-  entryId: z.string(),
-  fileName: z.string(),
-  mimeType: z.enum(ATTACHMENT_MIME_TYPES),
-  size: z.number().int(),
-})
+export const attachmentUploadSchema = lazy(() =>
+  z.object({
+    id: idSchema.optional(),
+    kind: z.enum(ENTRY_KINDS, 'invalid_category'),
+    entryId: idSchema,
+  }),
+)
+export const attachmentSchema = lazy(() =>
+  z.object({
+    ...financeRowMeta,
+    entryId: z.string(),
+    fileName: z.string(),
+    mimeType: z.enum(ATTACHMENT_MIME_TYPES),
+    size: z.number().int(),
+  }),
+)
 export type Attachment = z.output<typeof attachmentSchema>
 
 /** The MIME type of a file by its first bytes (PDF `%PDF-`, PNG signature, JPEG SOI + marker), or null. */

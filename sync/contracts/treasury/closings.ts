@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, nameSchema } from '../common'
 import { PAYMENT_METHODS, financeRowMeta, isoDateSchema, text } from './fields'
+import { lazy } from '../lazy'
 
 /**
  * The service closing (*conferência do ofertório*, issue 16): when a service-mode session ends,
@@ -15,62 +16,72 @@ export const CASH_DENOMINATIONS = [
 ] as const
 export const MAX_CLOSING_TITHES = 5_000
 
-const denominationSchema = z
-  .number('invalid_denomination')
-  .refine((v) => (CASH_DENOMINATIONS as readonly number[]).includes(v), 'invalid_denomination')
+const denominationSchema = lazy(() =>
+  z
+    .number('invalid_denomination')
+    .refine((v) => (CASH_DENOMINATIONS as readonly number[]).includes(v), 'invalid_denomination'),
+)
 
-export const cashCountSchema = z.object({
-  denomination: denominationSchema,
-  quantity: z
-    .number('invalid_quantity')
-    .int('invalid_quantity')
-    .min(0, 'invalid_quantity')
-    .max(1_000_000, 'invalid_quantity'),
-})
+export const cashCountSchema = lazy(() =>
+  z.object({
+    denomination: denominationSchema,
+    quantity: z
+      .number('invalid_quantity')
+      .int('invalid_quantity')
+      .min(0, 'invalid_quantity')
+      .max(1_000_000, 'invalid_quantity'),
+  }),
+)
 export type CashCount = z.output<typeof cashCountSchema>
 
-export const serviceClosingCreateSchema = z.object({
-  id: idSchema,
-  churchId: idSchema,
-  /** The service's date (the session's). */
-  date: isoDateSchema,
-  /** The tithes and offerings entered in the session. */
-  titheIds: z.array(idSchema).max(MAX_CLOSING_TITHES),
-  counts: z
-    .array(cashCountSchema)
-    .max(CASH_DENOMINATIONS.length)
-    .refine(
-      (counts) => new Set(counts.map((c) => c.denomination)).size === counts.length,
-      'invalid_denomination',
-    ),
-  /** The two people who counted. */
-  counters: z.array(nameSchema).length(2, 'two_counters_required'),
-  notes: text(500).default(''),
-})
+export const serviceClosingCreateSchema = lazy(() =>
+  z.object({
+    id: idSchema,
+    churchId: idSchema,
+    /** The service's date (the session's). */
+    date: isoDateSchema,
+    /** The tithes and offerings entered in the session. */
+    titheIds: z.array(idSchema).max(MAX_CLOSING_TITHES),
+    counts: z
+      .array(cashCountSchema)
+      .max(CASH_DENOMINATIONS.length)
+      .refine(
+        (counts) => new Set(counts.map((c) => c.denomination)).size === counts.length,
+        'invalid_denomination',
+      ),
+    /** The two people who counted. */
+    counters: z.array(nameSchema).length(2, 'two_counters_required'),
+    notes: text(500).default(''),
+  }),
+)
 export type ServiceClosingCreate = z.output<typeof serviceClosingCreateSchema>
 
-export const methodTotalSchema = z.object({
-  method: z.enum(PAYMENT_METHODS),
-  count: z.number().int(),
-  total: z.number().int(),
-})
+export const methodTotalSchema = lazy(() =>
+  z.object({
+    method: z.enum(PAYMENT_METHODS),
+    count: z.number().int(),
+    total: z.number().int(),
+  }),
+)
 
-export const serviceClosingSchema = z.object({
-  ...financeRowMeta,
-  date: z.string(),
-  titheIds: z.array(z.string()),
-  counts: z.array(cashCountSchema),
-  counters: z.array(z.string()),
-  notes: z.string(),
-  /** What the session's cash entries add up to. */
-  expectedCash: z.number().int(),
-  /** What the notes and coins counted add up to. */
-  countedCash: z.number().int(),
-  /** counted − expected: negative = cash missing. */
-  difference: z.number().int(),
-  entries: z.number().int(),
-  byMethod: z.array(methodTotalSchema),
-  /** The user who recorded it. */
-  closedBy: z.string().nullable(),
-})
+export const serviceClosingSchema = lazy(() =>
+  z.object({
+    ...financeRowMeta,
+    date: z.string(),
+    titheIds: z.array(z.string()),
+    counts: z.array(cashCountSchema),
+    counters: z.array(z.string()),
+    notes: z.string(),
+    /** What the session's cash entries add up to. */
+    expectedCash: z.number().int(),
+    /** What the notes and coins counted add up to. */
+    countedCash: z.number().int(),
+    /** counted − expected: negative = cash missing. */
+    difference: z.number().int(),
+    entries: z.number().int(),
+    byMethod: z.array(methodTotalSchema),
+    /** The user who recorded it. */
+    closedBy: z.string().nullable(),
+  }),
+)
 export type ServiceClosing = z.output<typeof serviceClosingSchema>

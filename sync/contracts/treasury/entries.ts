@@ -14,11 +14,12 @@ import {
   timeSchema,
   type TreasuryIssue,
 } from './fields'
+import { lazy } from '../lazy'
 
 /** Revenues and expenses (spec §3): one contract shape, each with its own fields. docs/treasury.md. */
 
 /** Fields shared by revenues and expenses (each instalment expects `amount`). */
-const entryFields = {
+const entryFields = lazy(() => ({
   amount: amountSchema,
   paymentMethod: paymentMethodSchema.nullable(),
   documentNumber: text(60),
@@ -43,8 +44,8 @@ const entryFields = {
   notes: text(2000),
   /** The event or campaign it belongs to (sync/contracts/events.ts); null = none. */
   eventId: idSchema.nullable(),
-}
-const entryDefaults = {
+}))
+const entryDefaults = lazy(() => ({
   paymentMethod: entryFields.paymentMethod.default(null),
   documentNumber: entryFields.documentNumber.default(''),
   accountingCode: entryFields.accountingCode.default(''),
@@ -58,7 +59,7 @@ const entryDefaults = {
   description: entryFields.description.default(''),
   notes: entryFields.notes.default(''),
   eventId: entryFields.eventId.default(null),
-}
+}))
 
 export interface EntryRuleInput {
   recurrence: Recurrence
@@ -96,43 +97,51 @@ const checkEntry = (entry: EntryRuleInput, ctx: z.RefinementCtx) => {
 const normalizeEnd = <T extends { recurrence: Recurrence; endDate: string | null }>(entry: T): T =>
   entry.recurrence === 'unico' ? { ...entry, endDate: null } : entry
 
-const revenueOwn = {
+const revenueOwn = lazy(() => ({
   origin: z.enum(REVENUE_ORIGINS, 'invalid_origin'),
   depositDate: isoDateSchema.nullable(),
   receiptDate: isoDateSchema.nullable(),
   /** The "created date" of spec §3 (a calendar date the user may set; the row also has createdAt). */
   createdOn: isoDateSchema.nullable(),
-}
-const expenseOwn = { category: z.enum(EXPENSE_CATEGORIES, 'invalid_category') }
+}))
+const expenseOwn = lazy(() => ({ category: z.enum(EXPENSE_CATEGORIES, 'invalid_category') }))
 
-export const revenueCreateSchema = z
-  .object({
-    id: idSchema,
-    churchId: idSchema,
-    ...entryFields,
-    ...entryDefaults,
-    origin: revenueOwn.origin,
-    depositDate: revenueOwn.depositDate.default(null),
-    receiptDate: revenueOwn.receiptDate.default(null),
-    createdOn: revenueOwn.createdOn.default(null),
-  })
-  .superRefine(checkEntry)
-  .transform(normalizeEnd)
-export const revenueUpdateSchema = z.strictObject({ ...entryFields, ...revenueOwn }).partial()
+export const revenueCreateSchema = lazy(() =>
+  z
+    .object({
+      id: idSchema,
+      churchId: idSchema,
+      ...entryFields,
+      ...entryDefaults,
+      origin: revenueOwn.origin,
+      depositDate: revenueOwn.depositDate.default(null),
+      receiptDate: revenueOwn.receiptDate.default(null),
+      createdOn: revenueOwn.createdOn.default(null),
+    })
+    .superRefine(checkEntry)
+    .transform(normalizeEnd),
+)
+export const revenueUpdateSchema = lazy(() =>
+  z.strictObject({ ...entryFields, ...revenueOwn }).partial(),
+)
 
-export const expenseCreateSchema = z
-  .object({
-    id: idSchema,
-    churchId: idSchema,
-    ...entryFields,
-    ...entryDefaults,
-    category: expenseOwn.category,
-  })
-  .superRefine(checkEntry)
-  .transform(normalizeEnd)
-export const expenseUpdateSchema = z.strictObject({ ...entryFields, ...expenseOwn }).partial()
+export const expenseCreateSchema = lazy(() =>
+  z
+    .object({
+      id: idSchema,
+      churchId: idSchema,
+      ...entryFields,
+      ...entryDefaults,
+      category: expenseOwn.category,
+    })
+    .superRefine(checkEntry)
+    .transform(normalizeEnd),
+)
+export const expenseUpdateSchema = lazy(() =>
+  z.strictObject({ ...entryFields, ...expenseOwn }).partial(),
+)
 
-const entryRow = {
+const entryRow = lazy(() => ({
   ...financeRowMeta,
   /** Sequential per church and year, given by the server when the create is applied; null = pending. */
   code: z.number().int().nullable(),
@@ -156,15 +165,19 @@ const entryRow = {
   eventId: z.string().nullable(),
   /** Set on the expense a repasse register generated (the register's id); null otherwise. */
   repasseRegisterId: z.string().nullable(),
-}
-export const revenueSchema = z.object({
-  ...entryRow,
-  origin: z.enum(REVENUE_ORIGINS),
-  depositDate: z.string().nullable(),
-  receiptDate: z.string().nullable(),
-  createdOn: z.string().nullable(),
-})
-export const expenseSchema = z.object({ ...entryRow, category: z.enum(EXPENSE_CATEGORIES) })
+}))
+export const revenueSchema = lazy(() =>
+  z.object({
+    ...entryRow,
+    origin: z.enum(REVENUE_ORIGINS),
+    depositDate: z.string().nullable(),
+    receiptDate: z.string().nullable(),
+    createdOn: z.string().nullable(),
+  }),
+)
+export const expenseSchema = lazy(() =>
+  z.object({ ...entryRow, category: z.enum(EXPENSE_CATEGORIES) }),
+)
 
 export type RevenueCreate = z.output<typeof revenueCreateSchema>
 export type RevenueUpdate = z.output<typeof revenueUpdateSchema>

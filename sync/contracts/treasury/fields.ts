@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { idSchema } from '../common'
 import { isIsoDate } from '../dates'
 import { PERIOD_PATTERN, RECURRENCES, type Recurrence } from '../treasury-dates'
+import { lazy } from '../lazy'
 
 /**
  * The treasury's contracts (issue 6): revenues, expenses, their payments/receipts and
@@ -85,35 +86,43 @@ export const MIN_HISTORY_LENGTH = 3
 // Field schemas ---------------------------------------------------------------------------------
 
 /** Centavos, integer, 0 < amount ≤ MAX_AMOUNT. */
-export const amountSchema = z
-  .number('amount_required')
-  .int('amount_invalid')
-  .positive('amount_must_be_positive')
-  .max(MAX_AMOUNT, 'amount_too_large')
+export const amountSchema = lazy(() =>
+  z
+    .number('amount_required')
+    .int('amount_invalid')
+    .positive('amount_must_be_positive')
+    .max(MAX_AMOUNT, 'amount_too_large'),
+)
 
 /** Centavos, integer, 0 ≤ amount ≤ MAX_AMOUNT (budgets that may be zero). */
-export const nonNegativeAmountSchema = z
-  .number('amount_required')
-  .int('amount_invalid')
-  .min(0, 'amount_invalid')
-  .max(MAX_AMOUNT, 'amount_too_large')
+export const nonNegativeAmountSchema = lazy(() =>
+  z
+    .number('amount_required')
+    .int('amount_invalid')
+    .min(0, 'amount_invalid')
+    .max(MAX_AMOUNT, 'amount_too_large'),
+)
 
-export const isoDateSchema = z.string('date_required').refine(isIsoDate, 'invalid_date')
+export const isoDateSchema = lazy(() => z.string('date_required').refine(isIsoDate, 'invalid_date'))
 
 /** Basis points: 0..10,000 (0 %..100 %). */
-export const percentBpSchema = z
-  .number('percent_out_of_range')
-  .int('percent_out_of_range')
-  .min(0, 'percent_out_of_range')
-  .max(10_000, 'percent_out_of_range')
+export const percentBpSchema = lazy(() =>
+  z
+    .number('percent_out_of_range')
+    .int('percent_out_of_range')
+    .min(0, 'percent_out_of_range')
+    .max(10_000, 'percent_out_of_range'),
+)
 
-export const periodSchema = z.string('invalid_period').regex(PERIOD_PATTERN, 'invalid_period')
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, 'invalid_payment_method')
+export const periodSchema = lazy(() =>
+  z.string('invalid_period').regex(PERIOD_PATTERN, 'invalid_period'),
+)
+export const paymentMethodSchema = lazy(() => z.enum(PAYMENT_METHODS, 'invalid_payment_method'))
 export const text = (max: number) => z.string().trim().max(max, 'text_too_long')
-export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time')
+export const timeSchema = lazy(() => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time'))
 
 /** Scope and meta columns of every finance row as the device receives it. */
-export const financeRowMeta = {
+export const financeRowMeta = lazy(() => ({
   id: z.string(),
   clientId: z.string(),
   conventionId: z.string(),
@@ -122,7 +131,7 @@ export const financeRowMeta = {
   churchId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-}
+}))
 
 /** The args of an `<entity>.update` mutation: `{ id, patch }` with only the changed fields. */
 export const updateArgsSchema = <U extends z.ZodType>(patch: U) => z.object({ id: idSchema, patch })

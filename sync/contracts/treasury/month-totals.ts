@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazy } from '../lazy'
 
 /**
  * The live rows of one church in one month (tithes, receipts or payments), kept by the server
@@ -7,14 +8,16 @@ import { z } from 'zod'
  * (7,766 a year of tithes in the large data set), and each field more is read 7,766 times.
  * Every entity with these rows is also summed per month by the device (sync/engine/month-sums.ts).
  */
-export const monthTotalSchema = z.object({
-  id: z.string(),
-  churchId: z.string(),
-  /** `YYYY-MM`. */
-  month: z.string(),
-  /** Centavos. */
-  amount: z.number().int(),
-  /** How many live rows. */
-  entries: z.number().int(),
-})
+export const monthTotalSchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    churchId: z.string(),
+    /** `YYYY-MM`. */
+    month: z.string(),
+    /** Centavos. */
+    amount: z.number().int(),
+    /** How many live rows. */
+    entries: z.number().int(),
+  }),
+)
 export type MonthTotal = z.output<typeof monthTotalSchema>

@@ -8,13 +8,16 @@ import {
   isoDateSchema,
   paymentMethodSchema,
 } from './fields'
+import { lazy } from '../lazy'
 
 /** History text: trimmed, 3..500 characters. */
-export const historySchema = z
-  .string('history_too_short')
-  .trim()
-  .min(MIN_HISTORY_LENGTH, 'history_too_short')
-  .max(500, 'text_too_long')
+export const historySchema = lazy(() =>
+  z
+    .string('history_too_short')
+    .trim()
+    .min(MIN_HISTORY_LENGTH, 'history_too_short')
+    .max(500, 'text_too_long'),
+)
 
 /**
  * One payment (of an expense: entity `expensePayments`, mutations `expensePayment.*`) or receipt
@@ -22,32 +25,38 @@ export const historySchema = z
  * due date. Partial or full; the instalment is realized when its payments reach `amount`.
  * Create/update/delete need EDIT_REVENUES / EDIT_EXPENSES (realizing edits the entry).
  */
-export const paymentCreateSchema = z.object({
-  id: idSchema,
-  entryId: idSchema,
-  instalmentDate: isoDateSchema,
-  amount: amountSchema,
-  date: isoDateSchema,
-  history: historySchema,
-  paymentMethod: paymentMethodSchema.nullable().default(null),
-})
-export const paymentUpdateSchema = z
-  .strictObject({
+export const paymentCreateSchema = lazy(() =>
+  z.object({
+    id: idSchema,
+    entryId: idSchema,
+    instalmentDate: isoDateSchema,
     amount: amountSchema,
     date: isoDateSchema,
     history: historySchema,
-    paymentMethod: paymentMethodSchema.nullable(),
-  })
-  .partial()
-export const paymentSchema = z.object({
-  ...financeRowMeta,
-  entryId: z.string(),
-  instalmentDate: z.string(),
-  amount: z.number().int(),
-  date: z.string(),
-  history: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
-})
+    paymentMethod: paymentMethodSchema.nullable().default(null),
+  }),
+)
+export const paymentUpdateSchema = lazy(() =>
+  z
+    .strictObject({
+      amount: amountSchema,
+      date: isoDateSchema,
+      history: historySchema,
+      paymentMethod: paymentMethodSchema.nullable(),
+    })
+    .partial(),
+)
+export const paymentSchema = lazy(() =>
+  z.object({
+    ...financeRowMeta,
+    entryId: z.string(),
+    instalmentDate: z.string(),
+    amount: z.number().int(),
+    date: z.string(),
+    history: z.string(),
+    paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  }),
+)
 export type PaymentCreate = z.output<typeof paymentCreateSchema>
 export type PaymentUpdate = z.output<typeof paymentUpdateSchema>
 export type Payment = z.output<typeof paymentSchema>

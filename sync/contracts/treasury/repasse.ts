@@ -9,6 +9,7 @@ import {
   periodSchema,
   text,
 } from './fields'
+import { lazy } from '../lazy'
 
 /**
  * A repasse register = "generate the repasse of this church for this period": the server
@@ -18,40 +19,46 @@ import {
  * the computed one. One live register per church, period and recipient: generating twice does
  * not double (the second is refused with `repasse_already_generated`).
  */
-export const repasseRegisterCreateSchema = z.object({
-  id: idSchema,
-  churchId: idSchema,
-  period: periodSchema,
-  percentBp: percentBpSchema,
-  category: z.enum(REPASSE_RECIPIENTS, 'invalid_recipient'),
-  budgetAmount: nonNegativeAmountSchema.default(0),
-  expenseAmount: amountSchema.nullable().default(null),
-  notes: text(500).default(''),
-})
+export const repasseRegisterCreateSchema = lazy(() =>
+  z.object({
+    id: idSchema,
+    churchId: idSchema,
+    period: periodSchema,
+    percentBp: percentBpSchema,
+    category: z.enum(REPASSE_RECIPIENTS, 'invalid_recipient'),
+    budgetAmount: nonNegativeAmountSchema.default(0),
+    expenseAmount: amountSchema.nullable().default(null),
+    notes: text(500).default(''),
+  }),
+)
 /** Changing the expense amount also changes the generated expense. */
-export const repasseRegisterUpdateSchema = z
-  .strictObject({
-    budgetAmount: nonNegativeAmountSchema,
-    expenseAmount: amountSchema,
-    notes: text(500),
-  })
-  .partial()
-export const repasseRegisterSchema = z.object({
-  ...financeRowMeta,
-  period: z.string(),
-  percentBp: z.number().int(),
-  category: z.enum(REPASSE_RECIPIENTS),
-  /** The node that receives: the church's sector, field or convention id. */
-  recipientId: z.string(),
-  budgetAmount: z.number().int(),
-  /** The revenue base of the period, computed when generated. */
-  baseAmount: z.number().int(),
-  /** What is owed (the generated expense's amount); > 0. */
-  expenseAmount: z.number().int(),
-  /** The generated expense: its payments are what was paid. */
-  expenseId: z.string(),
-  notes: z.string(),
-})
+export const repasseRegisterUpdateSchema = lazy(() =>
+  z
+    .strictObject({
+      budgetAmount: nonNegativeAmountSchema,
+      expenseAmount: amountSchema,
+      notes: text(500),
+    })
+    .partial(),
+)
+export const repasseRegisterSchema = lazy(() =>
+  z.object({
+    ...financeRowMeta,
+    period: z.string(),
+    percentBp: z.number().int(),
+    category: z.enum(REPASSE_RECIPIENTS),
+    /** The node that receives: the church's sector, field or convention id. */
+    recipientId: z.string(),
+    budgetAmount: z.number().int(),
+    /** The revenue base of the period, computed when generated. */
+    baseAmount: z.number().int(),
+    /** What is owed (the generated expense's amount); > 0. */
+    expenseAmount: z.number().int(),
+    /** The generated expense: its payments are what was paid. */
+    expenseId: z.string(),
+    notes: z.string(),
+  }),
+)
 export type RepasseRegisterCreate = z.output<typeof repasseRegisterCreateSchema>
 export type RepasseRegisterUpdate = z.output<typeof repasseRegisterUpdateSchema>
 export type RepasseRegister = z.output<typeof repasseRegisterSchema>
