@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import {
   DesignSystemOnDemandContext,
   type DesignSystemOnDemand,
@@ -31,6 +31,12 @@ export async function prepareDesignSystem(): Promise<void> {
 /** Whether the router's current screen is drawn without the design system (`staticData.plain`). */
 export function isPlainScreen(matches: readonly { staticData?: { plain?: boolean } }[]): boolean {
   return matches.some((match) => match.staticData?.plain === true)
+}
+
+/** The options (and so the `staticData`) of the routes an address leads to, before they load. */
+function routeOptionsAt(router: ReturnType<typeof useRouter>, pathname: string) {
+  const [routes] = router.getMatchedRoutes(pathname)
+  return routes.map((route) => route.options as { staticData?: { plain?: boolean } })
 }
 
 /** While the design system's chunk comes (a sign-in on a slow network): index.html's app shell. */
@@ -90,7 +96,15 @@ function Designed({ children }: { children: ReactNode }) {
  * (/login), nothing, with the design system on demand for what the screen opens with it.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const plain = useRouterState({ select: (state) => isPlainScreen(state.matches) })
+  const router = useRouter()
+  // Before the first screen has loaded (a slow phone draws first: main.tsx), there are no matches
+  // yet: the address's routes say whether the coming screen is a plain one.
+  const plain = useRouterState({
+    select: (state) =>
+      state.matches.length > 0
+        ? isPlainScreen(state.matches)
+        : isPlainScreen(routeOptionsAt(router, state.location.pathname)),
+  })
   const toasts = useToastsWanted()
   if (!plain) return <Designed>{children}</Designed>
   return (

@@ -47,6 +47,27 @@ test.describe('/login', () => {
     expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0)
   })
 
+  test('is drawn without the design system when its screen loads slower than the first draw', async ({
+    page,
+  }) => {
+    // A cheap phone: the screen's chunk comes after the first draw (FIRST_DRAW_WAIT_MS, 300 ms),
+    // so React draws while the router has no screen yet.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/(chakra-root|style-engine)-[^/]*\.js$/.test(request.url()))
+        asked.push(request.url())
+    })
+    await page.route(/\/assets\/login-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const login = new LoginPage(page)
+    await login.goto()
+    await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible()
+    expect(await page.locator('style[data-emotion]').count()).toBe(0)
+    expect(asked).toEqual([])
+  })
+
   test('validates the fields before calling the server', async ({ page }) => {
     const login = new LoginPage(page)
     await login.goto()

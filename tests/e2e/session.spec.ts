@@ -14,12 +14,18 @@ test("'Carregando...' shows while the user loads", async ({ page, server }) => {
     (login) => localStorage.setItem('KEY_LOGIN', login),
     JSON.stringify({ token: data.token, expiresAt: data.expiresAt }),
   )
+  // /me is held until the loading screen has been seen, so a slow machine cannot load the whole
+  // page (and pass the loading screen) before the test looks.
+  let releaseMe = () => {}
+  const seen = new Promise<void>((resolve) => (releaseMe = resolve))
   await page.route('**/api/auth/v1/me', async (route) => {
-    await pause(1500)
+    await seen
     await route.continue()
   })
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'commit' })
   await expect(page.getByText('Carregando...').first()).toBeVisible()
+  await expect(page.getByTestId('home-greeting')).toHaveCount(0)
+  releaseMe()
   await expect(page.getByTestId('home-greeting')).toHaveText('Olá, João!')
   await expect(page.getByText('Carregando...')).toHaveCount(0)
 })
