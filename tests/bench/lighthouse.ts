@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { launch } from 'chrome-launcher'
@@ -95,10 +95,23 @@ async function audit(url: string, port: number): Promise<Omit<Row, 'path'>> {
     })
     if (!result) throw new Error(`no Lighthouse result for ${url}`)
     const { runtimeError } = result.lhr
+    keepReport(url, result.report)
     if (!runtimeError) return summary(result.lhr)
     console.log(`${url}: Lighthouse could not measure it (${runtimeError.code}), try ${attempt}`)
     if (attempt === AUDIT_TRIES) return summary(result.lhr)
   }
+}
+
+/**
+ * With `LH_REPORTS_DIR` set, every audit's whole report is kept there as JSON (e.g. to read all
+ * of a page's long tasks, or its scripts' boot-up time), named after its path and the time.
+ */
+function keepReport(url: string, report: string | string[]): void {
+  const dir = process.env.LH_REPORTS_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  const name = new URL(url).pathname.replace(/[^\w]+/g, '_') || '_'
+  writeFileSync(join(dir, `${name}-${Date.now()}.json`), String(report))
 }
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']

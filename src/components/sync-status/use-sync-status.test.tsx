@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react'
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
+import { Suspense, use } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useOnline, useSyncStatusField } from './use-sync-status'
 
@@ -37,6 +38,26 @@ describe('one field of the sync status', () => {
     act(() => syncStatus.update({ running: true }))
     expect(view.result.current).toBe(true)
     expect(renders()).toBe(before + 1)
+  })
+
+  it('draws a change in a transition: what is on screen stays while the next draw waits', () => {
+    // A transition keeps the drawn content while its next draw suspends; an update drawn at once
+    // (useSyncExternalStore's) would replace it with the fallback.
+    const never = new Promise<never>(() => {})
+    function Reader() {
+      if (useSyncStatusField('running')) use(never)
+      return <p>drawn</p>
+    }
+    act(() => syncStatus.update({ running: false }))
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Reader />
+      </Suspense>,
+    )
+    expect(screen.getByText('drawn')).toBeTruthy()
+    act(() => syncStatus.update({ running: true }))
+    expect(screen.queryByText('waiting')).toBeNull()
+    expect(screen.getByText('drawn')).toBeTruthy()
   })
 
   it("online: the browser's word until the engine runs, then the engine's", () => {

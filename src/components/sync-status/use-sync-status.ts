@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { syncStatus, type SyncStatus } from '../../../sync'
 import { useInitialSyncDrawn } from './initial-sync-drawn'
 
@@ -31,12 +31,28 @@ export function useSyncStatus(): SyncStatus {
  * One field of the engine's status: the component re-renders only when that field changes, not
  * at every page a pull writes or every count that moves (a screen that needs `running` does not
  * redraw a dozen times while the device catches up on start). `online`: see `useOnline`.
+ *
+ * A change is drawn in a transition, as the mirror's answers are (../mirror/use-live-query.ts).
+ * Through `useSyncExternalStore` it was drawn at once: `running` turning on as the engine starts
+ * redrew every card of the home in one unsliced task (25 ms at 1×, about 100 ms on Lighthouse's
+ * phone; docs/benchmarks.md, session 35).
  */
 export function useSyncStatusField<K extends Exclude<keyof SyncStatus, 'online'>>(
   key: K,
 ): SyncStatus[K] {
-  const field = useCallback(() => syncStatus.getSnapshot()[key], [key])
-  return useSyncExternalStore(syncStatus.subscribe, field, field)
+  const [value, setValue] = useState(() => syncStatus.getSnapshot()[key])
+  const shown = useRef(value)
+  useEffect(() => {
+    const follow = () => {
+      const next = syncStatus.getSnapshot()[key]
+      if (Object.is(next, shown.current)) return
+      shown.current = next
+      startTransition(() => setValue(next))
+    }
+    follow() // a change between the first draw and this effect
+    return syncStatus.subscribe(follow)
+  }, [key])
+  return value
 }
 
 /** `useSyncStatus().online` alone: the engine's word while it runs, else the browser's. */
