@@ -1,5 +1,19 @@
+import type { Page } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_USERS, expect, test } from './support/fixtures'
 import { LoginPage } from './support/pages'
+
+/** The design system's chunks the page asks for, as they are asked for. */
+function designSystemRequests(page: Page): string[] {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/(chakra-root|style-engine)-[^/]*\.js$/.test(request.url()))
+      asked.push(request.url())
+  })
+  return asked
+}
+
+/** How many style sheets the design system's style engine (emotion) has written. */
+const emotionStyles = (page: Page) => page.locator('style[data-emotion]').count()
 
 test.describe('/login', () => {
   test('signs in and stores the login under KEY_LOGIN', async ({ page }) => {
@@ -26,25 +40,21 @@ test.describe('/login', () => {
   }) => {
     // docs/frontend.md, "/login without the design system": Chakra's run-time styles were most of
     // a cheap phone's blocking time on /login.
-    const asked: string[] = []
-    page.on('request', (request) => {
-      if (/\/assets\/(chakra-root|style-engine)-[^/]*\.js$/.test(request.url()))
-        asked.push(request.url())
-    })
+    const asked = designSystemRequests(page)
     const login = new LoginPage(page)
     await login.goto()
     await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible()
     await expect(login.email).toBeFocused()
-    expect(await page.locator('style[data-emotion]').count()).toBe(0)
+    expect(await emotionStyles(page)).toBe(0)
     expect(asked).toEqual([])
 
     await login.email.pressSequentially(DEMO_USERS.admin)
     await expect.poll(() => asked.length).toBe(2)
-    expect(await page.locator('style[data-emotion]').count()).toBe(0)
+    expect(await emotionStyles(page)).toBe(0)
     await login.password.fill(DEMO_PASSWORD)
     await login.submit.click()
     await expect(page.getByTestId('home-greeting')).toBeVisible()
-    expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0)
+    expect(await emotionStyles(page)).toBeGreaterThan(0)
   })
 
   test('is drawn without the design system when its screen loads slower than the first draw', async ({
@@ -52,11 +62,7 @@ test.describe('/login', () => {
   }) => {
     // A cheap phone: the screen's chunk comes after the first draw (FIRST_DRAW_WAIT_MS, 300 ms),
     // so React draws while the router has no screen yet.
-    const asked: string[] = []
-    page.on('request', (request) => {
-      if (/\/assets\/(chakra-root|style-engine)-[^/]*\.js$/.test(request.url()))
-        asked.push(request.url())
-    })
+    const asked = designSystemRequests(page)
     await page.route(/\/assets\/login-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
@@ -64,7 +70,7 @@ test.describe('/login', () => {
     const login = new LoginPage(page)
     await login.goto()
     await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible()
-    expect(await page.locator('style[data-emotion]').count()).toBe(0)
+    expect(await emotionStyles(page)).toBe(0)
     expect(asked).toEqual([])
   })
 
