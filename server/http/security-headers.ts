@@ -12,7 +12,11 @@ const CSP = [
   // every visitor (the public registration page too). Logos are uploads; links are not shown.
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // data: for the PDF layout engine (yoga-layout), whose loader fetches its WebAssembly from the
+  // data: URL built into its own chunk before decoding it itself; refused, it logged two errors
+  // on every first PDF of a page. A data: URL reaches no server (nothing can be sent with it)
+  // and its bytes run only as script-src and 'wasm-unsafe-eval' allow (docs/decisions.md).
+  "connect-src 'self' data:",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -75,6 +75,21 @@ describe('security headers', () => {
     expect(imgSrc?.trim()).toBe("img-src 'self' data: blob:")
   })
 
+  it('lets the page reach this server and data: only, and evaluate no JavaScript', async () => {
+    const res = await fetch(`${server.url}/api/health`)
+    const directives = new Map(
+      (res.headers.get('content-security-policy') ?? '').split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/)
+        return [name, values] as const
+      }),
+    )
+    // data: for the PDF layout engine's WebAssembly (issue 47, finding 10); no other host.
+    expect(directives.get('connect-src')).toEqual(["'self'", 'data:'])
+    // WebAssembly may be compiled; JavaScript may not be evaluated.
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    expect(directives.get('default-src')).toEqual(["'self'"])
+  })
+
   it('serves index.html with Cache-Control: no-cache at /, /index.html and client routes', async () => {
     for (const path of ['/', '/index.html', '/members/123']) {
       const res = await fetch(`${appUrl}${path}`)
