@@ -71,6 +71,29 @@ describe('rate limits (database-backed)', () => {
     expect((await login(SECRETARY, DEMO_PASSWORD)).status).toBe(200)
   })
 
+  it('counts an IPv6 /64 as one address, and an IPv4-mapped address as the IPv4 one (issue 47 #9)', async () => {
+    const contact = (from: string) =>
+      apiClient(server.url).call(
+        'POST',
+        '/signup/v1/contact',
+        {},
+        {
+          headers: { 'x-forwarded-for': from },
+        },
+      )
+    server.deps.config.trustProxy = true
+    try {
+      // Five messages an hour per address: five hosts of one /64 use them up between them.
+      for (let i = 1; i <= 5; i++) expect((await contact(`2001:db8:47:9::${i}`)).status).toBe(400)
+      expect((await contact('2001:db8:47:9:ffff:ffff:ffff:ffff')).status).toBe(429)
+      expect((await contact('2001:db8:47:a::1')).status).toBe(400)
+      for (let i = 0; i < 5; i++) expect((await contact('::ffff:198.51.100.47')).status).toBe(400)
+      expect((await contact('198.51.100.47')).status).toBe(429)
+    } finally {
+      server.deps.config.trustProxy = false
+    }
+  })
+
   it('hit/peek/enforce/clear: the reusable API', async () => {
     const db = server.deps.db
     const rule = { limit: 2, windowMs: 10 * MINUTE, blockMs: MINUTE, maxBlockMs: 3 * MINUTE }
