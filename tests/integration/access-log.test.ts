@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataAccessLog, members } from '../../server/db/schema'
 import type { DataAccessEntry } from '../../sync/contracts/access-log'
+import { createOtherTenant } from '../factories/tenant'
 import { apiClient } from './api-client'
 import { startTestServer, type TestServer } from './harness'
 import { TestDevice } from './members-support'
@@ -23,7 +24,8 @@ beforeAll(async () => {
   memberId = uuidv7()
   const created = await device.push('member.create', {
     id: memberId,
-    churchId: server.demo!.churches[0]!.id,
+    // In the secretary's sector: she records her own export of it.
+    churchId: server.demo!.churches[2]!.id,
     name: 'Raimunda',
     surname: 'Exportada',
     status: 'active',
@@ -101,5 +103,85 @@ describe('data access log', () => {
     const about = list.body.data.filter((e) => e.memberId === memberId)
     expect(about.length).toBeGreaterThan(0)
     for (const e of about) expect(e.memberName).not.toMatch(/Raimunda|Exportada/)
+  })
+})
+
+/** Issue 47 #8: a member of another organisation, or outside the caller's scope, is never recorded nor named. */
+describe('data access log: only members the caller may see', () => {
+  const foreignMember = async (place: {
+    clientId: string
+    conventionId: string
+    fieldId: string
+    sectorId: string
+    id: string
+  }) => {
+    const [row] = await server.deps.db
+      .insert(members)
+      .values({
+        clientId: place.clientId,
+        conventionId: place.conventionId,
+        fieldId: place.fieldId,
+        sectorId: place.sectorId,
+        churchId: place.id,
+        name: 'Helena',
+        surname: 'Fernandes dos Santos',
+        address: {
+          cep: '',
+          number: '',
+          street: '',
+          neighborhood: '',
+          city: '',
+          state: '',
+          complement: '',
+        },
+        status: 'active',
+        category: 'member',
+      })
+      .returning({ id: members.id })
+    return row!.id
+  }
+  const entry = (memberId: string) => ({
+    id: uuidv7(),
+    at: new Date().toISOString(),
+    kind: 'member_export',
+    format: 'csv',
+    memberId,
+  })
+  const listed = async () =>
+    (await apiClient(server.url, admin).get<List>('/members/v1/access-log?pageSize=200')).body.data
+
+  it("refuses another organisation's member (404) and never shows its name", async () => {
+    const other = await createOtherTenant(server.deps.db, 'acesso')
+    const helena = await foreignMember(other.church)
+    const refused = await record(admin, entry(helena))
+    expect(refused.status).toBe(404)
+    expect(await listed()).not.toContainEqual(expect.objectContaining({ memberId: helena }))
+
+    // An entry recorded before the fix (written straight to the table) is listed without the name.
+    const old = uuidv7()
+    const { userId } = await tokenFor(server, 'admin@celeiro.app')
+    await server.deps.db.insert(dataAccessLog).values({
+      id: old,
+      clientId: server.demo!.client.id,
+      userId,
+      at: new Date().toISOString(),
+      kind: 'member_export',
+      format: 'csv',
+      memberId: helena,
+      label: '',
+    })
+    const shown = (await listed()).find((e) => e.id === old)
+    expect(shown).toBeDefined()
+    expect(shown?.memberName ?? '').not.toMatch(/Helena|Fernandes/)
+    const search = await apiClient(server.url, admin).get<List>('/members/v1/access-log?q=Helena')
+    expect(search.body.data.map((e) => e.id)).not.toContain(old)
+  })
+
+  it("refuses a member of the caller's organisation outside their scope (404)", async () => {
+    // The secretary sits at the second sector; the first church is in the first.
+    const outside = await foreignMember(server.demo!.churches[0]!)
+    expect((await record(secretary, entry(outside))).status).toBe(404)
+    const inside = await foreignMember(server.demo!.churches[2]!)
+    expect((await record(secretary, entry(inside))).status).toBe(201)
   })
 })

@@ -18,7 +18,10 @@ export async function purgeAccessBefore(db: DbOrTx, clientId: string, before: Da
     .where(and(eq(dataAccessLog.clientId, clientId), lt(dataAccessLog.at, before.toISOString())))
 }
 
-/** Newest first, with the user's name and the member's name as it is now. */
+/**
+ * Newest first, with the user's name and the member's name as it is now: only a member of the
+ * same organisation is joined (an entry naming any other id shows no name and is not found by it).
+ */
 export async function listAccess(
   db: DbOrTx,
   clientId: string,
@@ -27,6 +30,10 @@ export async function listAccess(
   const where = and(
     eq(dataAccessLog.clientId, clientId),
     searchWhere(query.q, [users.name, members.name, dataAccessLog.label]),
+  )
+  const sameClientMember = and(
+    eq(members.id, dataAccessLog.memberId),
+    eq(members.clientId, dataAccessLog.clientId),
   )
   const base = db
     .select({
@@ -44,7 +51,7 @@ export async function listAccess(
     })
     .from(dataAccessLog)
     .innerJoin(users, eq(users.id, dataAccessLog.userId))
-    .leftJoin(members, eq(members.id, dataAccessLog.memberId))
+    .leftJoin(members, sameClientMember)
     .where(where)
   const { limit, offset } = limitOffset(query)
   const rows = await base
@@ -55,7 +62,7 @@ export async function listAccess(
     .select({ n: count() })
     .from(dataAccessLog)
     .innerJoin(users, eq(users.id, dataAccessLog.userId))
-    .leftJoin(members, eq(members.id, dataAccessLog.memberId))
+    .leftJoin(members, sameClientMember)
     .where(where)
   return {
     rows: rows.map((r) => ({ ...r, kind: r.kind as DataAccessKind })),

@@ -6,16 +6,21 @@ import {
 } from '../../../sync/contracts/access-log'
 import type { Page } from '../../../sync/contracts/common'
 import type { z } from 'zod'
+import { canRead } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
 import { ApiError } from '../../http/errors'
 import { pageOf } from '../hierarchy/list'
+import { memberScopeOf } from '../members/member-rules'
+import { findMemberAnyState } from '../members/members.repo'
 import { insertAccess, listAccess, purgeAccessBefore } from './access-log.repo'
 
 /**
  * The LGPD access log: any signed-in user records their own exports (the device sends them,
  * queued while offline); only administrators read the log. Entries older than the retention
- * are purged when the client's next entry arrives.
+ * are purged when the client's next entry arrives. A record names only a member the caller may
+ * read (their organisation and scope; an anonymised one too): any other id is a 404, as every
+ * foreign id is, so the log never holds nor shows another organisation's member.
  */
 
 export function retentionStart(now: Date): Date {
@@ -33,6 +38,10 @@ export async function recordAccess(
   // A device clock far in the future must not keep an entry past its retention.
   const at = new Date(Math.min(Date.parse(input.at), now.getTime())).toISOString()
   await atomic(db, async (tx) => {
+    if (input.memberId !== null) {
+      const member = await findMemberAnyState(tx, input.memberId)
+      if (!member || !canRead(auth, memberScopeOf(member))) throw new ApiError('not_found')
+    }
     await insertAccess(tx, {
       id: input.id,
       clientId: auth.node.clientId,
