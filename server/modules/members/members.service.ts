@@ -108,7 +108,10 @@ export async function createMember(
   })
 }
 
-/** member.update: changed fields only. Visitor -> member needs EDIT_VISITOR and ADD_MEMBER. */
+/**
+ * member.update: changed fields only. Visitor -> member needs EDIT_VISITOR and ADD_MEMBER. A
+ * status that becomes 'active' needs room in the plan ('member_limit_reached' otherwise).
+ */
 export async function updateMember(
   db: DbOrTx,
   auth: AuthContext,
@@ -139,6 +142,8 @@ export async function updateMember(
       changes.category = 'member'
     const merged = { ...stored, ...changes }
     assertRules(merged)
+    // Becoming active takes a place in the plan, as an active create does (issue 47 #4).
+    if (stored.status !== 'active' && next === 'active') await assertMemberRoom(tx, stored.clientId)
     if (changes.cpf !== undefined && changes.cpf !== stored.cpf)
       await assertCpfFree(tx, stored.clientId, changes.cpf, id)
     const updated = await withCpfRace(() => updateMemberRow(tx, id, changes))
