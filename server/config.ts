@@ -30,8 +30,17 @@ export interface Config {
 export interface BillingConfig {
   /** BILLING_PROVIDER: 'sandbox' (default; built in, no network) or a real provider's name. */
   provider: string
-  /** BILLING_WEBHOOK_SECRET: the HMAC-SHA256 key of the provider's notifications. */
+  /**
+   * BILLING_WEBHOOK_SECRET: the HMAC-SHA256 key of the provider's notifications. Empty when
+   * unset: then every notification is refused (no key written in the source is ever accepted).
+   */
   webhookSecret: string
+  /**
+   * The sandbox's "pay" route (POST /api/billing/v1/sandbox/charges/:id/pay) exists: only with
+   * the sandbox provider on a development setup, i.e. with the demo on (CELEIRO_DEMO not '0',
+   * as `npm start` on a laptop; a production installation turns the demo off).
+   */
+  sandboxPayments: boolean
   /** BILLING_PIX_KEY, BILLING_PIX_MERCHANT_NAME, BILLING_PIX_MERCHANT_CITY: the receiving PIX account. */
   pixKey: string
   pixMerchantName: string
@@ -44,8 +53,8 @@ export interface BillingConfig {
   apiUrl: string
 }
 
-/** The sandbox's webhook key when none is configured (a real provider requires its own). */
-export const SANDBOX_WEBHOOK_SECRET = 'celeiro-sandbox-webhook-secret'
+/** CELEIRO_DEMO: the demo data and the sandbox's conveniences (on unless '0'). */
+const demoOn = (env: NodeJS.ProcessEnv) => env.CELEIRO_DEMO !== '0'
 
 function billingConfig(env: NodeJS.ProcessEnv): BillingConfig {
   const provider = env.BILLING_PROVIDER || 'sandbox'
@@ -54,7 +63,8 @@ function billingConfig(env: NodeJS.ProcessEnv): BillingConfig {
     throw new Error('BILLING_WEBHOOK_SECRET is required with a real BILLING_PROVIDER')
   return {
     provider,
-    webhookSecret: webhookSecret || SANDBOX_WEBHOOK_SECRET,
+    webhookSecret,
+    sandboxPayments: provider === 'sandbox' && demoOn(env),
     pixKey: env.BILLING_PIX_KEY || 'pix@celeiro.app',
     pixMerchantName: env.BILLING_PIX_MERCHANT_NAME || 'Celeiro',
     pixMerchantCity: env.BILLING_PIX_MERCHANT_CITY || 'Sao Paulo',
@@ -89,7 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Celeiro <nao-responda@celeiro.app>',
     appOrigin: env.APP_ORIGIN ?? `http://localhost:${port}`,
-    demo: env.CELEIRO_DEMO !== '0',
+    demo: demoOn(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: resolve(env.CELEIRO_STATIC_DIR ?? './dist'),
     trustProxy: env.TRUST_PROXY === '1',

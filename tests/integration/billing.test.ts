@@ -37,6 +37,9 @@ const DAY = 86_400_000
 
 beforeAll(async () => {
   server = await startTestServer()
+  // As an installation with BILLING_WEBHOOK_SECRET set (unset, every notification is refused:
+  // billing-webhook-secret.test.ts).
+  server.deps.config.billing = { ...server.deps.config.billing, webhookSecret: 'test-webhook-key' }
   adminToken = (await tokenFor(server, 'admin@celeiro.app')).token
   admin = apiClient(server.url, adminToken)
   clientId = server.demo!.client.id

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import {
   changePlanSchema,
   chargeRequestSchema,
@@ -13,14 +13,10 @@ import { lookupCep } from '../cep/cep-lookup'
 import '../cep/messages'
 import { clientAddress } from '../rate-limit/client-address'
 import { hit, peek, tooManyRequests, type RateRule } from '../rate-limit/rate-limit'
-import {
-  billingSummary,
-  changePlan,
-  createInvoiceCharge,
-  receiveWebhook,
-  sandboxPay,
-} from './billing.service'
+import { notFound } from '../../http/errors'
+import { billingSummary, changePlan } from './billing.service'
 import './messages'
+import { createInvoiceCharge, receiveWebhook, sandboxPay } from './payments.service'
 import { sendSalesContact, signUp } from './signup.service'
 
 const HOUR = 60 * 60_000
@@ -102,7 +98,13 @@ export function billingRoutes(): Hono<AppEnv> {
     return c.json({ data: { ok: true, ...result } })
   })
 
-  r.post('/sandbox/charges/:id/pay', requireAuth, async (c) => {
+  // Only with the sandbox provider on a development setup: elsewhere a 404 before anything else,
+  // signed in or not, as for a route that does not exist (docs/billing.md).
+  const sandboxOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!c.get('deps').config.billing.sandboxPayments) throw notFound()
+    await next()
+  }
+  r.post('/sandbox/charges/:id/pay', sandboxOnly, requireAuth, async (c) => {
     const result = await sandboxPay(c.get('deps'), c.get('auth'), idParam(c))
     return c.json({ data: { ok: true, ...result } })
   })

@@ -1,48 +1,35 @@
-import { and, eq } from 'drizzle-orm'
-import { v7 as uuidv7 } from 'uuid'
+import { eq } from 'drizzle-orm'
 import type { Me } from '../../../sync/contracts/auth'
 import {
   planById,
   type BillingSummary,
-  type Charge,
-  type Invoice,
   type PlanId,
   type PaymentMethod,
 } from '../../../sync/contracts/billing'
 import { decideBilling } from '../../../sync/rules/billing-status'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type Db, type DbOrTx } from '../../db/client'
-import { billingWebhookEvents, charges, invoices, subscriptions } from '../../db/schema'
+import { invoices, subscriptions } from '../../db/schema'
 import type { AppDeps } from '../../http/app-env'
 import { ApiError, forbidden, notFound } from '../../http/errors'
 import type { Logger } from '../../logger'
 import {
   countPlanMembers,
-  findCharge,
-  findInvoice,
-  findProviderCharge,
   findSubscription,
   listCharges,
   listInvoices,
   readSubscriptionState,
   type SubscriptionState,
-  type ChargeRow,
-  type InvoiceRow,
   type SubscriptionRow,
 } from './billing.repo'
+import { invoiceOut } from './billing-views'
 import './messages'
-import {
-  createProvider,
-  signWebhook,
-  SIGNATURE_HEADER,
-  type ProviderChargeRequest,
-  type WebhookEvent,
-} from './provider'
 
 /**
- * Subscriptions, invoices and charges (docs/billing.md). Statuses move by the pure rule of
- * sync/rules/billing-status.ts, applied idempotently by `advanceSubscription`. Nothing is
- * deleted or locked for non-payment.
+ * The subscription (docs/billing.md): its status and invoices over time, the brief of /me, the
+ * administrators' summary and plan change, and the plan's member limit. Statuses move by the
+ * pure rule of sync/rules/billing-status.ts, applied idempotently by `advanceSubscription`.
+ * Nothing is deleted or locked for non-payment. Paying (charges, webhooks) is payments.service.ts.
  */
 
 const planOf = (id: string) => {
@@ -154,38 +141,8 @@ export async function billingBriefFrom(
 }
 
 /** Billing is for the organisation's administrators (role level 0) only. */
-function requireBillingAdmin(auth: AuthContext): void {
+export function requireBillingAdmin(auth: AuthContext): void {
   if (auth.levelOrder !== 0) throw forbidden()
-}
-
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString())
-
-function chargeOut(row: ChargeRow): Charge {
-  return {
-    id: row.id,
-    invoiceId: row.invoiceId,
-    method: row.method,
-    status: row.status,
-    pixPayload: row.pixPayload,
-    boletoLine: row.boletoLine,
-    boletoBarcode: row.boletoBarcode,
-    cardLast4: row.cardLast4,
-    createdAt: new Date(row.createdAt).toISOString(),
-  }
-}
-
-function invoiceOut(row: InvoiceRow, rowCharges: ChargeRow[]): Invoice {
-  return {
-    id: row.id,
-    planId: row.planId,
-    amountCents: row.amountCents,
-    periodStart: row.periodStart,
-    periodEnd: row.periodEnd,
-    dueDate: row.dueDate,
-    status: row.status,
-    paidAt: iso(row.paidAt),
-    charges: rowCharges.filter((c) => c.invoiceId === row.id).map(chargeOut),
-  }
 }
 
 /** GET /api/billing/v1. */
@@ -242,152 +199,6 @@ export async function changePlan(
     'billing: plan changed',
   )
   return billingSummary(deps, auth)
-}
-
-/**
- * Marks a charge paid, its invoice paid, and brings the subscription's status up to date
- * (active when nothing else is overdue). Idempotent: a paid charge stays as it is.
- */
-async function markChargePaid(tx: DbOrTx, charge: ChargeRow, now: Date): Promise<void> {
-  const at = now.toISOString()
-  const moved = await tx
-    .update(charges)
-    .set({ status: 'paid', paidAt: at, updatedAt: at })
-    .where(and(eq(charges.id, charge.id), eq(charges.status, 'pending')))
-    .returning({ id: charges.id })
-  // A declined charge never pays its invoice.
-  if (moved.length === 0 && charge.status !== 'paid') return
-  await tx
-    .update(invoices)
-    .set({ status: 'paid', paidAt: at, updatedAt: at })
-    .where(and(eq(invoices.id, charge.invoiceId), eq(invoices.status, 'open')))
-  await advanceSubscription(tx, charge.clientId, now)
-}
-
-/** POST /api/billing/v1/invoices/:id/charges. A declined card is kept (last 4 digits) and answered 422. */
-export async function createInvoiceCharge(
-  deps: AppDeps,
-  auth: AuthContext,
-  invoiceId: string,
-  request: ProviderChargeRequest,
-): Promise<Charge> {
-  requireBillingAdmin(auth)
-  const invoice = await findInvoice(deps.db, invoiceId)
-  if (!invoice || invoice.clientId !== auth.node.clientId) throw notFound()
-  if (invoice.status !== 'open') throw new ApiError('invoice_not_open')
-  const provider = createProvider(deps.config.billing)
-  const id = uuidv7()
-  const made = await provider.createCharge(
-    { id: invoice.id, amountCents: invoice.amountCents, dueDate: invoice.dueDate },
-    request,
-    id,
-  )
-  const now = deps.now()
-  const row = await atomic(deps.db, async (tx) => {
-    const [inserted] = await tx
-      .insert(charges)
-      .values({
-        id,
-        clientId: invoice.clientId,
-        invoiceId: invoice.id,
-        method: made.method,
-        status: made.status === 'paid' ? 'pending' : made.status,
-        provider: provider.name,
-        providerChargeId: made.providerChargeId,
-        pixPayload: made.pixPayload,
-        boletoLine: made.boletoLine,
-        boletoBarcode: made.boletoBarcode,
-        // Only ever the last four digits: the provider's answer has no more than that.
-        cardLast4: made.cardLast4?.slice(-4) ?? null,
-      })
-      .returning()
-    if (!inserted) throw new Error('charge not stored')
-    if (made.status === 'paid') await markChargePaid(tx, inserted, now)
-    return (await findCharge(tx, id)) ?? inserted
-  })
-  deps.logger.info(
-    { event: 'charge_created', chargeId: id, method: made.method, status: row.status },
-    'billing: charge created',
-  )
-  if (row.status === 'declined') throw new ApiError('card_declined')
-  return chargeOut(row)
-}
-
-/** Applies a verified event once: a replay (same provider and event id) changes nothing. */
-async function applyEvent(
-  deps: AppDeps,
-  providerName: string,
-  event: WebhookEvent,
-): Promise<{ applied: boolean }> {
-  const now = deps.now()
-  return atomic(deps.db, async (tx) => {
-    const claimed = await tx
-      .insert(billingWebhookEvents)
-      .values({
-        provider: providerName,
-        eventId: event.id,
-        type: event.type,
-        chargeId: event.chargeId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: billingWebhookEvents.id })
-    if (claimed.length === 0) return { applied: false }
-    const charge = await findProviderCharge(tx, providerName, event.chargeId)
-    if (!charge) return { applied: false }
-    if (event.type === 'charge.paid') await markChargePaid(tx, charge, now)
-    else
-      await tx
-        .update(charges)
-        .set({ status: 'declined', updatedAt: now.toISOString() })
-        .where(and(eq(charges.id, charge.id), eq(charges.status, 'pending')))
-    return { applied: true }
-  })
-}
-
-/** POST /api/billing/v1/webhooks/:provider: a bad or missing signature is a 401 and changes nothing. */
-export async function receiveWebhook(
-  deps: AppDeps,
-  providerName: string,
-  rawBody: string,
-  headers: Headers,
-): Promise<{ applied: boolean }> {
-  const provider = createProvider(deps.config.billing)
-  if (providerName !== provider.name) throw notFound()
-  const event = provider.verifyWebhook(rawBody, headers)
-  if (!event) {
-    deps.logger.warn({ event: 'webhook_refused', provider: providerName }, 'billing: bad webhook')
-    throw new ApiError('invalid_signature')
-  }
-  const result = await applyEvent(deps, provider.name, event)
-  deps.logger.info(
-    { event: 'webhook', provider: providerName, type: event.type, applied: result.applied },
-    'billing: webhook',
-  )
-  return result
-}
-
-/**
- * POST /api/billing/v1/sandbox/charges/:id/pay (sandbox provider only): what the payer's bank
- * would do. Builds the signed notification and runs it through the same handler.
- */
-export async function sandboxPay(
-  deps: AppDeps,
-  auth: AuthContext,
-  chargeId: string,
-): Promise<{ applied: boolean }> {
-  requireBillingAdmin(auth)
-  if (deps.config.billing.provider !== 'sandbox') throw notFound()
-  const charge = await findCharge(deps.db, chargeId)
-  if (!charge || charge.clientId !== auth.node.clientId) throw notFound()
-  const body = JSON.stringify({
-    id: `sandbox-${charge.id}`,
-    type: 'charge.paid',
-    chargeId: charge.providerChargeId,
-  })
-  const headers = new Headers({
-    [SIGNATURE_HEADER]: signWebhook(body, deps.config.billing.webhookSecret),
-  })
-  return receiveWebhook(deps, 'sandbox', body, headers)
 }
 
 /**

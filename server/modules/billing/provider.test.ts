@@ -3,7 +3,7 @@ import { readConfig } from '../../config'
 import { parseWebhookEvent, SIGNATURE_HEADER, signatureMatches, signWebhook } from './provider'
 import { createSandboxProvider, nossoNumero, passesLuhn, pixTxid } from './sandbox-provider'
 
-const config = readConfig({}).billing
+const config = { ...readConfig({}).billing, webhookSecret: 'test-key' }
 const sandbox = createSandboxProvider(config)
 
 describe('webhook signature', () => {
@@ -17,6 +17,8 @@ describe('webhook signature', () => {
     expect(signatureMatches(`${body} `, signature, 'secret')).toBe(false)
     expect(signatureMatches(body, signature.slice(0, -1), 'secret')).toBe(false)
     expect(signatureMatches(body, null, 'secret')).toBe(false)
+    // No secret configured: nothing matches, not even a signature made with an empty key.
+    expect(signatureMatches(body, signWebhook(body, ''), '')).toBe(false)
   })
 
   it('the sandbox answers the event only for a good signature and a well-formed body', () => {

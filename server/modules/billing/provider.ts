@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { PaymentMethod } from '../../../sync/contracts/billing'
-import type { BillingConfig } from '../../config'
-import { createSandboxProvider } from './sandbox-provider'
 
 /**
- * The one boundary between Celeiro and a payment provider (docs/billing.md). The billing
- * service never talks to a provider any other way: a real Brazilian provider plugs in by
- * implementing this interface and being named in `createProvider`.
+ * The one boundary between Celeiro and a payment provider (docs/billing.md): the interface and
+ * the notifications' signature. The billing services never talk to a provider any other way: a
+ * real Brazilian provider plugs in by implementing this interface and being named in
+ * `createProvider` (providers.ts). This file imports no provider.
  */
 
 /** The invoice being paid, as the provider needs it. */
@@ -63,9 +62,12 @@ export function signWebhook(rawBody: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`
 }
 
-/** Compares the header with the expected signature in constant time. */
+/**
+ * Compares the header with the expected signature in constant time. Without a secret nothing
+ * matches: a key anyone could know (one written in the source) proves nothing.
+ */
 export function signatureMatches(rawBody: string, header: string | null, secret: string): boolean {
-  if (!header) return false
+  if (!header || secret === '') return false
   const expected = Buffer.from(signWebhook(rawBody, secret), 'utf8')
   const given = Buffer.from(header.trim(), 'utf8')
   return given.length === expected.length && timingSafeEqual(given, expected)
@@ -85,18 +87,4 @@ export function parseWebhookEvent(rawBody: string): WebhookEvent | null {
   if (type !== 'charge.paid' && type !== 'charge.failed') return null
   if (typeof chargeId !== 'string' || chargeId === '' || chargeId.length > 100) return null
   return { id, type, chargeId }
-}
-
-const cache = new Map<string, PaymentProvider>()
-
-/** The configured provider (BILLING_PROVIDER). Only the sandbox is built in. */
-export function createProvider(config: BillingConfig): PaymentProvider {
-  const key = JSON.stringify(config)
-  const cached = cache.get(key)
-  if (cached) return cached
-  if (config.provider !== 'sandbox')
-    throw new Error(`unknown BILLING_PROVIDER '${config.provider}' (see docs/billing.md)`)
-  const provider = createSandboxProvider(config)
-  cache.set(key, provider)
-  return provider
 }
