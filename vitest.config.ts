@@ -3,6 +3,16 @@ import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { stylesInRender } from './vite.config'
 
+/** The date and money tests, run again under each of these zones (docs/dates.md). */
+const ZONES = ['America/Sao_Paulo', 'America/Manaus', 'America/Noronha', 'UTC']
+const DATE_TESTS = [
+  'sync/contracts/dates.test.ts',
+  'server/dates.test.ts',
+  'src/lib/dates.test.ts',
+  'src/lib/format.test.ts',
+  'src/lib/money.test.ts',
+]
+
 const serverTest = {
   include: ['tests/integration/**/*.test.ts'],
   environment: 'node',
@@ -30,6 +40,11 @@ export default defineConfig({
           server: { deps: { inline: ['@chakra-ui/react'] } },
         },
       },
+      // Each test file runs in a process of its own (vitest's forks), so each zone's TZ holds.
+      ...ZONES.map((zone) => ({
+        extends: true as const,
+        test: { name: `zone-${zone}`, include: DATE_TESTS, environment: 'node', env: { TZ: zone } },
+      })),
       { extends: true, test: { ...serverTest, name: 'server' } },
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -13,8 +13,9 @@ import {
 } from './dates'
 
 /**
- * Run under several zones by scripts/test-all.sh (TZ=America/Sao_Paulo, America/Manaus,
- * America/Noronha, UTC): todayIso() must be the calendar date of the zone the code runs in.
+ * Run again under several zones by vitest's zone-* projects (TZ=America/Sao_Paulo, America/Manaus,
+ * America/Noronha, UTC; vitest.config.ts): todayIso() must be the calendar date of the zone the
+ * code runs in (a zone not applied fails here: the expected dates differ).
  */
 const ZONE = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone
 const BRAZIL_ZONES = [
