@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listQueryFields, pageSchema } from './common'
+import { listQueryFields, pageSchema, text } from './common'
 import { lazy } from './lazy'
 
 /**
@@ -23,7 +23,7 @@ export const dataAccessRecordSchema = lazy(() =>
     kind: z.enum(DATA_ACCESS_KINDS),
     format: z.enum(DATA_ACCESS_FORMATS),
     memberId: z.uuid().nullable().default(null),
-    label: z.string().trim().max(200).default(''),
+    label: text(200).default(''),
   }),
 )
 export type DataAccessRecord = z.input<typeof dataAccessRecordSchema>

@@ -1,6 +1,13 @@
 import { z } from 'zod'
-import { idSchema, nameSchema } from './common'
-import { MAX_AMOUNT, amountSchema, financeRowMeta, isoDateSchema, text } from './treasury/fields'
+import { idSchema, nameSchema, singleLine } from './common'
+import {
+  MAX_AMOUNT,
+  amountSchema,
+  financeRowMeta,
+  isoDateSchema,
+  multilineText,
+  text,
+} from './treasury/fields'
 import { lazy } from './lazy'
 
 /**
@@ -57,9 +64,7 @@ export const movementPriceSchema = lazy(() =>
 
 /** A patrimony tag: required, trimmed; unique in the church, compared without case (identifierKey). */
 export const identifierSchema = lazy(() =>
-  z
-    .string('identifier_required')
-    .trim()
+  singleLine('identifier_required')
     .min(1, 'identifier_required')
     .max(MAX_IDENTIFIER_LENGTH, 'text_too_long'),
 )
@@ -74,12 +79,14 @@ export const assetCreateSchema = lazy(() =>
     id: idSchema,
     churchId: idSchema,
     name: nameSchema,
-    description: text(500).default(''),
+    description: multilineText(500).default(''),
     subdivision: text(100).default(''),
   }),
 )
 export const assetUpdateSchema = lazy(() =>
-  z.strictObject({ name: nameSchema, description: text(500), subdivision: text(100) }).partial(),
+  z
+    .strictObject({ name: nameSchema, description: multilineText(500), subdivision: text(100) })
+    .partial(),
 )
 export const assetSchema = lazy(() =>
   z.object({
@@ -104,7 +111,7 @@ export const assetMovementCreateSchema = lazy(() =>
     quantity: movementQuantitySchema,
     price: movementPriceSchema,
     date: isoDateSchema,
-    description: text(300).default(''),
+    description: multilineText(300).default(''),
   }),
 )
 export const assetMovementUpdateSchema = lazy(() =>
@@ -114,7 +121,7 @@ export const assetMovementUpdateSchema = lazy(() =>
       quantity: movementQuantitySchema,
       price: movementPriceSchema,
       date: isoDateSchema,
-      description: text(300),
+      description: multilineText(300),
     })
     .partial(),
 )
@@ -142,7 +149,7 @@ export const assetItemCreateSchema = lazy(() =>
     identifier: identifierSchema,
     status: itemStatusSchema.default('in_use'),
     statusChangedOn: isoDateSchema,
-    notes: text(500).default(''),
+    notes: multilineText(500).default(''),
   }),
 )
 export const assetItemUpdateSchema = lazy(() =>
@@ -151,7 +158,7 @@ export const assetItemUpdateSchema = lazy(() =>
       identifier: identifierSchema,
       status: itemStatusSchema,
       statusChangedOn: isoDateSchema,
-      notes: text(500),
+      notes: multilineText(500),
     })
     .partial(),
 )
@@ -177,7 +184,7 @@ export const liabilityCreateSchema = lazy(() =>
     id: idSchema,
     churchId: idSchema,
     name: nameSchema,
-    description: text(500).default(''),
+    description: multilineText(500).default(''),
     subdivision: text(100).default(''),
     value: amountSchema,
     dueDate: isoDateSchema,
@@ -189,7 +196,7 @@ export const liabilityUpdateSchema = lazy(() =>
   z
     .strictObject({
       name: nameSchema,
-      description: text(500),
+      description: multilineText(500),
       subdivision: text(100),
       value: amountSchema,
       dueDate: isoDateSchema,

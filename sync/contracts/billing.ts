@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { nameSchema, siglaSchema } from './common'
+import { multilineText, nameSchema, siglaSchema, text } from './common'
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents'
 import { SUBSCRIPTION_STATUSES, passwordSchema } from './auth'
 import { emailSchema } from './users'
@@ -93,7 +93,6 @@ const cepSchema = lazy(() =>
     .transform(onlyDigits)
     .refine((digits) => digits.length === 8, 'invalid_cep'),
 )
-const line = (max: number) => z.string().trim().max(max)
 
 /** Step 1: access data. */
 export const signupAccessSchema = lazy(() =>
@@ -119,11 +118,11 @@ export const signupChurchSchema = lazy(() =>
     sigla: siglaSchema,
     cnpj: requiredCnpj,
     cep: cepSchema,
-    street: line(200).min(1, 'required'),
-    number: line(20).min(1, 'required'),
-    complement: line(100).default(''),
-    district: line(100).min(1, 'required'),
-    city: line(100).min(1, 'required'),
+    street: text(200).min(1, 'required'),
+    number: text(20).min(1, 'required'),
+    complement: text(100).default(''),
+    district: text(100).min(1, 'required'),
+    city: text(100).min(1, 'required'),
     state: z.enum(BRAZIL_STATES, 'invalid_state'),
   }),
 )
@@ -166,7 +165,7 @@ export const contactSchema = lazy(() =>
     phone: brPhoneSchema,
     organisation: nameSchema,
     memberCount: z.coerce.number().int().min(751).max(10_000_000),
-    message: line(2000).default(''),
+    message: multilineText(2000).default(''),
   }),
 )
 export type ContactInput = z.input<typeof contactSchema>

@@ -1,12 +1,24 @@
 import { z } from 'zod'
 import { lazy } from './lazy'
+import { singleLine } from './text'
 
-/** Shared pieces of the entity contracts: names, branding, ids, list queries and list answers. */
+/**
+ * Shared pieces of the entity contracts: names, branding, ids, list queries and list answers.
+ * Every text is built on the text primitive (./text.ts): trimmed, no control characters.
+ */
+export {
+  CONTROL_CHARACTER,
+  SINGLE_LINE,
+  multilineText,
+  singleLine,
+  text,
+  withoutControlCharacters,
+} from './text'
 
 export const MIN_NAME_LENGTH = 3
 
 export const nameSchema = lazy(() =>
-  z.string().trim().min(MIN_NAME_LENGTH, 'name_too_short').max(200, 'name_too_long'),
+  singleLine().min(MIN_NAME_LENGTH, 'name_too_short').max(200, 'name_too_long'),
 )
 
 export const idSchema = lazy(() => z.uuid('invalid_id'))
@@ -34,9 +46,7 @@ const COPIED_LOGO_PATH = /^\/api\/logos\/v1\/[0-9a-f-]{36}$/i
 
 /** An http(s) URL, blank, or the app's own path of a copied logo (a saved node keeps it). */
 export const linkSchema = lazy(() =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(500, 'invalid_url')
     .refine(
       (value) => value === '' || isHttpUrl(value) || COPIED_LOGO_PATH.test(value),
@@ -44,7 +54,7 @@ export const linkSchema = lazy(() =>
     ),
 )
 
-export const siglaSchema = lazy(() => z.string().trim().max(20, 'sigla_too_long'))
+export const siglaSchema = lazy(() => singleLine().max(20, 'sigla_too_long'))
 
 /** Branding fields without defaults (for updates); `withDefaults` adds blank defaults (for creates). */
 export const brandingFields = lazy(() => ({
@@ -80,7 +90,7 @@ export const rowMetaFields = lazy(() => ({
 
 /** Query of every list: `q` search, 1-based `page`, `pageSize` up to 200. */
 export const listQueryFields = lazy(() => ({
-  q: z.string().trim().max(100).optional(),
+  q: singleLine().max(100).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 }))

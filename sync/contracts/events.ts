@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema, nameSchema } from './common'
-import { amountSchema, isoDateSchema, text } from './treasury/fields'
+import { amountSchema, isoDateSchema, multilineText, text } from './treasury/fields'
 import { lazy } from './lazy'
 
 /**
@@ -64,7 +64,7 @@ const eventFields = lazy(() => ({
   budgetEnd: isoDateSchema.nullable(),
   /** What the event expects to collect, in centavos: > 0 (spec §5). */
   revenueBudget: amountSchema,
-  description: text(1000),
+  description: multilineText(1000),
 }))
 
 interface EventDates {

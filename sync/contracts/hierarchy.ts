@@ -7,6 +7,7 @@ import {
   listQueryFields,
   nameSchema,
   rowMetaFields,
+  singleLine,
 } from './common'
 import { isValidCnpj, onlyDigits } from './documents'
 import { validatePixKey } from './pix-key'
@@ -112,7 +113,7 @@ export const pixKeySchema = lazy(() =>
     }),
 )
 /** The city a PIX payer's bank shows beside the church's name. */
-export const pixCitySchema = lazy(() => z.string().trim().max(60, 'pix_city_too_long'))
+export const pixCitySchema = lazy(() => singleLine().max(60, 'pix_city_too_long'))
 
 const churchOwnFields = lazy(() => ({
   cnpj: cnpjSchema,

@@ -1,7 +1,22 @@
 import type { Mutation, Rejection } from '../../../sync/contracts/sync'
+import { withoutControlCharacters } from '../../../sync/contracts/text'
 import type { AuthContext } from '../../access/auth-context'
 import type { AppDeps, MailMessage } from '../../http/app-env'
 import type { RecordedMutation } from './push.repo'
+
+/**
+ * A value with every control character in its strings and keys replaced (U+FFFD), so the
+ * database can store it: a rejection's reason may quote what the device sent (an unknown
+ * mutation's name, a key), and PostgreSQL refuses U+0000 in text and JSON (issue 47).
+ */
+export function storable<T>(value: T): T {
+  if (typeof value === 'string') return withoutControlCharacters(value) as T
+  if (Array.isArray(value)) return value.map((v: unknown) => storable(v)) as T
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [withoutControlCharacters(k), storable(v)]),
+  ) as T
+}
 
 /** What a replayed mutation's record keeps (sync_mutations), as recordMutations writes it. */
 export function mutationRecord(
@@ -16,9 +31,10 @@ export function mutationRecord(
     clientId,
     mutationId: m.mutationId,
     userId: auth.userId,
-    name: m.name,
+    name: storable(m.name),
     fingerprint,
     ...outcome,
+    reason: storable(outcome.reason),
     createdAt: Number.isNaN(Date.parse(m.createdAt)) ? null : new Date(m.createdAt).toISOString(),
     appliedAt: deps.now().toISOString(),
   }

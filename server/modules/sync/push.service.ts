@@ -22,20 +22,25 @@ import { trackHistory } from './history'
 import { findMutation } from './registry'
 import { applyBatch, batchAt } from './push-batch'
 import { recordMutations } from './push.repo'
-import { mailAfterCommit, mutationRecord } from './push-record'
+import { mailAfterCommit, mutationRecord, storable } from './push-record'
 import { ensureClient, findClient, findMutationRecord } from './sync.repo'
 import { assertAppVersion } from './versions'
 
-/** A failure that can never succeed by retrying: recorded as rejected, counted as applied. 401 and 429 are not permanent. */
+/**
+ * A failure that can never succeed by retrying: recorded as rejected, counted as applied. 401 and
+ * 429 are not permanent. A database refusal of the caller's data (a unique or foreign-key
+ * violation after a race, a value the column cannot hold: apiErrorFromDatabase) is as final as
+ * an ApiError: retrying would stop the device's sync for good (issue 47).
+ */
 function permanentReason(caught: unknown, lang: Language): Rejection | undefined {
-  // A database refusal (a unique or foreign-key violation after a race) is as final as an ApiError.
   const err = caught instanceof ApiError ? caught : apiErrorFromDatabase(caught)
   if (!err) return undefined
   if (err.status < 400 || err.status >= 500 || err.status === 401 || err.status === 429)
     return undefined
   const reason: Rejection = { code: err.code, message: translate(lang, err.messageKey) }
   if (err.details !== undefined) reason.details = err.details
-  return reason
+  // What the device sent may be quoted back (a key, a name): stored and answered without controls.
+  return storable(reason)
 }
 
 /** `last`: the client's position after this mutation, as far as this push knows it. */

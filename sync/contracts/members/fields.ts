@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ageOn, parseCep } from '../br-formats'
 import { isIsoDate, latestTodayIso } from '../dates'
-import { idSchema, nameSchema } from '../common'
+import { idSchema, multilineText, nameSchema, singleLine, text } from '../common'
 import { isValidCpf, onlyDigits } from '../documents'
 import { lazy } from '../lazy'
 
@@ -92,8 +92,6 @@ export const ANONYMISED_NAME = '—'
 
 // Field schemas
 
-const text = (max: number) => z.string().trim().max(max, 'text_too_long')
-
 /** Blank = no CPF (null); else 11 digits with valid check digits, masked or not. */
 export const memberCpfSchema = lazy(() =>
   z
@@ -167,7 +165,7 @@ export const EMPTY_ADDRESS: Address = {
  * name's (nameSchema), not each part of a Brazilian surname.
  */
 export const surnameSchema = lazy(() =>
-  z.string().trim().min(1, 'surname_required').max(200, 'name_too_long'),
+  singleLine().min(1, 'surname_required').max(200, 'name_too_long'),
 )
 
 /** Money in integer centavos. */
@@ -196,7 +194,7 @@ export const memberEditable = lazy(() => ({
   companyName: text(200),
   salary: salarySchema.nullable(),
   maritalStatus: z.enum(MARITAL_STATUSES, 'invalid_marital_status').nullable(),
-  consentScope: text(1000),
+  consentScope: multilineText(1000),
   consentAt: isoDateTimeSchema.nullable(),
   consentTextVersion: text(40),
   guardianName: text(200),

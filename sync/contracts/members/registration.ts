@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addRuleIssues, memberCreateObject } from './fields'
+import { multilineText, singleLine } from '../common'
 import { lazy } from '../lazy'
 
 /** Public self-registration (no sign-in): the person's own fields plus consent, which is required. */
@@ -15,15 +16,9 @@ export const publicRegistrationSchema = lazy(() =>
       title: true,
     })
     .extend({
-      consentScope: z
-        .string('consent_required')
-        .trim()
-        .min(1, 'consent_required')
-        .max(1000, 'text_too_long'),
+      consentScope: multilineText(1000, 'consent_required').min(1, 'consent_required'),
       consentAt: z.iso.datetime({ offset: true, message: 'consent_required' }),
-      consentTextVersion: z
-        .string('consent_required')
-        .trim()
+      consentTextVersion: singleLine('consent_required')
         .min(1, 'consent_required')
         .max(40, 'text_too_long'),
     })

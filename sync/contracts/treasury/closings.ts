@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema, nameSchema } from '../common'
-import { PAYMENT_METHODS, financeRowMeta, isoDateSchema, text } from './fields'
+import { PAYMENT_METHODS, financeRowMeta, isoDateSchema, multilineText } from './fields'
 import { lazy } from '../lazy'
 
 /**
@@ -51,7 +51,7 @@ export const serviceClosingCreateSchema = lazy(() =>
       ),
     /** The two people who counted. */
     counters: z.array(nameSchema).length(2, 'two_counters_required'),
-    notes: text(500).default(''),
+    notes: multilineText(500).default(''),
   }),
 )
 export type ServiceClosingCreate = z.output<typeof serviceClosingCreateSchema>

@@ -10,6 +10,7 @@ import {
   isoDateSchema,
   paymentMethodSchema,
   percentBpSchema,
+  multilineText,
   text,
   timeSchema,
   type TreasuryIssue,
@@ -41,7 +42,7 @@ const entryFields = lazy(() => ({
   repassePercentBp: percentBpSchema.nullable(),
   withoutRepasse: z.boolean(),
   description: text(300),
-  notes: text(2000),
+  notes: multilineText(2000),
   /** The event or campaign it belongs to (sync/contracts/events.ts); null = none. */
   eventId: idSchema.nullable(),
 }))

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from '../common'
+export { multilineText, text } from '../common'
 import { isIsoDate } from '../dates'
 import { PERIOD_PATTERN, RECURRENCES, type Recurrence } from '../treasury-dates'
 import { lazy } from '../lazy'
@@ -118,7 +119,6 @@ export const periodSchema = lazy(() =>
   z.string('invalid_period').regex(PERIOD_PATTERN, 'invalid_period'),
 )
 export const paymentMethodSchema = lazy(() => z.enum(PAYMENT_METHODS, 'invalid_payment_method'))
-export const text = (max: number) => z.string().trim().max(max, 'text_too_long')
 export const timeSchema = lazy(() => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time'))
 
 /** Scope and meta columns of every finance row as the device receives it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '../common'
+import { idSchema, multilineText } from '../common'
 import {
   MIN_HISTORY_LENGTH,
   PAYMENT_METHODS,
@@ -12,11 +12,7 @@ import { lazy } from '../lazy'
 
 /** History text: trimmed, 3..500 characters. */
 export const historySchema = lazy(() =>
-  z
-    .string('history_too_short')
-    .trim()
-    .min(MIN_HISTORY_LENGTH, 'history_too_short')
-    .max(500, 'text_too_long'),
+  multilineText(500, 'history_too_short').min(MIN_HISTORY_LENGTH, 'history_too_short'),
 )
 
 /**

@@ -6,8 +6,8 @@ import {
   financeRowMeta,
   nonNegativeAmountSchema,
   percentBpSchema,
+  multilineText,
   periodSchema,
-  text,
 } from './fields'
 import { lazy } from '../lazy'
 
@@ -28,7 +28,7 @@ export const repasseRegisterCreateSchema = lazy(() =>
     category: z.enum(REPASSE_RECIPIENTS, 'invalid_recipient'),
     budgetAmount: nonNegativeAmountSchema.default(0),
     expenseAmount: amountSchema.nullable().default(null),
-    notes: text(500).default(''),
+    notes: multilineText(500).default(''),
   }),
 )
 /** Changing the expense amount also changes the generated expense. */
@@ -37,7 +37,7 @@ export const repasseRegisterUpdateSchema = lazy(() =>
     .strictObject({
       budgetAmount: nonNegativeAmountSchema,
       expenseAmount: amountSchema,
-      notes: text(500),
+      notes: multilineText(500),
     })
     .partial(),
 )

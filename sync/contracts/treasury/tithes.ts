@@ -5,8 +5,8 @@ import {
   amountSchema,
   financeRowMeta,
   isoDateSchema,
+  multilineText,
   paymentMethodSchema,
-  text,
 } from './fields'
 import { lazy } from '../lazy'
 
@@ -19,7 +19,7 @@ export const titheCreateSchema = lazy(() =>
     amount: amountSchema,
     date: isoDateSchema,
     paymentMethod: paymentMethodSchema.default('dinheiro'),
-    notes: text(500).default(''),
+    notes: multilineText(500).default(''),
     /** Given for an event or campaign (an offering at the congress): it counts towards it. */
     eventId: idSchema.nullable().default(null),
   }),
@@ -31,7 +31,7 @@ export const titheUpdateSchema = lazy(() =>
       amount: amountSchema,
       date: isoDateSchema,
       paymentMethod: paymentMethodSchema,
-      notes: text(500),
+      notes: multilineText(500),
       eventId: idSchema.nullable(),
     })
     .partial(),
