@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { v7 as uuidv7 } from 'uuid'
 import type {
@@ -119,14 +120,28 @@ export const billingWebhookEvents = pgTable(
   (t) => [uniqueIndex('billing_webhook_events_uq').on(t.provider, t.eventId)],
 )
 
-/** Sign-up idempotency: the first submit of a key claims it; repeats create nothing. */
+/**
+ * One row per sign-up submit (docs/billing.md). The idempotency key: the first submit of a key
+ * claims it; repeats create nothing. The CNPJ an organisation was created with is claimed here
+ * (`signups_cnpj_uq`: one live sign-up per CNPJ, so two sign-ups racing with one CNPJ cannot both
+ * create an organisation); a sign-up never confirmed expires (`expired_at`), which frees it.
+ */
 export const signups = pgTable(
   'signups',
   {
     id: id(),
     idempotencyKey: uuid('idempotency_key').notNull(),
     clientId: uuid('client_id').references(() => clients.id),
+    /** The 14-digit CNPJ of the organisation this sign-up created; null when it created none. */
+    cnpj: varchar('cnpj', { length: 14 }),
+    /** When the sign-up expired unconfirmed: its organisation closed, its CNPJ and e-mail free again. */
+    expiredAt: stamp('expired_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('signups_key_uq').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('signups_key_uq').on(t.idempotencyKey),
+    uniqueIndex('signups_cnpj_uq')
+      .on(t.cnpj)
+      .where(sql`${t.expiredAt} is null`),
+  ],
 )

@@ -23,6 +23,7 @@ import {
   type SubscriptionRow,
 } from './billing.repo'
 import { invoiceOut } from './billing-views'
+import { expireUnconfirmedSignups } from './signup-expiry'
 import './messages'
 
 /**
@@ -87,11 +88,17 @@ export async function advanceAllSubscriptions(db: Db, now: Date): Promise<number
   return rows.length
 }
 
-/** Starts the hourly status timer; the returned function stops it. The timer never keeps the process alive. */
+/**
+ * Starts the hourly billing pass (subscriptions advanced, unconfirmed sign-ups expired); the
+ * returned function stops it. The timer never keeps the process alive.
+ */
 export function startBillingTimer(db: Db, logger: Logger, now = () => new Date()): () => void {
   const run = () => {
     advanceAllSubscriptions(db, now()).catch((err: unknown) => {
       logger.error({ err }, 'billing: advancing subscriptions failed')
+    })
+    expireUnconfirmedSignups(db, now(), logger).catch((err: unknown) => {
+      logger.error({ err }, 'billing: expiring unconfirmed sign-ups failed')
     })
   }
   const timer = setInterval(run, 60 * 60_000)

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { TRIAL_DAYS, type Signup } from '../../../sync/contracts/billing'
 import type { contactSchema } from '../../../sync/contracts/billing'
 import type { z } from 'zod'
+import { formatCnpj } from '../../../sync/contracts/documents'
 import { ALL_PERMISSIONS } from '../../../sync/contracts/permissions'
 import { atomic } from '../../db/client'
 import {
@@ -12,7 +13,6 @@ import {
   levels,
   roles,
   sectors,
-  signups,
   subscriptions,
   users,
 } from '../../db/schema'
@@ -28,6 +28,13 @@ import {
   signupKnownEmailMail,
 } from '../mail/signup-templates'
 import { SECRETARY_PERMISSIONS, TREASURER_PERMISSIONS } from '../roles/default-roles'
+import { SIGNUP_EXPIRY_DAYS } from './signup-expiry'
+import {
+  claimSignupCnpj,
+  claimSignupKey,
+  recordSignupClient,
+  SIGNUP_CNPJ_CONSTRAINT,
+} from './signup.repo'
 
 const DAY_MS = 86_400_000
 
@@ -50,16 +57,28 @@ type Outcome =
   | { kind: 'known_cnpj' }
   | { kind: 'created'; user: { id: string; email: string; name: string; language: string } }
 
+/** The name of the unique index or constraint a database error violated (pg or PGlite, possibly wrapped by drizzle). */
+function violatedConstraint(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint
+    if (typeof constraint === 'string') return constraint
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
 const clip = (text: string, max = 200) => (text.length > max ? text.slice(0, max).trimEnd() : text)
 
 /**
  * Creates a client organisation from the sign-up wizard (docs/billing.md), in one transaction:
  * the idempotency key is claimed first (a repeat, double click or concurrent retry creates
  * nothing); a known e-mail or CNPJ creates nothing and gets a mail saying so; otherwise the
- * organisation, its convention, field, sector and church, the three default levels and roles,
- * the administrator (e-mail not confirmed) and the trial subscription. The validation mail is
- * sent after the commit, and the answer comes at the same time for every outcome
- * (SIGNUP_ANSWER_FLOOR_MS).
+ * CNPJ is claimed (a unique index: of sign-ups racing with one CNPJ, one creates the
+ * organisation and the others are "known"), then the organisation, its convention, field,
+ * sector and church, the three default levels and roles, the administrator (e-mail not
+ * confirmed: the sign-up expires unconfirmed after SIGNUP_EXPIRY_DAYS) and the trial
+ * subscription. The validation mail is sent after the commit, and the answer comes at the same
+ * time for every outcome (SIGNUP_ANSWER_FLOOR_MS).
  */
 export async function signUp(deps: AppDeps, input: Signup): Promise<typeof SIGNUP_ANSWER> {
   assertNotCommon(input.access.password, 'access.password')
@@ -70,9 +89,12 @@ export async function signUp(deps: AppDeps, input: Signup): Promise<typeof SIGNU
   try {
     outcome = await atomic(deps.db, (tx) => createOrganisation(tx, input, passwordHash, now))
   } catch (caught) {
-    // A different key racing for the same e-mail lost on users_email_uq: that address is known.
+    // A different key racing for the same CNPJ lost on signups_cnpj_uq, or for the same e-mail on
+    // users_email_uq: that CNPJ, or that address, is known. Nothing of the loser was kept.
     if (apiErrorFromDatabase(caught)?.code !== 'conflict') throw caught
-    outcome = { kind: 'known_email' }
+    outcome = {
+      kind: violatedConstraint(caught) === SIGNUP_CNPJ_CONSTRAINT ? 'known_cnpj' : 'known_email',
+    }
   }
   void notify(deps, input, outcome)
   deps.logger.info({ event: 'signup', outcome: outcome.kind }, 'sign-up')
@@ -86,12 +108,7 @@ async function createOrganisation(
   passwordHash: string,
   now: Date,
 ): Promise<Outcome> {
-  const claimed = await tx
-    .insert(signups)
-    .values({ idempotencyKey: input.idempotencyKey, createdAt: now.toISOString() })
-    .onConflictDoNothing()
-    .returning({ id: signups.id })
-  const claim = claimed[0]
+  const claim = await claimSignupKey(tx, input.idempotencyKey, now)
   if (!claim) return { kind: 'repeat' }
 
   const email = input.access.email
@@ -107,6 +124,9 @@ async function createOrganisation(
     .where(and(eq(churches.cnpj, input.church.cnpj), isNull(churches.deletedAt)))
     .limit(1)
   if (knownChurch.length > 0) return { kind: 'known_cnpj' }
+  // The database's guarantee of one organisation per CNPJ: a sign-up racing this one with the
+  // same CNPJ waits here for this one's commit, then fails on the unique index (issue 47 #2).
+  await claimSignupCnpj(tx, claim.id, input.church.cnpj)
 
   const { church: c, person, plan } = input
   const [client] = await tx.insert(clients).values({ name: c.name, sigla: c.sigla }).returning()
@@ -205,7 +225,7 @@ async function createOrganisation(
     city: c.city,
     state: c.state,
   })
-  await tx.update(signups).set({ clientId }).where(eq(signups.id, claim.id))
+  await recordSignupClient(tx, claim.id, clientId)
   return {
     kind: 'created',
     user: { id: user.id, email: user.email, name: user.name, language: user.language },
@@ -225,8 +245,14 @@ async function notify(deps: AppDeps, input: Signup, outcome: Outcome): Promise<v
         ...signupKnownEmailMail(lang, { loginLink, resetLink: loginLink }),
         link: loginLink,
       })
-    } else if (outcome.kind === 'known_cnpj')
-      await deps.mailer.send({ to, ...signupKnownCnpjMail(lang, { cnpj: input.church.cnpj }) })
+    } else if (outcome.kind === 'known_cnpj') {
+      const mail = signupKnownCnpjMail(lang, {
+        cnpj: formatCnpj(input.church.cnpj),
+        expiryDays: SIGNUP_EXPIRY_DAYS,
+        contactEmail: deps.config.salesEmail,
+      })
+      await deps.mailer.send({ to, ...mail })
+    }
   } catch (err) {
     deps.logger.error({ err, outcome: outcome.kind }, 'sign-up e-mail not sent')
   }

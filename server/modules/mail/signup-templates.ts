@@ -26,20 +26,28 @@ const knownEmail: Record<Language, (v: KnownVars) => MailText> = {
 
 interface CnpjVars {
   cnpj: string
+  /** Days after which a sign-up never confirmed expires and frees its CNPJ. */
+  expiryDays: number
+  /** Where a church whose CNPJ was taken by someone else writes to claim it. */
+  contactEmail: string
 }
 
+/**
+ * The same text whoever holds the CNPJ, confirmed or not (the mail tells no more than the form):
+ * how an unconfirmed sign-up frees the CNPJ by itself, and how to claim one that stays taken.
+ */
 const knownCnpj: Record<Language, (v: CnpjVars) => MailText> = {
-  'pt-BR': ({ cnpj }) => ({
+  'pt-BR': ({ cnpj, expiryDays, contactEmail }) => ({
     subject: 'Celeiro: esta igreja já está cadastrada',
-    text: `Olá.\n\nVocê tentou cadastrar uma organização no Celeiro com o CNPJ ${cnpj}, mas uma igreja com este CNPJ já está cadastrada. Nenhuma nova organização foi criada.\n\nPeça ao administrador da sua organização um acesso, ou responda a este e-mail se acha que houve um engano.`,
+    text: `Olá.\n\nVocê tentou cadastrar uma organização no Celeiro com o CNPJ ${cnpj}, mas uma igreja com este CNPJ já está cadastrada. Nenhuma nova organização foi criada.\n\nSe a sua igreja já usa o Celeiro, peça um acesso ao administrador da sua organização.\n\nSe ninguém da sua igreja fez esse cadastro: um cadastro cujo e-mail não é confirmado em ${expiryDays} dias é cancelado e o CNPJ fica livre. Tente de novo depois desse prazo. Se o CNPJ continuar ocupado, escreva para ${contactEmail} com o cartão CNPJ da igreja e um documento de quem a representa; depois de conferir, passamos o cadastro para a igreja.`,
   }),
-  en: ({ cnpj }) => ({
+  en: ({ cnpj, expiryDays, contactEmail }) => ({
     subject: 'Celeiro: this church is already registered',
-    text: `Hello.\n\nYou tried to sign up an organisation in Celeiro with the CNPJ ${cnpj}, but a church with this CNPJ is already registered. No new organisation was created.\n\nAsk your organisation's administrator for access, or answer this e-mail if you think this is a mistake.`,
+    text: `Hello.\n\nYou tried to sign up an organisation in Celeiro with the CNPJ ${cnpj}, but a church with this CNPJ is already registered. No new organisation was created.\n\nIf your church already uses Celeiro, ask your organisation's administrator for access.\n\nIf nobody at your church made that registration: a registration whose e-mail is not confirmed within ${expiryDays} days is cancelled and the CNPJ becomes free. Try again after that. If the CNPJ is still taken, write to ${contactEmail} with the church's CNPJ card and an identity document of its representative; once we have checked them, we hand the registration over to the church.`,
   }),
-  es: ({ cnpj }) => ({
+  es: ({ cnpj, expiryDays, contactEmail }) => ({
     subject: 'Celeiro: esta iglesia ya está registrada',
-    text: `Hola.\n\nIntentó registrar una organización en Celeiro con el CNPJ ${cnpj}, pero una iglesia con este CNPJ ya está registrada. No se creó ninguna organización nueva.\n\nPida acceso al administrador de su organización, o responda a este correo si cree que hubo un error.`,
+    text: `Hola.\n\nIntentó registrar una organización en Celeiro con el CNPJ ${cnpj}, pero una iglesia con este CNPJ ya está registrada. No se creó ninguna organización nueva.\n\nSi su iglesia ya usa Celeiro, pida acceso al administrador de su organización.\n\nSi nadie de su iglesia hizo ese registro: un registro cuyo correo no se confirma en ${expiryDays} días se cancela y el CNPJ queda libre. Intente de nuevo después de ese plazo. Si el CNPJ sigue ocupado, escriba a ${contactEmail} con la tarjeta CNPJ de la iglesia y un documento de quien la representa; después de verificarlos, pasamos el registro a la iglesia.`,
   }),
 }
 
