@@ -20,7 +20,8 @@ export interface JobsLeadership {
  * session ends, PostgreSQL releases the lock and another process takes the jobs over at its next
  * try. A runner that finds its connection broken stops its jobs at once; one whose connection
  * died silently notices at its next check, so two runners can overlap for at most `retryMs`
- * (the jobs are idempotent: counters pruned by age, subscriptions advanced under row locks).
+ * (the jobs are idempotent: counters pruned by age, subscriptions advanced and unconfirmed
+ * sign-ups expired under row locks).
  *
  * Without a URL (PGlite: one process) the jobs simply run here.
  */
