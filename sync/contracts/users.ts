@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { idSchema, listQueryFields, nameSchema, rowMetaFields } from './common'
+import { idSchema, listQueryFields, rowMetaFields } from './common'
 import { isValidCpf, onlyDigits } from './documents'
 import { lazy } from './lazy'
+import { fullNameSchema, personNameSchema } from './person-name'
 
 /** Users of the app: placed at one node of the hierarchy (or the whole client), with one role. */
 
@@ -35,8 +36,9 @@ const placementFields = lazy(() => ({
 }))
 
 const userEditable = lazy(() => ({
-  name: nameSchema,
-  fullName: z.string().trim().max(300),
+  /** Mailed to the user's address: one line, no link (person-name.ts). */
+  name: personNameSchema,
+  fullName: fullNameSchema,
   email: emailSchema,
   cpf: cpfSchema,
   registro: z.string().trim().max(60),

@@ -4,8 +4,10 @@ import { ApiError } from '../../http/errors'
 import { revokeUserSessions } from '../auth/sessions.repo'
 import { sendEmailChange } from '../auth/email-change.service'
 import { sendEmailValidation } from '../auth/email-validation.service'
+import type { UserDeps } from './user-deps'
+import { countUserMail } from './user-mail-limit'
 import { findUser, updateUserRow } from './users.repo'
-import { changeableUser, toUser, type UserDeps } from './users.service'
+import { changeableUser, toUser } from './users.service'
 import type { User } from '../../../sync/contracts/users'
 
 /** Deactivation ends every session of the user at once; nobody deactivates themself. */
@@ -27,7 +29,8 @@ export async function activateUser(deps: UserDeps, auth: AuthContext, id: string
 
 /**
  * A new validation link (older ones stop working): to the pending address while a change waits
- * for its confirmation, else to the address; 409 when there is nothing to confirm.
+ * for its confirmation, else to the address; 409 when there is nothing to confirm. Counted in
+ * the organisation's hourly limit of such mails (user-mail-limit.ts): 429 over it.
  */
 export async function resendValidation(
   deps: UserDeps,
@@ -37,10 +40,12 @@ export async function resendValidation(
   requirePermission(auth, 'EDIT_USERS')
   const { user } = await changeableUser(deps.db, auth, id)
   if (user.pendingEmail) {
+    await countUserMail(deps, user.clientId)
     await sendEmailChange(deps, user, { notifyCurrent: false })
     return { sent: true }
   }
   if (user.emailConfirmedAt) throw new ApiError('conflict', undefined, 'email_already_validated')
+  await countUserMail(deps, user.clientId)
   await sendEmailValidation(deps, user)
   return { sent: true }
 }

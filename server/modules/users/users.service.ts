@@ -10,7 +10,6 @@ import {
 import { requirePermission, type RowScope } from '../../access/access'
 import type { AuthContext } from '../../access/auth-context'
 import type { DbOrTx } from '../../db/client'
-import type { AppDeps } from '../../http/app-env'
 import { ApiError } from '../../http/errors'
 import { revokeUserSessions } from '../auth/sessions.repo'
 import { newSecret } from '../auth/tokens'
@@ -34,10 +33,11 @@ import {
   type UserWithRole,
 } from './users.repo'
 import { emailTakenError, guardEmailRace } from './unique-email'
-import { sendEmailChangeQuietly, sendValidationQuietly } from './validation-mail'
+import type { UserDeps } from './user-deps'
+import { sendEmailChangeQuietly, sendValidationQuietly, type MailOutcome } from './validation-mail'
 
 /** Users: access checks and anti-escalation here; routes stay thin. `deps.db` may be a transaction. */
-export type UserDeps = Omit<AppDeps, 'db'> & { db: DbOrTx }
+export type { UserDeps } from './user-deps'
 
 export const userScopeOf = (row: UserRow): RowScope => ({
   clientId: row.clientId,
@@ -107,9 +107,14 @@ export async function getUser(deps: UserDeps, auth: AuthContext, id: string): Pr
 /**
  * Creates a user with an unusable password and e-mails a validation link (the user then sets a
  * password through the reset flow). The placement node is share-locked so it cannot be deleted
- * meanwhile; the e-mail goes out after the row is written.
+ * meanwhile; the e-mail goes out after the row is written. Over the organisation's hourly mail
+ * limit the user is still created and `mail` says the link was not sent (resend it later).
  */
-export async function createUser(deps: UserDeps, auth: AuthContext, input: UserCreate) {
+export async function createUser(
+  deps: UserDeps,
+  auth: AuthContext,
+  input: UserCreate,
+): Promise<{ row: User; created: boolean; mail: MailOutcome | undefined }> {
   requirePermission(auth, 'ADD_USERS')
   const passwordHash = await hashPassword(newSecret())
   const result = await deps.db.transaction(async (tx) => {
@@ -127,8 +132,8 @@ export async function createUser(deps: UserDeps, auth: AuthContext, input: UserC
     if (!(await guardEmailRace(() => insertUser(tx, values)))) throw new ApiError('conflict')
     return { row: await mustFind(tx, id), created: true }
   })
-  if (result.created) await sendValidationQuietly(deps, result.row.user)
-  return { row: toUser(result.row), created: result.created }
+  const mail = result.created ? await sendValidationQuietly(deps, result.row.user) : undefined
+  return { row: toUser(result.row), created: result.created, mail }
 }
 
 /**
@@ -145,12 +150,13 @@ function emailPatch(
   return { pendingEmail: email }
 }
 
+/** `mail`: whether the confirmation of a changed address went out (see createUser). */
 export async function updateUser(
   deps: UserDeps,
   auth: AuthContext,
   id: string,
   patch: UserUpdate,
-): Promise<User> {
+): Promise<{ user: User; mail: MailOutcome | undefined }> {
   requirePermission(auth, 'EDIT_USERS')
   const { row, emailChanged } = await deps.db.transaction(async (tx) => {
     const current = await changeableUser(tx, auth, id)
@@ -169,8 +175,8 @@ export async function updateUser(
     await guardEmailRace(() => updateUserRow(tx, id, values))
     return { row: await mustFind(tx, id), emailChanged: changed }
   })
-  if (emailChanged) await sendEmailChangeQuietly(deps, row.user)
-  return toUser(row)
+  const mail = emailChanged ? await sendEmailChangeQuietly(deps, row.user) : undefined
+  return { user: toUser(row), mail }
 }
 
 /** Soft delete; the user's sessions end. Nobody deletes themself. */

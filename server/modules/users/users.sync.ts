@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
 import { defineEntity, service, type Handlers } from '../sync/registry'
+import './messages'
 import { createUser, deleteUser, updateUser } from './users.service'
 
 export const usersEntities = {
