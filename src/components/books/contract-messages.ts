@@ -16,6 +16,11 @@ export function domainContractMessage(message: string): string | undefined {
     case 'name_too_long':
     case 'text_too_long':
       return t`Texto longo demais.`
+    // Every text of the contracts (sync/contracts/text.ts): issue 47.
+    case 'control_character':
+      return t`O texto tem um caractere de controle invisível (como o caractere nulo), que não pode ser guardado: apague-o.`
+    case 'single_line':
+      return t`Este campo tem uma linha só: tire as quebras de linha e tabulações.`
     case 'invalid_cpf':
       return t`CPF inválido.`
     case 'invalid_email':
