@@ -102,9 +102,7 @@ export const cnpjSchema = lazy(() =>
  * the DICT knows it: the church's offerings by PIX in service mode are made out to it.
  */
 export const pixKeySchema = lazy(() =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(100, 'invalid_pix_key')
     .refine((value) => value === '' || validatePixKey(value).ok, 'invalid_pix_key')
     .transform((value) => {
