@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderReportPdf, type ReportSpec, type ReportTable } from './report-pdf'
+import { renderReportPdf } from './report-pdf'
+import type { ReportSpec, ReportTable } from './report-spec'
 import { reportPages } from './report-pages'
 
 const people = (n: number, name: (i: number) => string = (i) => `Pessoa ${i} Sá`) =>

@@ -1,4 +1,4 @@
-import type { ReportSpec } from './report-pdf'
+import type { ReportSpec } from './report-spec'
 
 /**
  * The report's pages worked out before rendering. @react-pdf lays a long flowing page out again

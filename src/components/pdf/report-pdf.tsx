@@ -1,53 +1,16 @@
 import { Document, Image, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer'
 import { reportLogo } from './report-logo'
 import { reportPages, type PageSegment } from './report-pages'
+import type { ReportSpec, ReportTable } from './report-spec'
 
 /**
  * THE report machinery of the device: a titled A4 document of tables, with the church's name
  * and colour, page numbers and who generated it when, rendered to a PDF blob on the device
  * (offline: no fetch, the PDF's built-in Helvetica covers Portuguese and Spanish). Loaded only
  * through `import()` (its library is a large chunk the service worker precaches); callers pass
- * every text already translated.
+ * every text already translated. What a report holds is ./report-spec.ts; its pages are worked
+ * out beforehand by ./report-pages.ts.
  */
-
-export interface ReportColumn {
-  header: string
-  /** Share of the row's width (flex). */
-  width: number
-  align?: 'left' | 'right'
-}
-
-export interface ReportTable {
-  title?: string
-  columns: readonly ReportColumn[]
-  rows: readonly (readonly string[])[]
-  /** A bold last line (totals), aligned with the columns. */
-  total?: readonly string[]
-}
-
-/** The church's colour and logo (useReportBranding). */
-export interface ReportBranding {
-  /** '#rrggbb' of the owner's branding. */
-  color: string
-  /** Logo sources to try in order (resolveBranding(me).logoCandidates). */
-  logo?: readonly string[]
-}
-
-export interface ReportSpec extends ReportBranding {
-  title: string
-  subtitle?: string
-  /** The organisation the report is of (a church, a sector...). */
-  owner: string
-  /** "Gerado por Maria em 24/11/2026 19:42". */
-  generated: string
-  /** (page, pages) => "Página 1 de 3". */
-  pageLabel: (page: number, pages: number) => string
-  tables: readonly ReportTable[]
-  /** Shown instead of the tables when there is no row at all. */
-  empty?: string
-  /** A4 (default) for reports; A6 for a receipt that fits a phone's screen. */
-  size?: 'A4' | 'A6'
-}
 
 /** Logo height (points): within the heading's own height, so the pages' estimates hold. */
 export const LOGO_HEIGHT = 30

@@ -1,6 +1,6 @@
 import { resolveBranding } from '../../lib/branding'
 import { useSession } from '../session'
-import type { ReportBranding } from './report-pdf'
+import type { ReportBranding } from './report-spec'
 
 /** The signed-in user's church colour and logo candidates, for every report's spec. */
 export function useReportBranding(): ReportBranding {
