@@ -12,7 +12,9 @@ import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { readConfig } from '../server/config'
-import { backup, BackupError, readBackupHeader, restore } from '../server/db/backup'
+import { BackupError, readBackupHeader } from '../server/db/backup/format'
+import { restore } from '../server/db/backup/restore'
+import { backup } from '../server/db/backup/write'
 import { openDatabase, type Database } from '../server/db/client'
 
 /**

@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs'
 import { sql } from 'drizzle-orm'
-import { backup, restore } from '../../server/db/backup'
+import { restore } from '../../server/db/backup/restore'
+import { backup } from '../../server/db/backup/write'
 import type { Database, Db } from '../../server/db/client'
 
 /** Support for the backup tests: every row of every table, and a backup to a file and back. */
