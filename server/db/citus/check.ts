@@ -1,328 +1,17 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
+import { applyScript } from './apply-script'
+import type { KeyModel, Placement, TableModel } from './model'
 
 /**
  * Checks a Citus distribution script (server/db/citus/distribute.sql) against the drizzle
- * schema: the schema's tables, keys and foreign keys are modelled, the script's own changes
- * (new columns, renamed columns, replaced keys and indexes, new tables) are applied to the
- * model, then Citus's rules are checked. Reads the small subset of SQL the script is written
- * in; a statement outside it is a problem, so nothing the script does is silently skipped.
+ * schema: the schema's tables, keys and foreign keys are modelled (./model.ts), the script's
+ * own changes are applied to the model (./apply-script.ts), then Citus's rules are checked
+ * here: every table placed, distribution columns in every key, colocation, foreign keys.
  */
-
-export interface ColumnModel {
-  type: string
-  notNull: boolean
-}
-export interface KeyModel {
-  name: string
-  /** null: an expression (never the distribution column itself). */
-  columns: (string | null)[]
-  partial: boolean
-}
-export interface ForeignKeyModel {
-  name: string
-  columns: string[]
-  table: string
-  foreignColumns: string[]
-}
-export interface TableModel {
-  name: string
-  columns: Map<string, ColumnModel>
-  primaryKey: KeyModel | null
-  uniques: KeyModel[]
-  foreignKeys: ForeignKeyModel[]
-}
-export interface Placement {
-  kind: 'distributed' | 'reference'
-  column?: string
-  colocateWith?: string
-  /** Position in the script: referenced tables must come first. */
-  order: number
-}
-
-const normalType = (type: string) =>
-  type
-    .replace(/\(.*\)/, '')
-    .trim()
-    .toLowerCase()
-
-/** The model of every table of a drizzle schema module (its exports that are tables). */
-export function modelOfSchema(exports: Record<string, unknown>): Map<string, TableModel> {
-  const models = new Map<string, TableModel>()
-  for (const value of Object.values(exports)) {
-    let config: ReturnType<typeof getTableConfig>
-    try {
-      config = getTableConfig(value as PgTable)
-    } catch {
-      continue
-    }
-    if (!config.name || !Array.isArray(config.columns)) continue
-    const columns = new Map<string, ColumnModel>()
-    for (const c of config.columns)
-      columns.set(c.name, { type: normalType(c.getSQLType()), notNull: c.notNull || c.primary })
-    const single = config.columns.filter((c) => c.primary)
-    const composite = config.primaryKeys[0]
-    const primaryKey: KeyModel | null = composite
-      ? { name: composite.getName(), columns: composite.columns.map((c) => c.name), partial: false }
-      : single.length > 0
-        ? { name: `${config.name}_pkey`, columns: single.map((c) => c.name), partial: false }
-        : null
-    const uniques: KeyModel[] = [
-      ...config.indexes
-        .filter((i) => i.config.unique)
-        .map((i) => ({
-          name: i.config.name ?? '',
-          columns: i.config.columns.map((c) =>
-            'name' in c && typeof c.name === 'string' ? c.name : null,
-          ),
-          partial: Boolean(i.config.where),
-        })),
-      ...config.uniqueConstraints.map((u) => ({
-        name: u.getName() ?? '',
-        columns: u.columns.map((c) => c.name),
-        partial: false,
-      })),
-    ]
-    const foreignKeys = config.foreignKeys.map((f) => {
-      const ref = f.reference()
-      return {
-        name: f.getName(),
-        columns: ref.columns.map((c) => c.name),
-        table: getTableConfig(ref.foreignTable).name,
-        foreignColumns: ref.foreignColumns.map((c) => c.name),
-      }
-    })
-    models.set(config.name, { name: config.name, columns, primaryKey, uniques, foreignKeys })
-  }
-  return models
-}
-
-/** Statements of a script: `--` comments removed, split on `;` outside quotes, whitespace folded. */
-export function splitStatements(script: string): string[] {
-  const statements: string[] = []
-  let current = ''
-  let quote: string | null = null
-  for (let i = 0; i < script.length; i++) {
-    const ch = script[i]!
-    if (quote) {
-      current += ch
-      if (ch === quote) quote = null
-      continue
-    }
-    if (ch === '-' && script[i + 1] === '-') {
-      while (i < script.length && script[i] !== '\n') i++
-      current += ' '
-      continue
-    }
-    if (ch === "'" || ch === '"') quote = ch
-    if (ch === ';') {
-      statements.push(current)
-      current = ''
-      continue
-    }
-    current += ch
-  }
-  statements.push(current)
-  return statements.map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => s.length > 0)
-}
-
-const ident = '"?([A-Za-z_][A-Za-z0-9_]*)"?'
-const unquote = (s: string) => s.trim().replace(/^"(.*)"$/, '$1')
-
-/** Splits `a, f(b, c), "d"` on its top-level commas. */
-function topLevelItems(list: string): string[] {
-  const items: string[] = []
-  let depth = 0
-  let current = ''
-  for (const ch of list) {
-    if (ch === '(') depth++
-    if (ch === ')') depth--
-    if (ch === ',' && depth === 0) {
-      items.push(current.trim())
-      current = ''
-      continue
-    }
-    current += ch
-  }
-  if (current.trim()) items.push(current.trim())
-  return items
-}
-
-/** The text inside the first balanced parentheses at or after `from`, and where they end. */
-function parenthesized(text: string, from: number): { inner: string; end: number } | null {
-  const open = text.indexOf('(', from)
-  if (open < 0) return null
-  let depth = 0
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '(') depth++
-    if (text[i] === ')' && --depth === 0) return { inner: text.slice(open + 1, i), end: i + 1 }
-  }
-  return null
-}
-
-const keyColumns = (list: string) =>
-  topLevelItems(list).map((item) => (new RegExp(`^${ident}$`).test(item) ? unquote(item) : null))
-
-/** Applies the script to a copy of the model; returns the placements and the problems found. */
 export function checkDistribution(
   script: string,
   schema: Map<string, TableModel>,
 ): { problems: string[]; placements: Map<string, Placement>; tables: Map<string, TableModel> } {
-  const problems: string[] = []
-  const tables = new Map<string, TableModel>()
-  for (const [name, t] of schema)
-    tables.set(name, {
-      ...t,
-      columns: new Map(t.columns),
-      uniques: [...t.uniques],
-      foreignKeys: [...t.foreignKeys],
-    })
-  const created = new Set<string>()
-  const placements = new Map<string, Placement>()
-  const table = (name: string, statement: string) => {
-    const t = tables.get(name)
-    if (!t) problems.push(`unknown table ${name} in: ${statement}`)
-    return t
-  }
-
-  splitStatements(script).forEach((statement, order) => {
-    let m: RegExpMatchArray | null
-    if (/^(UPDATE|INSERT INTO|SET|CREATE INDEX) /i.test(statement)) return
-    if ((m = statement.match(new RegExp(`^ALTER TABLE ${ident} (.*)$`, 'i')))) {
-      const t = table(m[1]!, statement)
-      if (!t) return
-      const rest = m[2]!
-      let a: RegExpMatchArray | null
-      if ((a = rest.match(new RegExp(`^ADD COLUMN ${ident} (.*)$`, 'i')))) {
-        t.columns.set(a[1]!, {
-          type: normalType(a[2]!.replace(/\b(NOT NULL|NULL|DEFAULT .*)$/i, '')),
-          notNull: /NOT NULL/i.test(a[2]!),
-        })
-      } else if ((a = rest.match(new RegExp(`^ALTER COLUMN ${ident} (SET|DROP) NOT NULL$`, 'i')))) {
-        const column = t.columns.get(a[1]!)
-        if (!column) problems.push(`${t.name}: no column ${a[1]} in: ${statement}`)
-        else column.notNull = a[2]!.toUpperCase() === 'SET'
-      } else if ((a = rest.match(new RegExp(`^RENAME COLUMN ${ident} TO ${ident}$`, 'i')))) {
-        const [from, to] = [a[1]!, a[2]!]
-        const column = t.columns.get(from)
-        if (!column) return void problems.push(`${t.name}: no column ${from} in: ${statement}`)
-        t.columns.delete(from)
-        t.columns.set(to, column)
-        const rename = (c: string | null) => (c === from ? to : c)
-        if (t.primaryKey) t.primaryKey.columns = t.primaryKey.columns.map(rename)
-        for (const u of t.uniques) u.columns = u.columns.map(rename)
-        for (const f of t.foreignKeys) f.columns = f.columns.map((c) => (c === from ? to : c))
-        for (const other of tables.values())
-          for (const f of other.foreignKeys)
-            if (f.table === t.name) f.foreignColumns = f.foreignColumns.map((c) => rename(c)!)
-      } else if ((a = rest.match(new RegExp(`^DROP CONSTRAINT ${ident}$`, 'i')))) {
-        const name = a[1]!
-        const before = t.foreignKeys.length + t.uniques.length + (t.primaryKey ? 1 : 0)
-        if (t.primaryKey?.name === name) t.primaryKey = null
-        t.uniques = t.uniques.filter((u) => u.name !== name)
-        t.foreignKeys = t.foreignKeys.filter((f) => f.name !== name)
-        const after = t.foreignKeys.length + t.uniques.length + (t.primaryKey ? 1 : 0)
-        if (after === before) problems.push(`${t.name}: no constraint ${name} in: ${statement}`)
-      } else if (
-        (a = rest.match(new RegExp(`^ADD CONSTRAINT ${ident} PRIMARY KEY \\((.*)\\)$`, 'i')))
-      ) {
-        if (t.primaryKey) problems.push(`${t.name}: a second primary key in: ${statement}`)
-        t.primaryKey = { name: a[1]!, columns: keyColumns(a[2]!), partial: false }
-      } else if ((a = rest.match(new RegExp(`^ADD CONSTRAINT ${ident} UNIQUE \\((.*)\\)$`, 'i')))) {
-        t.uniques.push({ name: a[1]!, columns: keyColumns(a[2]!), partial: false })
-      } else if (
-        (a = rest.match(
-          new RegExp(
-            `^ADD CONSTRAINT ${ident} FOREIGN KEY \\((.*?)\\) REFERENCES ${ident} \\((.*?)\\)`,
-            'i',
-          ),
-        ))
-      ) {
-        t.foreignKeys.push({
-          name: a[1]!,
-          columns: topLevelItems(a[2]!).map(unquote),
-          table: a[3]!,
-          foreignColumns: topLevelItems(a[4]!).map(unquote),
-        })
-      } else problems.push(`statement not understood: ${statement}`)
-      return
-    }
-    if ((m = statement.match(new RegExp(`^DROP INDEX ${ident}$`, 'i')))) {
-      const name = m[1]!
-      let found = false
-      for (const t of tables.values()) {
-        const kept = t.uniques.filter((u) => u.name !== name)
-        found ||= kept.length !== t.uniques.length
-        t.uniques = kept
-      }
-      if (!found) problems.push(`no unique index ${name} in: ${statement}`)
-      return
-    }
-    if ((m = statement.match(new RegExp(`^CREATE UNIQUE INDEX ${ident} ON ${ident}`, 'i')))) {
-      const t = table(m[2]!, statement)
-      const list = parenthesized(statement, m[0].length)
-      if (!t || !list) return void (t && problems.push(`no column list in: ${statement}`))
-      t.uniques.push({
-        name: m[1]!,
-        columns: keyColumns(list.inner),
-        partial: /\bWHERE\b/i.test(statement.slice(list.end)),
-      })
-      return
-    }
-    if ((m = statement.match(new RegExp(`^CREATE TABLE ${ident}`, 'i')))) {
-      const name = m[1]!
-      const body = parenthesized(statement, m[0].length)
-      if (!body) return void problems.push(`no column list in: ${statement}`)
-      const t: TableModel = {
-        name,
-        columns: new Map(),
-        primaryKey: null,
-        uniques: [],
-        foreignKeys: [],
-      }
-      for (const item of topLevelItems(body.inner)) {
-        let c: RegExpMatchArray | null
-        if ((c = item.match(new RegExp(`^(?:CONSTRAINT ${ident} )?PRIMARY KEY \\((.*)\\)$`, 'i'))))
-          t.primaryKey = {
-            name: c[1] ?? `${name}_pkey`,
-            columns: keyColumns(c[2]!),
-            partial: false,
-          }
-        else if ((c = item.match(new RegExp(`^(?:CONSTRAINT ${ident} )?UNIQUE \\((.*)\\)$`, 'i'))))
-          t.uniques.push({ name: c[1] ?? '', columns: keyColumns(c[2]!), partial: false })
-        else if ((c = item.match(new RegExp(`^${ident} (.*)$`)))) {
-          const primary = /PRIMARY KEY/i.test(c[2]!)
-          t.columns.set(c[1]!, {
-            type: normalType(c[2]!.replace(/\b(NOT NULL|NULL|PRIMARY KEY|DEFAULT).*$/i, '')),
-            notNull: primary || /NOT NULL/i.test(c[2]!),
-          })
-          if (primary) t.primaryKey = { name: `${name}_pkey`, columns: [c[1]!], partial: false }
-        } else problems.push(`${name}: column definition not understood: ${item}`)
-      }
-      tables.set(name, t)
-      created.add(name)
-      return
-    }
-    if (
-      (m = statement.match(
-        /^SELECT create_distributed_table\(\s*'([^']+)'\s*,\s*'([^']+)'\s*(?:,\s*colocate_with\s*(?:=>|:=)\s*'([^']+)'\s*)?\)$/i,
-      ))
-    ) {
-      if (placements.has(m[1]!)) problems.push(`${m[1]} is placed twice`)
-      placements.set(m[1]!, {
-        kind: 'distributed',
-        column: m[2]!,
-        colocateWith: m[3] ?? 'default',
-        order,
-      })
-      return
-    }
-    if ((m = statement.match(/^SELECT create_reference_table\(\s*'([^']+)'\s*\)$/i))) {
-      if (placements.has(m[1]!)) problems.push(`${m[1]} is placed twice`)
-      placements.set(m[1]!, { kind: 'reference', order })
-      return
-    }
-    problems.push(`statement not understood: ${statement}`)
-  })
+  const { tables, placements, created, problems } = applyScript(script, schema)
 
   // Every table of the schema, and every table the script creates, is placed.
   for (const name of tables.keys())
@@ -333,7 +22,21 @@ export function checkDistribution(
   for (const name of placements.keys())
     if (!tables.has(name)) problems.push(`${name}: placed but not a table of the schema or script`)
 
-  // Distribution columns, keys and colocation groups.
+  const groups = colocationGroups(tables, placements, problems)
+  checkForeignKeys(tables, placements, groups, problems)
+  return { problems, placements, tables }
+}
+
+/**
+ * Distribution columns, keys and colocation groups: a distribution column exists, is not null
+ * and is in every primary key and unique index of its table; a table colocated with another
+ * comes after it and has the same column type. Returns each distributed table's group.
+ */
+function colocationGroups(
+  tables: Map<string, TableModel>,
+  placements: Map<string, Placement>,
+  problems: string[],
+): Map<string, string> {
   const groups = new Map<string, string>()
   const sorted = [...placements].sort((a, b) => a[1].order - b[1].order)
   for (const [name, p] of sorted) {
@@ -369,10 +72,20 @@ export function checkDistribution(
       groups.set(name, groups.get(colocate) ?? colocate)
     }
   }
+  return groups
+}
 
-  // Foreign keys: to a reference table always; between distributed tables only inside one
-  // colocation group, with the distribution column on both sides; never from a reference table
-  // to a distributed one. The referenced columns must be a key of the target.
+/**
+ * Foreign keys: to a reference table always; between distributed tables only inside one
+ * colocation group, with the distribution column on both sides; never from a reference table
+ * to a distributed one. The referenced columns must be a key of the target.
+ */
+function checkForeignKeys(
+  tables: Map<string, TableModel>,
+  placements: Map<string, Placement>,
+  groups: Map<string, string>,
+  problems: string[],
+): void {
   for (const [name, p] of placements) {
     const t = tables.get(name)
     if (!t) continue
@@ -407,5 +120,4 @@ export function checkDistribution(
         )
     }
   }
-  return { problems, placements, tables }
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../schema'
-import { checkDistribution, modelOfSchema, type TableModel } from './check'
+import { checkDistribution } from './check'
+import { modelOfSchema, type TableModel } from './model'
 
 /**
  * server/db/citus/distribute.sql against the drizzle schema (docs/scaling.md): a table added
