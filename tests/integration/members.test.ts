@@ -167,6 +167,21 @@ describe('rules', () => {
     expect((await memberRow(adult.id))?.birthDate).toBe('1980-05-17')
   })
 
+  it("a member's or visitor's name is one line: a line break is refused for good, the device goes on", async () => {
+    const broken = person(church.vila, { name: 'Conceição\n\nSua conta foi BLOQUEADA' })
+    const refused = await secretary.push('member.create', broken)
+    expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'validation_failed' } })
+    expect(JSON.stringify(refused.reason?.details)).toContain('single_line')
+    const visitor = person(church.vila, { status: 'visitor', cpf: null })
+    expect((await secretary.push('member.create', visitor)).status).toBe('applied')
+    for (const patch of [{ surname: 'Araújo\nSilva' }, { guardianName: 'Maria\r\nAraújo' }]) {
+      const result = await secretary.push('member.update', { id: visitor.id, patch })
+      expect(result).toMatchObject({ status: 'rejected', reason: { code: 'validation_failed' } })
+    }
+    expect(await memberRow(broken.id)).toBeUndefined()
+    expect((await memberRow(visitor.id))?.surname).toBe('Araújo')
+  })
+
   it('records each category change exactly once, also across replays and repeats', async () => {
     const m = person(church.saoBernardo, { category: 'deacon' })
     const device = new TestDevice(server, (await tokenFor(server, 'secretaria@celeiro.app')).token)
