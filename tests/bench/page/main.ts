@@ -243,7 +243,7 @@ const api: BenchApi = {
         .filter(Boolean),
     )
     let start = performance.now()
-    const preview = previewImportBytes(bytes, registry)
+    const preview = await previewImportBytes(bytes, registry)
     const previewMs = performance.now() - start
     start = performance.now()
     await runImport(preview.rows, churchId, () => undefined)

@@ -42,16 +42,22 @@ export function ImportScreen() {
       </Text>
     )
 
-  const template = (format: 'xlsx' | 'csv') => {
-    const file = templateFile(format, i18n.locale, t`Membros`)
-    downloadFile(file.name, file.content, file.type)
+  const template = async (format: 'xlsx' | 'csv') => {
+    try {
+      const file = await templateFile(format, i18n.locale, t`Membros`)
+      downloadFile(file.name, file.content, file.type)
+    } catch (error) {
+      // Only the spreadsheet library's chunk can fail here (not precached, and offline).
+      console.error(error)
+      notify.error(t`Não foi possível concluir a ação.`)
+    }
   }
 
   const read = async (file: File | undefined) => {
     setFileError(null)
     if (!file) return
     try {
-      const preview = previewImportBytes(new Uint8Array(await file.arrayBuffer()), registry)
+      const preview = await previewImportBytes(new Uint8Array(await file.arrayBuffer()), registry)
       if (preview.fileError === 'empty') setFileError(t`O arquivo não tem linhas para importar.`)
       else if (preview.fileError === 'no_name_column')
         setFileError(t`O arquivo não segue o modelo: falta a coluna Nome.`)
@@ -104,10 +110,10 @@ export function ImportScreen() {
           </Trans>
         </Text>
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => template('xlsx')}>
+          <Button size="sm" variant="outline" onClick={() => void template('xlsx')}>
             <Trans>Modelo .xlsx</Trans>
           </Button>
-          <Button size="sm" variant="outline" onClick={() => template('csv')}>
+          <Button size="sm" variant="outline" onClick={() => void template('csv')}>
             <Trans>Modelo .csv</Trans>
           </Button>
         </HStack>

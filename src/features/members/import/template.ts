@@ -3,11 +3,11 @@ import { writeCsv } from '../../../lib/csv'
 import { writeXlsx } from './xlsx'
 
 /** The template file in the user's language: the header row only. */
-export function templateFile(
+export async function templateFile(
   format: 'xlsx' | 'csv',
   locale: string,
   sheetName: string,
-): { name: string; content: BlobPart; type: string } {
+): Promise<{ name: string; content: BlobPart; type: string }> {
   const header = templateHeader(locale)
   if (format === 'csv')
     return {
@@ -17,7 +17,7 @@ export function templateFile(
     }
   return {
     name: 'modelo-membros.xlsx',
-    content: writeXlsx(sheetName, [header], columnWidths()) as Uint8Array<ArrayBuffer>,
+    content: await writeXlsx(sheetName, [header], columnWidths()),
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }
 }

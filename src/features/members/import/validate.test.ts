@@ -168,12 +168,13 @@ describe('validateImport', () => {
     ).toBe('no_name_column')
   })
 
-  it('a 200-row file with 3 bad rows, through CSV and xlsx', () => {
+  it('a 200-row file with 3 bad rows, through CSV and xlsx', async () => {
     const sample = sampleImportTable(200)
     sample[10]![2] = '111.111.111-11'
     sample[50]![3] = '30/02/1990'
     sample[120]![2] = sample[20]![2]!
-    for (const read of [parseCsv(writeCsv(sample)), readXlsx(writeXlsx('Membros', sample))]) {
+    const xlsx = await readXlsx(await writeXlsx('Membros', sample))
+    for (const read of [parseCsv(writeCsv(sample)), xlsx]) {
       const preview = validateImport(read, new Set(), NOW)
       expect(preview).toMatchObject({ valid: 197, invalid: 3 })
       expect(preview.rows.filter((r) => r.errors.length > 0).map((r) => r.line)).toEqual([
@@ -187,8 +188,8 @@ describe('previewImportBytes', () => {
   it('reads xlsx and CSV bytes alike', async () => {
     const { previewImportBytes } = await import('./validate')
     const sample = sampleImportTable(5)
-    const xlsx = previewImportBytes(writeXlsx('M', sample), new Set(), NOW)
-    const csv = previewImportBytes(new TextEncoder().encode(writeCsv(sample)), new Set(), NOW)
+    const xlsx = await previewImportBytes(await writeXlsx('M', sample), new Set(), NOW)
+    const csv = await previewImportBytes(new TextEncoder().encode(writeCsv(sample)), new Set(), NOW)
     expect(xlsx.valid).toBe(5)
     expect(csv.valid).toBe(5)
     expect(csv.rows.map((r) => r.draft)).toEqual(xlsx.rows.map((r) => r.draft))
@@ -215,7 +216,7 @@ describe('a CSV saved by Excel in Brazil (Windows-1252)', () => {
         { Nome: 'Antônia', Sobrenome: 'Sá' },
       ]),
     )
-    const preview = previewImportBytes(bytes, new Set(), NOW)
+    const preview = await previewImportBytes(bytes, new Set(), NOW)
     expect(codes(preview)).toEqual([[], []])
     expect(preview.rows.map((r) => [r.draft?.name, r.draft?.surname])).toEqual([
       ['José', 'Conceição'],

@@ -14,7 +14,8 @@ import { excelSerialToIso, readXlsx } from './xlsx'
 
 /**
  * Rows of a spreadsheet -> member drafts and per-row errors, without touching the mirror:
- * the registry's CPFs come in as a set. Pure and synchronous, so the bench can time it.
+ * the registry's CPFs come in as a set. Pure and synchronous (only reading an .xlsx file's bytes
+ * waits, for its library), so the bench can time it.
  */
 
 export type ImportErrorCode =
@@ -200,17 +201,17 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   }
 }
 
-/** The table of a file's bytes: .xlsx by its zip signature, else CSV (UTF-8 or Windows-1252). */
-export function readImportBytes(bytes: Uint8Array): string[][] {
+/** The table of a file's bytes: .xlsx by its zip signature (read by exceljs, loaded then), else CSV (UTF-8 or Windows-1252). */
+export async function readImportBytes(bytes: Uint8Array): Promise<string[][]> {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return readXlsx(bytes)
   return parseCsv(decodeCsvBytes(bytes))
 }
 
 /** Read and validate a file's bytes: what the import does with an upload (the bench times it on 5,000 rows). */
-export function previewImportBytes(
+export async function previewImportBytes(
   bytes: Uint8Array,
   registryCpfs: ReadonlySet<string>,
   now?: string,
-): ImportPreview {
-  return validateImport(readImportBytes(bytes), registryCpfs, now)
+): Promise<ImportPreview> {
+  return validateImport(await readImportBytes(bytes), registryCpfs, now)
 }
