@@ -1,18 +1,13 @@
-import { t } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
+import { labels } from '../../lib/labels'
 import type { SubscriptionStatus } from '../../../sync'
 
-export function statusName(status: SubscriptionStatus): string {
-  switch (status) {
-    case 'trial':
-      return t`Teste grátis`
-    case 'active':
-      return t`Ativa`
-    case 'past_due':
-      return t`Pagamento em atraso`
-    case 'cancelled':
-      return t`Cancelada`
-  }
-}
+export const statusName = labels<SubscriptionStatus>({
+  trial: msg`Teste grátis`,
+  active: msg`Ativa`,
+  past_due: msg`Pagamento em atraso`,
+  cancelled: msg`Cancelada`,
+})
 
 /** 47 digits as the bank prints them: 00000.00000 00000.000000 00000.000000 0 00000000000000. */
 export function formatBoletoLine(line: string): string {

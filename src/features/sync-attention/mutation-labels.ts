@@ -1,63 +1,58 @@
-import { t } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { labels } from '../../lib/labels'
+import type { MutationName } from '../../../sync'
 import { splitName } from './summarize'
 
-/** What a queued or refused change is, in the user's words: "Inclusão · Dízimo". */
+type Parts<N> = N extends `${infer E}.${infer A}` ? { entity: E; action: A } : never
+type Action = Parts<MutationName>['action']
+type Entity = Parts<MutationName>['entity']
+
+/** Every action and entity of the catalog's mutations: a new one does not compile without its word. */
+const ACTIONS = {
+  create: msg`Inclusão`,
+  update: msg`Alteração`,
+  delete: msg`Exclusão`,
+  transfer: msg`Transferência`,
+  approve: msg`Aprovação`,
+} satisfies Record<Action, MessageDescriptor>
+
+const ENTITIES = {
+  tithe: msg`Dízimo ou oferta`,
+  titheBudget: msg`Meta de dízimos`,
+  member: msg`Membro ou visitante`,
+  revenue: msg`Receita`,
+  expense: msg`Despesa`,
+  revenueReceipt: msg`Recebimento`,
+  expensePayment: msg`Pagamento`,
+  revenueAttachment: msg`Anexo`,
+  expenseAttachment: msg`Anexo`,
+  repasseRegister: msg`Repasse`,
+  serviceClosing: msg`Fechamento de culto`,
+  convention: msg`Convenção`,
+  field: msg`Campo`,
+  sector: msg`Setor`,
+  church: msg`Igreja`,
+  user: msg`Usuário`,
+  role: msg`Função`,
+  level: msg`Nível`,
+  event: msg`Campanha`,
+  asset: msg`Patrimônio`,
+  assetItem: msg`Item de patrimônio`,
+  assetMovement: msg`Movimentação de patrimônio`,
+  liability: msg`Passivo`,
+} satisfies Record<Entity, MessageDescriptor>
+
+const actionLabel = labels(ACTIONS)
+const entityLabel = labels(ENTITIES)
+
+/**
+ * What a queued or refused change is, in the user's words: "Inclusão · Dízimo". A name the
+ * catalog no longer has (a change queued by an older version) shows its own parts.
+ */
 export function mutationLabel(name: string): string {
   const { entity, action } = splitName(name)
-  return `${actionLabel(action)} · ${entityLabel(entity)}`
-}
-
-function actionLabel(action: string): string {
-  switch (action) {
-    case 'create':
-      return t`Inclusão`
-    case 'update':
-      return t`Alteração`
-    case 'delete':
-      return t`Exclusão`
-    case 'transfer':
-      return t`Transferência`
-    default:
-      return action
-  }
-}
-
-function entityLabel(entity: string): string {
-  switch (entity) {
-    case 'tithe':
-      return t`Dízimo ou oferta`
-    case 'titheBudget':
-      return t`Meta de dízimos`
-    case 'member':
-      return t`Membro ou visitante`
-    case 'revenue':
-      return t`Receita`
-    case 'expense':
-      return t`Despesa`
-    case 'revenueReceipt':
-      return t`Recebimento`
-    case 'expensePayment':
-      return t`Pagamento`
-    case 'revenueAttachment':
-    case 'expenseAttachment':
-      return t`Anexo`
-    case 'repasseRegister':
-      return t`Repasse`
-    case 'convention':
-      return t`Convenção`
-    case 'field':
-      return t`Campo`
-    case 'sector':
-      return t`Setor`
-    case 'church':
-      return t`Igreja`
-    case 'user':
-      return t`Usuário`
-    case 'role':
-      return t`Função`
-    case 'level':
-      return t`Nível`
-    default:
-      return entity
-  }
+  const what = Object.hasOwn(ACTIONS, action) ? actionLabel(action as Action) : action
+  const of = Object.hasOwn(ENTITIES, entity) ? entityLabel(entity as Entity) : entity
+  return `${what} · ${of}`
 }

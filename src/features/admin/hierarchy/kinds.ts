@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
+import { labels } from '../../../lib/labels'
 import type { EntityName, MutationName, PermissionEntity } from '../../../../sync'
 
 /** The four levels of the church hierarchy, top to bottom. */
@@ -41,68 +42,39 @@ export const PARENT_KEY = {
 } as const satisfies Record<NodeKind, string>
 
 /** The screen titles (plural). */
-export function kindTitle(kind: NodeKind): string {
-  switch (kind) {
-    case 'convention':
-      return t`Convenções`
-    case 'field':
-      return t`Campos eclesiásticos`
-    case 'sector':
-      return t`Setores regionais`
-    case 'church':
-      return t`Igrejas`
-  }
-}
+export const kindTitle = labels<NodeKind>({
+  convention: msg`Convenções`,
+  field: msg`Campos eclesiásticos`,
+  sector: msg`Setores regionais`,
+  church: msg`Igrejas`,
+})
 
 /** One node of the kind (column headers, pickers). */
-export function kindName(kind: NodeKind): string {
-  switch (kind) {
-    case 'convention':
-      return t`Convenção`
-    case 'field':
-      return t`Campo eclesiástico`
-    case 'sector':
-      return t`Setor regional`
-    case 'church':
-      return t`Igreja`
-  }
-}
+export const kindName = labels<NodeKind>({
+  convention: msg`Convenção`,
+  field: msg`Campo eclesiástico`,
+  sector: msg`Setor regional`,
+  church: msg`Igreja`,
+})
 
-export function addTitle(kind: NodeKind): string {
-  switch (kind) {
-    case 'convention':
-      return t`Nova convenção`
-    case 'field':
-      return t`Novo campo eclesiástico`
-    case 'sector':
-      return t`Novo setor regional`
-    case 'church':
-      return t`Nova igreja`
-  }
-}
+export const addTitle = labels<NodeKind>({
+  convention: msg`Nova convenção`,
+  field: msg`Novo campo eclesiástico`,
+  sector: msg`Novo setor regional`,
+  church: msg`Nova igreja`,
+})
 
-export function editTitle(kind: NodeKind, name: string): string {
-  switch (kind) {
-    case 'convention':
-      return t`Editar convenção ${name}`
-    case 'field':
-      return t`Editar campo eclesiástico ${name}`
-    case 'sector':
-      return t`Editar setor regional ${name}`
-    case 'church':
-      return t`Editar igreja ${name}`
-  }
-}
+const editTitles = labels<NodeKind>({
+  convention: msg({ message: 'Editar convenção {name}' }),
+  field: msg({ message: 'Editar campo eclesiástico {name}' }),
+  sector: msg({ message: 'Editar setor regional {name}' }),
+  church: msg({ message: 'Editar igreja {name}' }),
+})
+export const editTitle = (kind: NodeKind, name: string) => editTitles(kind, { name })
 
-export function chooseLabel(kind: NodeKind): string {
-  switch (kind) {
-    case 'convention':
-      return t`Selecione a convenção`
-    case 'field':
-      return t`Selecione o campo`
-    case 'sector':
-      return t`Selecione o setor`
-    case 'church':
-      return t`Selecione a igreja`
-  }
-}
+export const chooseLabel = labels<NodeKind>({
+  convention: msg`Selecione a convenção`,
+  field: msg`Selecione o campo`,
+  sector: msg`Selecione o setor`,
+  church: msg`Selecione a igreja`,
+})
