@@ -45,7 +45,14 @@ export default defineConfig({
         extends: true as const,
         test: { name: `zone-${zone}`, include: DATE_TESTS, environment: 'node', env: { TZ: zone } },
       })),
-      { extends: true, test: { ...serverTest, name: 'server' } },
+      {
+        extends: true,
+        test: {
+          ...serverTest,
+          name: 'server',
+          globalSetup: ['tests/integration/pglite-template.setup.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -23,6 +23,8 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** PGlite: its data folder as a tarball (what `pgliteDump` starts another from). */
+  dump?: () => Promise<Blob>
 }
 
 export const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
@@ -37,6 +39,8 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void
   /** PostgreSQL: the most connections the pool opens (default 10). */
   poolMax?: number
+  /** PGlite in memory: start from this data folder (a `dumpDataDir()` of another, e.g. the tests' seeded template). */
+  pgliteDump?: Blob
 }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg')
@@ -54,11 +58,18 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite()
+  const client = opts.dataDir
+    ? new PGlite(opts.dataDir)
+    : new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {})
   await client.waitReady
   // Quoted literals mean exactly their text (pglite-inline.ts relies on it; it is the default).
   await client.exec('SET standard_conforming_strings = on')
   const db = drizzle({ client: parseOnce(client), schema })
   if (opts.migrate !== false) await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  }
 }

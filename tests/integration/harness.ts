@@ -10,6 +10,7 @@ import type { AppDeps } from '../../server/http/app-env'
 import { createLogger } from '../../server/logger'
 import { createMailer } from '../../server/modules/mail/mailer'
 import { seedDemo } from '../../server/seed/demo'
+import { pgliteTemplate, type Demo } from './pglite-template'
 
 /**
  * A real API server on a loopback port, on in-memory PGlite, or on a fresh PostgreSQL
@@ -19,7 +20,7 @@ import { seedDemo } from '../../server/seed/demo'
 export interface TestServer {
   url: string
   deps: AppDeps
-  demo: Awaited<ReturnType<typeof seedDemo>> | undefined
+  demo: Demo | undefined
   /** Every route the app registered (method and path pattern), for tests that walk them all. */
   routes: { method: string; path: string }[]
   /** Moves the server's clock forward. */
@@ -29,10 +30,19 @@ export interface TestServer {
   close: () => Promise<void>
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+interface TestDatabase {
+  database: Database
+  /** The demo seed's rows, when the database came seeded from the template. */
+  demo?: Demo
+  drop: () => Promise<void>
+}
+
+async function openTestDatabase(seed: boolean): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (process.env.CELEIRO_TEST_DB !== 'postgres' || !adminUrl) {
-    return { database: await openDatabase({ dataDir: null }), drop: async () => {} }
+    const template = pgliteTemplate(seed)
+    const database = await openDatabase({ dataDir: null, pgliteDump: template?.dump })
+    return { database, demo: template?.demo, drop: async () => {} }
   }
   const { default: pg } = await import('pg')
   const name = `celeiro_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
@@ -61,8 +71,10 @@ export async function startTestServer(opts: { seed?: boolean } = {}): Promise<Te
     staticDir: null,
   }
   const logger = createLogger('silent')
-  const { database, drop } = await openTestDatabase()
-  const demo = opts.seed === false ? undefined : await seedDemo(database.db)
+  const seed = opts.seed !== false
+  const opened = await openTestDatabase(seed)
+  const { database, drop } = opened
+  const demo = seed ? (opened.demo ?? (await seedDemo(database.db))) : undefined
   let offset = 0
   const deps: AppDeps = {
     db: database.db,
