@@ -60,9 +60,16 @@ export default tseslint.config(
     // (tests/lint/boundaries.test.ts keeps each zone firing).
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // Which files no-cycle reads to follow their imports (its default is .js only: it saw none).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+      // Within a folder too, imports flow one way: no module imports one that imports it back
+      // (tests/lint/no-cycle.test.ts). Packages are not followed (they never import ours): with
+      // them the whole lint took 2.6 times as long; without, the rule is ~13% of it.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
