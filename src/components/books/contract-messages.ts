@@ -21,6 +21,9 @@ export function domainContractMessage(message: string): string | undefined {
       return t`O texto tem um caractere de controle invisível (como o caractere nulo), que não pode ser guardado: apague-o.`
     case 'single_line':
       return t`Este campo tem uma linha só: tire as quebras de linha e tabulações.`
+    // A person's name (sync/contracts/person-name.ts): issue 47.
+    case 'name_has_link':
+      return t`Um nome não pode ter endereço de site nem de e-mail.`
     case 'invalid_cpf':
       return t`CPF inválido.`
     case 'invalid_email':

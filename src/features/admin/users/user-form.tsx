@@ -28,7 +28,8 @@ export interface UserFormProps {
   roles: readonly { value: string; label: string }[]
   row: UserRow | null
   readOnly: boolean
-  onSaved: () => void
+  /** `notice`: the server's message when a created user's validation e-mail was not sent. */
+  onSaved: (notice?: string) => void
 }
 
 const EDITABLE = [
@@ -98,8 +99,15 @@ export function UserForm({
       roleId: values.roleId,
       language: values.language,
     }
+    let notice: string | undefined
     if (!row) {
-      await createUser({ id: uuidv7(), ...own, memberId: values.memberId || null, ...place })
+      const created = await createUser({
+        id: uuidv7(),
+        ...own,
+        memberId: values.memberId || null,
+        ...place,
+      })
+      notice = created.notice
     } else {
       const patch: Record<string, unknown> = {}
       for (const key of EDITABLE) if (own[key] !== row[key]) patch[key] = own[key]
@@ -111,7 +119,7 @@ export function UserForm({
       if (memberId !== (row.memberId ?? null)) patch.memberId = memberId
       if (Object.keys(patch).length > 0) await mutate('user.update', { id: row.id, patch })
     }
-    onSaved()
+    onSaved(notice)
   }
 
   return (

@@ -2,6 +2,11 @@ import { request, session, startSync, userSchema, type UserCreate } from '../../
 import { z } from 'zod'
 
 const userAnswer = z.object({ data: userSchema })
+/** A created user whose validation e-mail waits for the organisation's hourly limit: the server's translated notice. */
+const createdAnswer = z.object({
+  data: userSchema,
+  notice: z.object({ code: z.string(), message: z.string() }).optional(),
+})
 
 /** The server changed users outside the outbox: pull now so the mirror shows it (resumes the running engine). */
 async function pullSoon(): Promise<void> {
@@ -9,11 +14,14 @@ async function pullSoon(): Promise<void> {
   if (me) await startSync({ id: me.id })
 }
 
-/** Online only: the server e-mails the validation link. */
+/**
+ * Online only: the server e-mails the validation link, unless the organisation's hourly limit
+ * of such mails is reached: then `notice` says so and how to resend it (its message translated).
+ */
 export async function createUser(input: UserCreate) {
-  const answer = await request('POST', '/users/v1', { body: input, schema: userAnswer })
+  const answer = await request('POST', '/users/v1', { body: input, schema: createdAnswer })
   await pullSoon()
-  return answer.data
+  return { user: answer.data, notice: answer.notice?.message }
 }
 
 /** Online only: deactivation ends every session of the user at once (server side). */

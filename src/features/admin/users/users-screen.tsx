@@ -129,10 +129,12 @@ export function UsersScreen() {
               roles={roleOptions}
               row={current}
               readOnly={readOnly}
-              onSaved={() => {
-                notify.success(
-                  current ? t`Salvo.` : t`Usuário criado. Enviamos um e-mail de validação.`,
-                )
+              onSaved={(notice) => {
+                if (notice) notify.info(notice)
+                else
+                  notify.success(
+                    current ? t`Salvo.` : t`Usuário criado. Enviamos um e-mail de validação.`,
+                  )
                 dialog.close()
               }}
             />
