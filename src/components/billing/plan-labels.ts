@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro'
+import { msg, t } from '@lingui/core/macro'
+import { labels } from '../../lib/labels'
 import type { BillingPaymentMethod } from '../../../sync'
 
 /** "Até 50 membros" for a plan's limit. */
@@ -7,13 +8,8 @@ export function planName(maxMembers: number): string {
 }
 
 /** How a payment method is named on the sign-up's plan step and the billing screen. */
-export function paymentMethodName(method: BillingPaymentMethod): string {
-  switch (method) {
-    case 'card':
-      return t`Cartão de crédito`
-    case 'boleto':
-      return t`Boleto`
-    case 'pix':
-      return t`PIX`
-  }
-}
+export const paymentMethodName = labels<BillingPaymentMethod>({
+  card: msg`Cartão de crédito`,
+  boleto: msg`Boleto`,
+  pix: msg`PIX`,
+})

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro'
+import { msg, t } from '@lingui/core/macro'
+import { labels } from '../../lib/labels'
 import {
   ITEM_STATUSES,
   MOVEMENT_KINDS,
@@ -9,20 +10,13 @@ import {
 
 /** The words of the inventory in the active language (read when shown, never stored). */
 
-export function itemStatusLabel(status: ItemStatus): string {
-  switch (status) {
-    case 'in_use':
-      return t`Em uso`
-    case 'stored':
-      return t`Guardado`
-    case 'in_repair':
-      return t`Em conserto`
-    case 'lent':
-      return t`Emprestado`
-    case 'written_off':
-      return t`Baixado`
-  }
-}
+export const itemStatusLabel = labels<ItemStatus>({
+  in_use: msg`Em uso`,
+  stored: msg`Guardado`,
+  in_repair: msg`Em conserto`,
+  lent: msg`Emprestado`,
+  written_off: msg`Baixado`,
+})
 
 export const itemStatusOptions = () =>
   ITEM_STATUSES.map((value) => ({ value, label: itemStatusLabel(value) }))
@@ -35,31 +29,19 @@ export const movementKindOptions = () =>
   MOVEMENT_KINDS.map((value) => ({ value, label: movementKindLabel(value) }))
 
 /** The spec's messages for the inventory's rules (§5, §8), as the device checks them. */
-export function assetIssueText(issue: AssetIssue): string {
-  switch (issue) {
-    case 'identifier_required':
-      return t`Informe o identificador.`
-    case 'identifier_taken':
-      return t`Este identificador já existe`
-    case 'item_limit_reached':
-      return t`Limite de itens atingido`
-    case 'asset_stock_negative':
-      return t`A saída é maior que a quantidade em estoque.`
-    case 'asset_items_over_entries':
-      return t`O patrimônio ficaria com mais itens do que as entradas trouxeram. Exclua itens antes.`
-    case 'quantity_must_be_positive':
-      return t`A quantidade deve ser maior que zero.`
-    case 'price_must_be_positive':
-      return t`O preço deve ser maior que zero.`
-    case 'asset_not_found':
-      return t`Patrimônio não encontrado.`
-    case 'expense_not_found':
-      return t`Despesa não encontrada nesta igreja.`
-    case 'invalid_movement_kind':
-    case 'invalid_item_status':
-      return t`Escolha uma opção da lista.`
-  }
-}
+export const assetIssueText = labels<AssetIssue>({
+  identifier_required: msg`Informe o identificador.`,
+  identifier_taken: msg`Este identificador já existe`,
+  item_limit_reached: msg`Limite de itens atingido`,
+  asset_stock_negative: msg`A saída é maior que a quantidade em estoque.`,
+  asset_items_over_entries: msg`O patrimônio ficaria com mais itens do que as entradas trouxeram. Exclua itens antes.`,
+  quantity_must_be_positive: msg`A quantidade deve ser maior que zero.`,
+  price_must_be_positive: msg`O preço deve ser maior que zero.`,
+  asset_not_found: msg`Patrimônio não encontrado.`,
+  expense_not_found: msg`Despesa não encontrada nesta igreja.`,
+  invalid_movement_kind: msg`Escolha uma opção da lista.`,
+  invalid_item_status: msg`Escolha uma opção da lista.`,
+})
 
 /** A form field's zod message, translated when the issue is raised (the form kit shows it as it is). */
 export const issue = (code: AssetIssue) => ({ error: () => assetIssueText(code) })

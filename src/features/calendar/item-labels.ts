@@ -1,22 +1,16 @@
-import { t } from '@lingui/core/macro'
+import { msg, t } from '@lingui/core/macro'
+import { labels } from '../../lib/labels'
 import type { CalendarItem, CalendarSource, ExpenseCategory, RevenueOrigin } from '../../../sync'
 import { categoryLabel, originLabel } from '../../components/books'
 
 /** What kind of thing an item is, in words. */
-export function sourceLabel(source: CalendarSource): string {
-  switch (source) {
-    case 'revenue':
-      return t`Receita`
-    case 'expense':
-      return t`Despesa`
-    case 'event':
-      return t`Evento`
-    case 'alert':
-      return t`Lembrete`
-    case 'liability':
-      return t`Passivo`
-  }
-}
+export const sourceLabel = labels<CalendarSource>({
+  revenue: msg`Receita`,
+  expense: msg`Despesa`,
+  event: msg`Evento`,
+  alert: msg`Lembrete`,
+  liability: msg`Passivo`,
+})
 
 /** The item's name: its own text, else its category or origin, else its kind. */
 export function itemTitle(item: CalendarItem): string {

@@ -1,47 +1,29 @@
-import { t } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
+import { labels } from '../../lib/labels'
 import type { EventIssue, EventLevel, EventPhase } from '../../../sync'
 
 /** The events' messages (spec §5) as the device checks them, in the user's language. */
-export function eventIssueText(issue: EventIssue): string {
-  switch (issue) {
-    case 'event_end_before_start':
-      return t`A data final não pode ser anterior à data inicial.`
-    case 'event_budget_end_before_start':
-      return t`O fim do orçamento não pode ser anterior à data inicial.`
-    case 'event_owner_invalid':
-      return t`Escolha a igreja, setor, campo ou convenção do evento.`
-    case 'event_not_found':
-      return t`Evento não encontrado.`
-    case 'event_not_visible':
-      return t`Este evento não é desta igreja nem de uma campanha acima dela.`
-    case 'event_has_entries':
-      return t`O evento tem receitas, despesas, dízimos ou ofertas ligados a ele. Desvincule-os antes de excluir.`
-  }
-}
+export const eventIssueText = labels<EventIssue>({
+  event_end_before_start: msg`A data final não pode ser anterior à data inicial.`,
+  event_budget_end_before_start: msg`O fim do orçamento não pode ser anterior à data inicial.`,
+  event_owner_invalid: msg`Escolha a igreja, setor, campo ou convenção do evento.`,
+  event_not_found: msg`Evento não encontrado.`,
+  event_not_visible: msg`Este evento não é desta igreja nem de uma campanha acima dela.`,
+  event_has_entries: msg`O evento tem receitas, despesas, dízimos ou ofertas ligados a ele. Desvincule-os antes de excluir.`,
+})
 
 /** A form field's zod message, translated when the issue is raised (the form kit shows it as it is). */
 export const issue = (code: EventIssue) => ({ error: () => eventIssueText(code) })
 
-export function levelLabel(level: EventLevel): string {
-  switch (level) {
-    case 'convention':
-      return t`Convenção`
-    case 'field':
-      return t`Campo`
-    case 'sector':
-      return t`Setor`
-    case 'church':
-      return t`Igreja`
-  }
-}
+export const levelLabel = labels<EventLevel>({
+  convention: msg`Convenção`,
+  field: msg`Campo`,
+  sector: msg`Setor`,
+  church: msg`Igreja`,
+})
 
-export function phaseLabel(phase: EventPhase): string {
-  switch (phase) {
-    case 'upcoming':
-      return t`Próximo`
-    case 'running':
-      return t`Em andamento`
-    case 'ended':
-      return t`Encerrado`
-  }
-}
+export const phaseLabel = labels<EventPhase>({
+  upcoming: msg`Próximo`,
+  running: msg`Em andamento`,
+  ended: msg`Encerrado`,
+})

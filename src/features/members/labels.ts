@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro'
+import { msg, t } from '@lingui/core/macro'
+import { labels } from '../../lib/labels'
 import {
   BRAZIL_STATES,
   MARITAL_STATUSES,
@@ -13,50 +14,29 @@ import {
 
 /** Translated labels of the members' enumerations (call inside components: they follow the active language). */
 
-export function categoryLabel(category: MemberCategory): string {
-  switch (category) {
-    case 'member':
-      return t`Membro`
-    case 'cooperator':
-      return t`Cooperador`
-    case 'deacon':
-      return t`Diácono`
-    case 'evangelist':
-      return t`Evangelista`
-    case 'pastor':
-      return t`Pastor`
-    case 'presbyter':
-      return t`Presbítero`
-    case 'missionary':
-      return t`Missionário`
-    case 'visitor':
-      return t`Visitante`
-  }
-}
+export const categoryLabel = labels<MemberCategory>({
+  member: msg`Membro`,
+  cooperator: msg`Cooperador`,
+  deacon: msg`Diácono`,
+  evangelist: msg`Evangelista`,
+  pastor: msg`Pastor`,
+  presbyter: msg`Presbítero`,
+  missionary: msg`Missionário`,
+  visitor: msg`Visitante`,
+})
 
-export function statusLabel(status: MemberStatus): string {
-  switch (status) {
-    case 'active':
-      return t`Ativo`
-    case 'inactive':
-      return t`Inativo`
-    case 'visitor':
-      return t`Visitante`
-  }
-}
+export const statusLabel = labels<MemberStatus>({
+  active: msg`Ativo`,
+  inactive: msg`Inativo`,
+  visitor: msg`Visitante`,
+})
 
-export function maritalLabel(status: MaritalStatus): string {
-  switch (status) {
-    case 'single':
-      return t`Solteiro(a)`
-    case 'married':
-      return t`Casado(a)`
-    case 'divorced':
-      return t`Divorciado(a)`
-    case 'widowed':
-      return t`Viúvo(a)`
-  }
-}
+export const maritalLabel = labels<MaritalStatus>({
+  single: msg`Solteiro(a)`,
+  married: msg`Casado(a)`,
+  divorced: msg`Divorciado(a)`,
+  widowed: msg`Viúvo(a)`,
+})
 
 export function titheLabel(status: TitheStatus): string {
   return status === 'regular' ? t`Em dia` : t`Sem registro recente`

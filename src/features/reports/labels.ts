@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro'
+import { msg, t } from '@lingui/core/macro'
+import { labels } from '../../lib/labels'
 import type { CashFlowPeriodIssue, CashFlowSource } from '../../../sync'
 import { categoryLabel, originLabel } from '../../components/books'
 
@@ -19,16 +20,11 @@ export function sourceLabel(source: CashFlowSource): string {
 }
 
 /** The spec's rule on the period (§5), said plainly. */
-export function periodIssueText(issue: CashFlowPeriodIssue): string {
-  switch (issue) {
-    case 'invalid_date':
-      return t`Informe datas válidas.`
-    case 'end_before_start':
-      return t`O fim do período não pode ser antes do início.`
-    case 'period_too_long':
-      return t`O período não pode ser maior que 6 meses.`
-  }
-}
+export const periodIssueText = labels<CashFlowPeriodIssue>({
+  invalid_date: msg`Informe datas válidas.`,
+  end_before_start: msg`O fim do período não pode ser antes do início.`,
+  period_too_long: msg`O período não pode ser maior que 6 meses.`,
+})
 
 /** 'fluxo-de-caixa_2026-01-01_2026-06-30.pdf' ('cash-flow_…' in English, 'flujo-de-caja_…' in Spanish). */
 export const cashFlowFileName = (start: string, end: string) =>

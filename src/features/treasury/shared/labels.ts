@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
+import { labels } from '../../../lib/labels'
 import {
   EXPENSE_CATEGORIES,
   RECURRENCES,
@@ -14,37 +15,22 @@ import type { SelectOption } from '../../../components/form'
 export { categoryLabel, methodLabel, methodOptions, originLabel } from '../../../components/books'
 
 /** The spec's lists (§3), translated at render time (never at module level). */
-export function recurrenceLabel(recurrence: Recurrence): string {
-  switch (recurrence) {
-    case 'unico':
-      return t`Único`
-    case 'diaria':
-      return t`Diária`
-    case 'semanal':
-      return t`Semanal`
-    case 'quinzenal':
-      return t`Quinzenal`
-    case 'mensal':
-      return t`Mensal`
-    case 'bimestral':
-      return t`Bimestral`
-    case 'trimestral':
-      return t`Trimestral`
-    case 'semestral':
-      return t`Semestral`
-  }
-}
+export const recurrenceLabel = labels<Recurrence>({
+  unico: msg`Único`,
+  diaria: msg`Diária`,
+  semanal: msg`Semanal`,
+  quinzenal: msg`Quinzenal`,
+  mensal: msg`Mensal`,
+  bimestral: msg`Bimestral`,
+  trimestral: msg`Trimestral`,
+  semestral: msg`Semestral`,
+})
 
-export function recipientLabel(recipient: RepasseRecipient): string {
-  switch (recipient) {
-    case 'sector':
-      return t`Setor regional`
-    case 'field':
-      return t`Campo eclesiástico`
-    case 'convention':
-      return t`Convenção`
-  }
-}
+export const recipientLabel = labels<RepasseRecipient>({
+  sector: msg`Setor regional`,
+  field: msg`Campo eclesiástico`,
+  convention: msg`Convenção`,
+})
 
 /** Sunday = 0 .. Saturday = 6, named by Intl in the active language. */
 export function weekdayOptions(locale: string): SelectOption[] {
