@@ -10,7 +10,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Several people run the suite in one tree: PW_OUTPUT_DIR keeps their artifacts apart.
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
-  workers: 1,
+  // Two at a time on the 2-core machines here: each worker has its own server and database
+  // (fixtures.ts), so no test sees another worker's writes. E2E_WORKERS=1 for one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   timeout: 45_000,

@@ -59,6 +59,10 @@ async function settle(page: Page) {
   await page.waitForTimeout(300)
 }
 
+// A third of the browser suite's time: its tests (each its own sign-in, read-only) are spread
+// over both workers instead of running one after the other in one of them.
+test.describe.configure({ mode: 'parallel' })
+
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 const LANGUAGES = ['pt-BR', 'en', 'es'] as const
 const WIDTHS = [390, 1280] as const
