@@ -99,6 +99,9 @@ export {
   todayIso,
   latestTodayIso,
   todayInZone,
+  localDateOf,
+  dateOfLocalStamp,
+  utcDateOf,
   nowIso,
   type DateParts,
 } from './contracts/dates'

@@ -108,9 +108,50 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
 }
 
+/**
+ * THE calendar date of a moment (an ISO instant '2026-11-29T01:43:00.000Z' or a Date): the day
+ * it was where the user is — in the local calendar of the running code (on the device, the
+ * user's), or in `timeZone` (IANA, 'America/Sao_Paulo') when given (the server: see
+ * server/dates.ts). '' when the moment is not a real instant.
+ *
+ * The one way a date comes out of a timestamp (issue 48): cutting the string
+ * (`createdAt.slice(0, 10)`, `toISOString().slice(0, 10)`) takes its UTC date, which in Brasília
+ * from 21:00 on is already tomorrow. tests/lint/date-cuts.test.ts refuses such a cut elsewhere.
+ */
+export function localDateOf(moment: string | Date, timeZone?: string): string {
+  const at = typeof moment === 'string' ? new Date(moment) : moment
+  if (Number.isNaN(at.getTime())) return ''
+  if (timeZone === undefined) return toIsoDate(at.getFullYear(), at.getMonth() + 1, at.getDate())
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at)
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return toIsoDate(get('year'), get('month'), get('day'))
+}
+
+/**
+ * The date of a local stamp 'YYYY-MM-DD HH:MM' (sync's `localStamp`, a reminder's due time):
+ * the stamp is already written on the user's calendar, so its date is its first ten letters.
+ */
+export function dateOfLocalStamp(stamp: string): string {
+  return stamp.slice(0, 10)
+}
+
+/**
+ * The UTC date of an instant, for what is named in UTC and read by nobody as a day of theirs
+ * (a file name's stamp, a day counter of UTC-based arithmetic). Not for a date a person reads
+ * or a period is compared with: that is `localDateOf`.
+ */
+export function utcDateOf(moment: Date): string {
+  return moment.toISOString().slice(0, 10)
+}
+
 /** Today in the local calendar of the running code (on the device: the user's). */
 export function todayIso(now: Date = new Date()): string {
-  return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate())
+  return localDateOf(now)
 }
 
 /** The furthest-ahead civil time zone (Kiribati, UTC+14), in minutes. */
@@ -127,14 +168,7 @@ export function latestTodayIso(now: Date = new Date()): string {
 
 /** Today in an IANA time zone ('America/Sao_Paulo'), whatever the running code's own zone. */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  return toIsoDate(get('year'), get('month'), get('day'))
+  return localDateOf(now, timeZone)
 }
 
 /** A timestamp: the ISO instant of now ('2026-11-23T01:30:00.000Z'). */

@@ -1,6 +1,6 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Invoice } from '../../../sync'
+import { localDateOf, type Invoice } from '../../../sync'
 import { formatDate, formatMoney } from '../../lib/format'
 
 function InvoiceStatus({ invoice }: { invoice: Invoice }) {
@@ -8,7 +8,7 @@ function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   if (invoice.status === 'paid')
     return (
       <Badge colorPalette="green">
-        {invoice.paidAt ? t`Paga em ${formatDate(invoice.paidAt.slice(0, 10))}` : t`Paga`}
+        {invoice.paidAt ? t`Paga em ${formatDate(localDateOf(invoice.paidAt))}` : t`Paga`}
       </Badge>
     )
   if (invoice.status === 'void') return <Badge>{t`Cancelada`}</Badge>

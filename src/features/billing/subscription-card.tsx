@@ -1,6 +1,11 @@
 import { Badge, Card, DataList, Progress, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { MEMBER_LIMIT_WARNING_RATIO, planById, type BillingSummary } from '../../../sync'
+import {
+  localDateOf,
+  MEMBER_LIMIT_WARNING_RATIO,
+  planById,
+  type BillingSummary,
+} from '../../../sync'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { daysLeft } from '../../components/layout/billing-banner'
 import { paymentMethodName, planName } from '../../components/billing/plan-labels'
@@ -42,7 +47,7 @@ export function SubscriptionCard({ summary }: { summary: BillingSummary }) {
               </Badge>
               {summary.status === 'trial' ? (
                 <Text as="span" ms="2">
-                  {t`${days} dias restantes (até ${formatDate(summary.trialEndsAt.slice(0, 10))})`}
+                  {t`${days} dias restantes (até ${formatDate(localDateOf(summary.trialEndsAt))})`}
                 </Text>
               ) : null}
             </DataList.ItemValue>

@@ -160,13 +160,7 @@ function VisitorsCard() {
         </Text>
       ) : (
         visitors.map((v) => (
-          <AgendaLine
-            key={v.id}
-            label={v.name}
-            to={v.id}
-            visitor
-            value={formatDate(v.createdAt.slice(0, 10))}
-          />
+          <AgendaLine key={v.id} label={v.name} to={v.id} visitor value={formatDate(v.date)} />
         ))
       )}
     </AgendaCard>

@@ -1,5 +1,6 @@
 import {
   addDays,
+  localDateOf,
   realize,
   type MirrorTable,
   type Payment,
@@ -45,7 +46,8 @@ export async function birthdaysOfMonth(
 export interface RecentVisitor {
   id: string
   name: string
-  createdAt: string
+  /** The day shown: the visit date typed, else the day it was recorded where the user is. */
+  date: string
 }
 
 /** The visitors registered last, newest first. */
@@ -54,7 +56,11 @@ export async function recentVisitors(members: MirrorTable<'members'>): Promise<R
   return rows
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, HOME_LIST_SIZE)
-    .map((m) => ({ id: m.id, name: `${m.name} ${m.surname}`.trim(), createdAt: m.createdAt }))
+    .map((m) => ({
+      id: m.id,
+      name: `${m.name} ${m.surname}`.trim(),
+      date: m.visitDate ?? localDateOf(m.createdAt),
+    }))
 }
 
 export interface BillsDue {

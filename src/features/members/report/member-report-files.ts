@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import type { Member } from '../../../../sync'
+import { localDateOf, type Member } from '../../../../sync'
 import type { ReportSpec, ReportTable, ReportBranding } from '../../../components/pdf'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format'
 import type { SheetSpec } from '../../../lib/spreadsheet'
@@ -86,7 +86,7 @@ export function memberReportSpec(report: MemberReport, ctx: MemberReportContext)
           { header: t`Categoria`, width: 2 },
         ],
         rows: report.newMembers.map((m) => [
-          formatDate(m.createdAt.slice(0, 10)),
+          formatDate(localDateOf(m.createdAt)),
           fullName(m),
           categoryLabel(m.category),
         ]),
@@ -138,7 +138,7 @@ export function memberReportSheets(
         categoryLabel(m.category),
         statusLabel(m.status),
         m.birthDate ? formatDate(m.birthDate) : '',
-        formatDate(m.createdAt.slice(0, 10)),
+        formatDate(localDateOf(m.createdAt)),
         ...(seesTithe ? [m.titheStatus ? titheLabel(m.titheStatus) : ''] : []),
       ]),
       widths: [36, 28, 14, 12, 12, 12, 12],

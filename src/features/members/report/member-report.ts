@@ -1,4 +1,4 @@
-import { ageOn, type Member, type MemberTransfer } from '../../../../sync'
+import { ageOn, localDateOf, type Member, type MemberTransfer } from '../../../../sync'
 
 /**
  * The member report's figures (issue 16), pure: the people by category, status, church and age
@@ -81,7 +81,7 @@ export function memberReport(input: {
       .map((member) => ({ member, day: Number(member.birthDate?.slice(8, 10)) }))
       .sort((a, b) => a.day - b.day),
     newMembers: people
-      .filter((m) => m.status !== 'visitor' && inPeriod(m.createdAt.slice(0, 10)))
+      .filter((m) => m.status !== 'visitor' && inPeriod(localDateOf(m.createdAt)))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     transfers: input.transfers
       .filter((x) => inPeriod(x.date))
