@@ -33,8 +33,9 @@ describe('billing status', () => {
   it('is past due the day after an open invoice is due; active again once paid', () => {
     const open = { periodStart: '2026-01-31', dueDate: '2026-02-05', status: 'open' as const }
     const state: BillingState = { status: 'active', trialEndsAt, invoices: [open] }
-    expect(decideBilling(state, at('2026-02-05T23:00:00Z')).status).toBe('active')
-    expect(decideBilling(state, at('2026-02-06T00:00:00Z')).status).toBe('past_due')
+    // 23:59 in Brasília on the due date (02:59 UTC on the 6th) is still the due date.
+    expect(decideBilling(state, at('2026-02-06T02:59:00Z')).status).toBe('active')
+    expect(decideBilling(state, at('2026-02-06T03:00:00Z')).status).toBe('past_due')
     const paid = {
       ...state,
       status: 'past_due' as const,
@@ -44,6 +45,23 @@ describe('billing status', () => {
       status: 'active',
       missing: [],
     })
+  })
+
+  it("dates the periods and 'overdue' on Brasília's calendar, not on the UTC date (issue 48)", () => {
+    // 22:30 in Brasília on 28 November is 01:30 UTC on the 29th.
+    const late = '2026-11-29T01:30:00.000Z'
+    expect(billingPeriod(late, 0)).toEqual({
+      periodStart: '2026-11-28',
+      periodEnd: '2026-12-27',
+      dueDate: '2026-12-03',
+    })
+    const trial: BillingState = { status: 'trial', trialEndsAt: late, invoices: [] }
+    expect(decideBilling(trial, at(late)).missing.map((p) => p.periodStart)).toEqual(['2026-11-28'])
+    // Due on 3 December: at 21:30 in Brasília that day it is not overdue yet.
+    const open = { periodStart: '2026-11-28', dueDate: '2026-12-03', status: 'open' as const }
+    const state: BillingState = { status: 'active', trialEndsAt: late, invoices: [open] }
+    expect(decideBilling(state, at('2026-12-04T00:30:00Z')).status).toBe('active')
+    expect(decideBilling(state, at('2026-12-04T03:00:00Z')).status).toBe('past_due')
   })
 
   it('an invoice never created and already overdue counts as past due', () => {
