@@ -1,6 +1,13 @@
 import { useRouter } from '@tanstack/react-router'
 import { createElement, useCallback, useEffect, useRef, useState } from 'react'
-import { addDays, localInstant, localStamp, session, type AlertOccurrence } from '../../../sync'
+import {
+  addDays,
+  dateOfLocalStamp,
+  localInstant,
+  localStamp,
+  session,
+  type AlertOccurrence,
+} from '../../../sync'
 import { toaster } from '../../lib/toaster'
 import { tick } from './reminder-clock'
 import { LISTED, ReminderToastBody } from './reminder-toast'
@@ -113,7 +120,7 @@ export default function ReminderRunner() {
     const now = new Date()
     const stamp = localStamp(now)
     const since = localStamp(new Date(now.getTime() - FIRE_WINDOW_HOURS * HOUR))
-    const today = stamp.slice(0, 10)
+    const today = dateOfLocalStamp(stamp)
     void writeUpcoming({
       userId,
       written: stamp,

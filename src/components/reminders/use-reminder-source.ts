@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
-import { addDays, alertOccurrences, hasPermission, type AlertOccurrence } from '../../../sync'
+import {
+  addDays,
+  alertOccurrences,
+  dateOfLocalStamp,
+  hasPermission,
+  type AlertOccurrence,
+} from '../../../sync'
 import { useMirrorQuery } from '../mirror'
 import { useSession } from '../session'
 import { useNowStamp } from './reminder-clock'
@@ -57,7 +63,7 @@ export function useReminderSource(): ReminderSource | undefined {
     expenses: hasPermission(granted, 'VIEW_EXPENSES'),
   }
   const now = useNowStamp()
-  const today = now.slice(0, 10)
+  const today = dateOfLocalStamp(now)
   const occurrences = useMirrorQuery(
     async (table) =>
       sight.revenues || sight.expenses

@@ -1,5 +1,11 @@
 import { useCallback } from 'react'
-import { addDays, localStamp, type AlertOccurrence } from '../../../sync'
+import {
+  addDays,
+  dateOfLocalStamp,
+  localStamp,
+  todayIso,
+  type AlertOccurrence,
+} from '../../../sync'
 import { closeSystemNotification } from './notifications'
 import { isHidden, dismissReminders, snoozeReminders } from './reminder-state'
 import { useReminderSource } from './use-reminder-source'
@@ -44,7 +50,7 @@ export function useReminders(): Reminders | undefined {
   )
   const snoozeTomorrow = useCallback(
     async (id: string) => {
-      const tomorrow = addDays(localStamp(new Date()).slice(0, 10), 1)
+      const tomorrow = addDays(todayIso(), 1)
       if (!userId) return
       await snoozeReminders(userId, [id], `${tomorrow} ${TOMORROW_TIME}`)
       await closeSystemNotification(id)
@@ -53,7 +59,7 @@ export function useReminders(): Reminders | undefined {
   )
   if (!source) return undefined
   const { occurrences, state, now } = source
-  const today = now.slice(0, 10)
+  const today = dateOfLocalStamp(now)
   const weekEnd = addDays(today, 6)
   const visible = occurrences.filter((r) => !isHidden(r, state, now))
   return {

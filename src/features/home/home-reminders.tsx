@@ -13,7 +13,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { type AlertOccurrence, hasPermission } from '../../../sync'
+import { type AlertOccurrence, dateOfLocalStamp, hasPermission } from '../../../sync'
 import { AppIcon } from '../../components/layout'
 import { useMirrorQuery } from '../../components/mirror'
 import {
@@ -164,7 +164,7 @@ function ReminderLine({
   const texts = useReminderTexts()
   const router = useRouter()
   const url = texts.url(r)
-  const today = reminders.now.slice(0, 10)
+  const today = dateOfLocalStamp(reminders.now)
   const title = texts.title(r)
   const when = r.date === today ? r.time : `${formatDate(r.date)} ${r.time}`
   return (
