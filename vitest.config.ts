@@ -13,6 +13,7 @@ const DATE_TESTS = [
   'src/lib/money.test.ts',
   // Issue 48: the day of a moment, and the screens that show one, at 22:30 in Brasília.
   'sync/contracts/local-date.test.ts',
+  'src/lib/format-moment.test.ts',
   'src/features/members/report/member-report-dates.test.ts',
   'src/features/home/recent-visitors-dates.test.ts',
   'src/features/billing/billing-dates.test.tsx',

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import { localDateOf } from '../../sync'
 
 /** Formatting by language (spec §1): pt-BR `R$ 1.234,56` and `21/11/2026`; en and es by their locale. */
 function activeLocale(locale?: string): string {
@@ -59,17 +60,17 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * A calendar date ('2026-11-21') is shown as that day everywhere (read as UTC, no time-zone
- * shift); a timestamp is shown in the device's time zone.
+ * shift); a timestamp as its day where the user is (`localDateOf`, docs/dates.md).
  */
 export function formatDate(iso: string, locale?: string): string {
-  const dateOnly = DATE_ONLY.test(iso)
-  const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso)
+  const day = DATE_ONLY.test(iso) ? iso : localDateOf(iso)
+  const date = new Date(`${day}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return ''
   return dateFormat(activeLocale(locale), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+    timeZone: 'UTC',
   }).format(date)
 }
 
