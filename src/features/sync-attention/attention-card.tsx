@@ -5,17 +5,19 @@ import type { AttentionEntry } from '../../../sync'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { contractMessage } from '../../components/form'
 import { formatDateTime } from '../../lib/format'
-import { mutationLabel } from './mutation-labels'
-import { parseArgs, summarizeArgs } from './summarize'
+import { describeMutation, type NameBook } from './mutation-summary'
+import { parseArgs } from './summarize'
 
 interface AttentionCardProps {
   entry: AttentionEntry
+  /** The mirror's names for the summary; undefined while they load. */
+  book: NameBook | undefined
   onResend: (args: unknown) => Promise<void>
   onDiscard: () => Promise<void>
 }
 
 /** One rejected change: what, when, why; edit + resend, discard (confirmed). */
-export function AttentionCard({ entry, onResend, onDiscard }: AttentionCardProps) {
+export function AttentionCard({ entry, book, onResend, onDiscard }: AttentionCardProps) {
   const [editing, setEditing] = useState(false)
   const [text, setText] = useState(() => JSON.stringify(entry.args, null, 2))
   const [invalid, setInvalid] = useState(false)
@@ -54,14 +56,13 @@ export function AttentionCard({ entry, onResend, onDiscard }: AttentionCardProps
     >
       <Stack gap="2">
         <HStack justify="space-between" wrap="wrap">
-          <Text fontWeight="semibold">{mutationLabel(entry.name)}</Text>
+          <Text fontWeight="semibold" data-testid="attention-summary">
+            {describeMutation(entry.name, entry.args, book)}
+          </Text>
           <Text fontSize="sm" color="fg.muted">
             {formatDateTime(entry.createdAt)}
           </Text>
         </HStack>
-        <Text fontSize="sm" data-testid="attention-summary">
-          {summarizeArgs(entry.args)}
-        </Text>
         <Text fontSize="sm" color="red.600" data-testid="attention-reason">
           <Trans>Motivo: {reason}</Trans>
         </Text>

@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { attention, todayIso, type AttentionEntry } from '../../../sync'
 import { usePendingWrites } from '../../components/mirror'
 import { InitialSync, useSyncStatusField } from '../../components/sync-status'
@@ -8,6 +8,7 @@ import { recordDataAccess } from '../../lib/access-log'
 import { notify } from '../../lib/toaster'
 import { AttentionCard } from './attention-card'
 import { PendingList } from './pending-list'
+import { useNameBook } from './use-name-book'
 import { downloadFile } from '../../lib/download'
 
 /**
@@ -21,6 +22,10 @@ export function AttentionScreen() {
   const initialSync = useSyncStatusField('initialSync')
   const [entries, setEntries] = useState<AttentionEntry[] | null>(null)
   const pending = usePendingWrites()
+  // Names instead of ids in both lists: the members, churches and rows they change, from the mirror.
+  const book = useNameBook(
+    useMemo(() => [...(pending ?? []), ...(entries ?? [])], [pending, entries]),
+  )
 
   const reload = useCallback(async () => {
     setEntries(running ? await attention.list() : [])
@@ -56,7 +61,7 @@ export function AttentionScreen() {
       </Heading>
       {/* On a phone this screen is where the status dot leads: the initial sync shows here too. */}
       {initialSync ? <InitialSync progress={initialSync} /> : null}
-      {pending ? <PendingList writes={pending} /> : null}
+      {pending ? <PendingList writes={pending} book={book} /> : null}
       <Stack gap="4" as="section" aria-labelledby="attention-heading">
         <Heading as="h2" size="md" id="attention-heading">
           <Trans>Alterações que precisam de atenção</Trans>
@@ -98,6 +103,7 @@ export function AttentionScreen() {
               <AttentionCard
                 key={entry.mutationId}
                 entry={entry}
+                book={book}
                 onResend={async (args) => {
                   try {
                     await attention.resend(entry.mutationId, args)

@@ -2,14 +2,19 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { PendingWrite } from '../../../sync'
 import { formatDateTime } from '../../lib/format'
-import { mutationLabel } from './mutation-labels'
-import { summarizeArgs } from './summarize'
+import { describeMutation, type NameBook } from './mutation-summary'
 
 /** At most this many waiting changes are listed; the rest is a count. */
 const SHOWN = 50
 
 /** The changes saved on this device and not yet sent, oldest first (they go in this order). */
-export function PendingList({ writes }: { writes: readonly PendingWrite[] }) {
+export function PendingList({
+  writes,
+  book,
+}: {
+  writes: readonly PendingWrite[]
+  book: NameBook | undefined
+}) {
   return (
     <Stack gap="3" as="section" aria-labelledby="pending-heading" data-testid="pending-writes">
       <Heading as="h2" size="md" id="pending-heading">
@@ -41,11 +46,11 @@ export function PendingList({ writes }: { writes: readonly PendingWrite[] }) {
                 py="2"
                 data-testid="pending-write"
               >
-                <Text fontWeight="semibold" fontSize="sm">
-                  {mutationLabel(write.name)}
+                <Text fontWeight="semibold" fontSize="sm" data-testid="pending-summary">
+                  {describeMutation(write.name, write.args, book)}
                 </Text>
-                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                  {formatDateTime(write.createdAt)} · {summarizeArgs(write.args, 120)}
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDateTime(write.createdAt)}
                 </Text>
               </Box>
             ))}
