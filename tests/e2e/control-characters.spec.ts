@@ -1,8 +1,7 @@
-import { sampleImportTable } from '../../src/features/members/import/fixtures'
 import { writeCsv } from '../../src/features/members/import/csv'
-import { uniqueCpf, uniqueDigits, uniqueMarker } from './support/data'
+import { uniqueCpf, uniqueMarker } from './support/data'
 import { expect, test } from './support/fixtures'
-import { MembersPage, serverRows, tokenOf } from './support/members-pages'
+import { MembersPage, ownImportTable, serverRows, tokenOf } from './support/members-pages'
 
 /**
  * Issue 47 #1: a NUL in a spreadsheet's name used to be imported, pushed, refused by the
@@ -10,15 +9,6 @@ import { MembersPage, serverRows, tokenOf } from './support/members-pages'
  * never synced again. Now the import refuses that row with a reason in Portuguese, the other rows
  * import, and the device keeps syncing: a change made after the import reaches the server.
  */
-
-/** The import table's people made this test's own (as members.spec.ts does): `marker` ends each surname. */
-function ownImportTable(count: number, marker: string): string[][] {
-  const table = sampleImportTable(count, 400_000_000 + Number(uniqueDigits(8)))
-  const surname = table[0]?.indexOf('Sobrenome') ?? -1
-  if (surname < 0) throw new Error('the import template has no Sobrenome column')
-  for (const row of table.slice(1)) row[surname] = `${row[surname]} ${marker}`
-  return table
-}
 
 test.describe('a control character in a member import', () => {
   test('a CSV with a NUL in a name: that row is refused in Portuguese, the rest import, and sync goes on', async ({

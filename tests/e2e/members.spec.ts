@@ -1,10 +1,10 @@
-import { sampleImportTable } from '../../src/features/members/import/fixtures'
 import { writeCsv } from '../../src/features/members/import/csv'
-import { uniqueCpf, uniqueDigits, uniqueMarker } from './support/data'
+import { uniqueCpf, uniqueMarker } from './support/data'
 import { expect, test } from './support/fixtures'
 import {
   controlledBySw,
   MembersPage,
+  ownImportTable,
   rowHistory,
   serverRows,
   shoot,
@@ -14,15 +14,6 @@ import {
 /** dd.ddd.ddd-dd of 11 digits, as a person types it. */
 const maskedCpf = (cpf: string) =>
   `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`
-
-/** The import table's people made this test's own: `marker` ends each surname, CPFs from a random base (4xx.xxx.xxx, clear of the seeds'). */
-function ownImportTable(count: number, marker: string): string[][] {
-  const table = sampleImportTable(count, 400_000_000 + Number(uniqueDigits(8)))
-  const surname = table[0]?.indexOf('Sobrenome') ?? -1
-  if (surname < 0) throw new Error('the import template has no Sobrenome column')
-  for (const row of table.slice(1)) row[surname] = `${row[surname]} ${marker}`
-  return table
-}
 
 test.describe('members registry (online)', () => {
   test('add, search as you type, view, edit the category, delete (anonymise); screenshots', async ({

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { sampleImportTable } from '../../../src/features/members/import/fixtures'
+import { uniqueDigits } from './data'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures'
 
 /** Page model of the members screens (src/features/members). */
@@ -162,4 +164,13 @@ export async function shoot(page: Page, name: string): Promise<void> {
     path: `${process.env.PW_OUTPUT_DIR ?? 'test-results'}/members-shots/${name}.png`,
     fullPage: true,
   })
+}
+
+/** The import table's people made this test's own: `marker` ends each surname, CPFs from a random base (4xx.xxx.xxx, clear of the seeds'). */
+export function ownImportTable(count: number, marker: string): string[][] {
+  const table = sampleImportTable(count, 400_000_000 + Number(uniqueDigits(8)))
+  const surname = table[0]?.indexOf('Sobrenome') ?? -1
+  if (surname < 0) throw new Error('the import template has no Sobrenome column')
+  for (const row of table.slice(1)) row[surname] = `${row[surname]} ${marker}`
+  return table
 }
