@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -23,18 +23,25 @@ const ForgotPasswordDialog = lazy(() =>
  * screen after the sign-in, and around the dialog when it opens.
  */
 export function LoginScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const designSystem = useDesignSystemOnDemand()
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } })
   const [forgot, setForgot] = useState<'never' | 'open' | 'closed'>('never')
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
+
+  // The alert says the failure in the language on screen: made again when the language changes
+  // (a sign-in answered while a new language's catalog was still loading said it in the old one).
+  useEffect(() => {
+    if (failure) form.setError('root', { message: loginErrorMessage(failure.error) })
+  }, [failure, form, i18n.locale])
 
   const submit = form.handleSubmit(async (values) => {
     designSystem.preload()
     try {
       await session.signIn(values)
     } catch (error) {
-      form.setError('root', { message: loginErrorMessage(error) })
+      setFailure({ error })
       return
     }
     await navigate({ to: '/' })
