@@ -38,8 +38,9 @@ side_by_side() {
   [ "$rc1" = 0 ] && [ "$rc2" = 0 ]
 }
 
+# stage_summary [EXIT_STATUS]: prints the times (as an EXIT trap, or called by one with the status).
 stage_summary() {
-  local rc=$?
+  local rc=${1:-$?}
   [ -s "$STAGE_TIMES_FILE" ] || return "$rc"
   echo
   echo "== stage times (seconds; stages run side by side overlap)"
