@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { violations as screenViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
 /** axe (WCAG 2.1 A/AA and best practice) on the sign-up wizard and the billing screen. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
 async function violations(page: Page, where: string): Promise<string[]> {
-  await page.waitForTimeout(300)
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return result.violations.map(
-    (v) =>
-      `${where}: ${v.id} (${v.impact ?? '?'}): ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  )
+  return (await screenViolations(page)).map((line) => `${where}: ${line}`)
 }
 
 for (const language of ['pt-BR', 'en', 'es'] as const)
