@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { v7 as uuidv7 } from 'uuid'
 import { describe, expect, it } from 'vitest'
 import type { Tithe } from '../../../../sync'
 import { memberStatuses } from './member-status'
@@ -54,11 +55,12 @@ function someTithes(count: number, seed: number): Partial<Tithe>[] {
   })
 }
 
-/** The order the list had before it read pages: the whole table sorted with localeCompare. */
+/**
+ * The list's order, the whole table sorted with localeCompare: newest date first, then within a
+ * day the latest entered first (the id: a uuidv7 made where the entry was typed).
+ */
 const before = (a: Tithe, b: Tithe) =>
-  a.date === b.date
-    ? String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? ''))
-    : b.date.localeCompare(a.date)
+  a.date === b.date ? b.id.localeCompare(a.id) : b.date.localeCompare(a.date)
 
 describe('tithing reads', () => {
   it('pages through every tithe in the order the whole sorted list had', async () => {
@@ -84,7 +86,26 @@ describe('tithing reads', () => {
     expect((await readTithesPage(await tithesTable([]), 1, 10)).rows).toEqual([])
   })
 
-  it('orders like localeCompare did for ISO dates and timestamps', () => {
+  it('keeps the order a service typed its tithes in once they are sent (one batch: one server time)', async () => {
+    // Typed in this order at the table: 3 sent at once, 2 still waiting on the phone.
+    const ids = Array.from({ length: 5 }, () => uuidv7())
+    const typed = ids.map((id, i) => ({ id, date: '2026-11-29', amount: 100 + i }) as Tithe)
+    const waiting = typed.map((x, i) =>
+      i < 3 ? { ...x, createdAt: '2026-11-30T00:10:00.000Z' } : x,
+    )
+    // The mirror refreshed from the server: every one of them recorded in the same transaction.
+    const sent = typed.map((x) => ({ ...x, createdAt: '2026-11-30T01:30:00.000Z' }))
+    const newestTypedFirst = [...ids].reverse()
+    expect([...waiting].sort(newestFirst).map((x) => x.id)).toEqual(newestTypedFirst)
+    expect([...sent].sort(newestFirst).map((x) => x.id)).toEqual(newestTypedFirst)
+    // The stored ids are not in typed order: the page reads them ordered, not as stored.
+    const table = await tithesTable([])
+    await table.bulkPut([...sent].sort(() => -1))
+    const page = await readTithesPage(table, 1, 10)
+    expect(page.rows.map((x) => x.id)).toEqual(newestTypedFirst)
+  })
+
+  it('orders like localeCompare for ISO dates and ids', () => {
     const rows = someTithes(300, 7).map((x, i) => ({ ...x, id: String(i) }) as Tithe)
     expect([...rows].sort(newestFirst)).toEqual([...rows].sort(before))
   })

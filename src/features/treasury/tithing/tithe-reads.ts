@@ -10,17 +10,18 @@ import { clampPage } from '../../../components/list-screen'
 export type TitheTable = MirrorTable<'tithes'>
 
 /**
- * The list's order: newest date first; within a day, the latest recorded first (a pending entry,
- * with no `createdAt` yet, last). ISO strings compare with `<`.
+ * The list's order: newest date first; within a day, the latest entered first. "Entered" is the
+ * id, a uuidv7 made on the device when the entry was typed: not `createdAt`, the server's time,
+ * equal for every tithe of one sent batch (one transaction) and absent while an entry waits on
+ * the phone, so a service's tithes kept their order only until they were sent (issue 48).
+ * ISO strings and uuidv7 compare with `<`.
  */
 export function newestFirst(
-  a: { date: string; createdAt?: string | null },
-  b: { date: string; createdAt?: string | null },
+  a: { date: string; id: string },
+  b: { date: string; id: string },
 ): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1
-  const x = a.createdAt ?? ''
-  const y = b.createdAt ?? ''
-  return x === y ? 0 : x < y ? 1 : -1
+  return a.id === b.id ? 0 : a.id < b.id ? 1 : -1
 }
 
 /** The years that have tithes, and `thisYear`, newest first: one index key per year. */
