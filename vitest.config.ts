@@ -63,7 +63,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { ...serverTest, name: 'server-pg', env: { CELEIRO_TEST_DB: 'postgres' } },
+              test: {
+                ...serverTest,
+                name: 'server-pg',
+                env: { CELEIRO_TEST_DB: 'postgres' },
+                globalSetup: ['tests/integration/pg-template.setup.ts'],
+              },
             },
           ]
         : []),

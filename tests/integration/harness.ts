@@ -10,12 +10,14 @@ import type { AppDeps } from '../../server/http/app-env'
 import { createLogger } from '../../server/logger'
 import { createMailer } from '../../server/modules/mail/mailer'
 import { seedDemo } from '../../server/seed/demo'
+import { pgTemplate } from './pg-template'
 import { pgliteTemplate, type Demo } from './pglite-template'
 
 /**
  * A real API server on a loopback port, on in-memory PGlite, or on a fresh PostgreSQL
  * database of its own when the test project runs with CELEIRO_TEST_DB=postgres
- * (TEST_DATABASE_URL names the server; the database is created and dropped here).
+ * (TEST_DATABASE_URL names the server; the database is created, as a copy of the run's
+ * template when there is one, and dropped here).
  */
 export interface TestServer {
   url: string
@@ -46,15 +48,17 @@ async function openTestDatabase(seed: boolean): Promise<TestDatabase> {
   }
   const { default: pg } = await import('pg')
   const name = `celeiro_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const template = pgTemplate(seed)
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.name}` : ''}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ url: url.toString() })
   return {
     database,
+    demo: template?.demo,
     drop: async () => {
       const again = new pg.Client({ connectionString: adminUrl })
       await again.connect()
