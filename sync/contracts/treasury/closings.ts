@@ -10,9 +10,12 @@ import { lazy } from '../lazy'
  * holds), the difference, and the other methods' totals. A record, never edited: create only.
  */
 
-/** Brazilian notes and coins in circulation, in centavos: R$ 200 down to 5 centavos. */
+/**
+ * Brazilian notes and coins, in centavos: R$ 200 down to the 1-centavo coin (no longer minted
+ * but still legal tender: without it a total with stray centavos never matched, issue 48).
+ */
 export const CASH_DENOMINATIONS = [
-  20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100, 50, 25, 10, 5,
+  20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100, 50, 25, 10, 5, 1,
 ] as const
 export const MAX_CLOSING_TITHES = 5_000
 
