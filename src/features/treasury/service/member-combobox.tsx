@@ -21,7 +21,7 @@ export interface MemberComboboxProps<M extends MemberLike> {
 /**
  * The member search of service mode: typing a few letters lists matches from the mirror (accents
  * ignored); arrow keys move, Enter picks. The last option is always the anonymous offering, and
- * Enter on an empty search picks it.
+ * Enter on an empty search picks it. A search that finds no member says so first.
  */
 export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<M>) {
   const { t } = useLingui()
@@ -36,6 +36,7 @@ export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<
   ]
   const current = Math.min(active, options.length - 1)
   const optionId = (i: number) => `${listId}-${i}`
+  const typed = query.trim()
 
   return (
     <Stack gap="2">
@@ -73,6 +74,11 @@ export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<
           }
         }}
       />
+      {typed && matches.length === 0 ? (
+        <Text role="status" color="fg.muted" fontSize={props.compact ? 'sm' : 'md'}>
+          <Trans>Nenhum membro encontrado para “{typed}”</Trans>
+        </Text>
+      ) : null}
       <Box
         as="ul"
         id={listId}
@@ -111,11 +117,6 @@ export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<
             )}
           </Box>
         ))}
-        {query.trim() && matches.length === 0 ? (
-          <Box as="li" role="presentation" px="4" py="2" color="fg.muted" fontSize="md">
-            <Trans>Nenhum membro com esse nome.</Trans>
-          </Box>
-        ) : null}
       </Box>
     </Stack>
   )

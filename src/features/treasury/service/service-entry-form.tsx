@@ -12,6 +12,7 @@ import { Form, FormAlert, MoneyField, SelectField, useZodForm } from '../../../c
 import { methodOptions } from '../shared/labels'
 import { useAmountConfirmation } from '../tithing/amount-confirmation'
 import { MemberCombobox, type Pick } from './member-combobox'
+import { SaveAndNextLabel } from './save-and-next'
 
 export interface ServiceEntry {
   memberId: string | null
@@ -143,7 +144,7 @@ export function ServiceEntryForm({ members, method, onSave }: ServiceEntryFormPr
           <SelectField name="method" label={t`Forma de pagamento`} options={methodOptions()} />
         </Grid>
         <Button type="submit" colorPalette="brand" size="xl" data-testid="service-save">
-          <Trans>Salvar e próximo (Enter)</Trans>
+          <SaveAndNextLabel />
         </Button>
       </Form>
       {dialog}
