@@ -8,6 +8,11 @@ export interface ChurchChoice {
   churches: Church[]
   /** The user's own church, or the only church in their scope; null = the user picks one. */
   fixedChurchId: string | null
+  /**
+   * The user is above several churches (a sector, field or convention user): every list names
+   * the church of each row. A church's user reads only their own and needs no name.
+   */
+  several: boolean
   /** A church's name by id. */
   nameOf: (id: string) => string
   ready: boolean
@@ -40,6 +45,7 @@ export function useChurchChoice(): ChurchChoice {
     return {
       churches,
       fixedChurchId: node?.churchId ?? only,
+      several: !node?.churchId && churches.length > 1,
       nameOf: (id: string) => names.get(id) ?? '—',
       ready: rows !== undefined,
     }

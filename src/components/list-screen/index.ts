@@ -11,3 +11,5 @@ export {
   searchable,
 } from './list-state'
 export { useOpenFromAddress } from './use-open-from-address'
+export { ListTitle } from './list-title'
+export { ListCards } from './list-cards'

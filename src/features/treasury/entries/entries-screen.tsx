@@ -1,16 +1,15 @@
-import { Badge, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
-import { mutate, nextOpen, passesStatus, type StatusFilter } from '../../../../sync'
+import { mutate, passesStatus, realize, type StatusFilter } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
   matchesSearch,
   useListState,
   useOpenFromAddress,
-  type ListColumn,
 } from '../../../components/list-screen'
 import { useCan } from '../../../components/session'
 import { useShowsServer } from '../../../components/device-keep'
@@ -23,7 +22,9 @@ import { AttachmentsPicker, queueFiles } from './attachments'
 import { EntryForm } from './entry-form'
 import { entryFields, type EntryFormValues } from './entry-form-schema'
 import { ENTRY_KINDS, entryCode, isRevenue, type EntryKindName, type EntryRow } from './entry-kind'
-import { EntryStatusBadge } from './entry-status-badge'
+import { useEntryColumns } from './entry-columns'
+import { entryRowModel } from './entry-row-model'
+import { entryAmountText, entrySummary } from './entry-row-texts'
 import { EntryView } from './entry-view'
 import { instalmentRow, type InstalmentRow } from './instalment-rows'
 import { RealizeDialog } from './realize-dialog'
@@ -34,7 +35,7 @@ import { changedFields, errorText, useChurchChoice } from '../../../components/b
 type Dialog =
   { mode: 'add'; id: string } | { mode: 'edit' | 'view'; entry: EntryWithRealization } | null
 
-/** /revenues and /expenses on the list frame: code (pending until synced), what, due, amount, realized, status. */
+/** /revenues and /expenses on the list frame: what (its code under it), church, next due, instalment, realized, status. */
 export function EntriesScreen({
   kind,
   initialFilter = 'all',
@@ -84,87 +85,28 @@ export function EntriesScreen({
             row.documentNumber,
             formatDate(row.dueDate),
             formatMoney(row.amount),
+            church.several ? church.nameOf(row.churchId) : '',
           ]),
       ),
-    [data.entries, list.search, pending, statusFilter],
+    [data.entries, list.search, pending, statusFilter, church],
   )
 
-  const label = (e: EntryWithRealization) =>
-    `${entryCode(e.row) ?? pending} · ${what(e.row)} · ${formatMoney(e.row.amount)}`
-  const realizeColumn: ListColumn<EntryWithRealization> = {
-    id: 'realize',
-    header: <VisuallyHidden>{kind === 'revenue' ? t`Receber` : t`Pagar`}</VisuallyHidden>,
-    cell: (entry) => {
-      const instalment = nextOpen(entry.instalments)
-      if (!instalment) return null
-      return (
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => realize(entry, instalment)}
-          aria-label={kind === 'revenue' ? t`Receber ${label(entry)}` : t`Pagar ${label(entry)}`}
-        >
-          {kind === 'revenue' ? <Trans>Receber</Trans> : <Trans>Pagar</Trans>}
-        </Button>
-      )
-    },
+  const label = (e: EntryWithRealization) => {
+    const m = entryRowModel(e, what(e.row))
+    return `${m.title} · ${entryAmountText(m)}`
   }
-  const columns: ListColumn<EntryWithRealization>[] = [
-    {
-      id: 'code',
-      header: t`Código`,
-      cell: ({ row }) =>
-        entryCode(row) ?? (
-          <Badge
-            variant="outline"
-            colorPalette="gray"
-            title={t`O código chega quando o servidor receber o lançamento.`}
-          >
-            {pending}
-          </Badge>
-        ),
-    },
-    {
-      id: 'what',
-      header: kind === 'revenue' ? t`Origem / descrição` : t`Categoria / descrição`,
-      cell: ({ row }) => (
-        <Stack gap="0">
-          <Text>{what(row)}</Text>
-          {row.description ? (
-            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-              {row.description}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
-    // A phone shows code, what, amount and status; the due date and what was realised are in the view.
-    {
-      id: 'due',
-      header: t`Vencimento`,
-      cell: ({ row }) => formatDate(row.dueDate),
-      wideOnly: true,
-    },
-    { id: 'amount', header: t`Valor`, numeric: true, cell: (e) => formatMoney(e.expected) },
-    {
-      id: 'realized',
-      header: t`Realizado`,
-      numeric: true,
-      cell: (e) => formatMoney(e.realized),
-      wideOnly: true,
-    },
-    {
-      id: 'status',
-      header: t`Situação`,
-      cell: (e) => <EntryStatusBadge status={e.status} overdueSince={e.overdueSince} />,
-    },
-    ...(can.edit ? [realizeColumn] : []),
-  ]
+  const columns = useEntryColumns({
+    kind,
+    what: (e) => what(e.row),
+    churchName: church.several ? (e) => church.nameOf(e.row.churchId) : undefined,
+    onRealize: can.edit ? realizeInstalment : undefined,
+    label,
+  })
 
-  const realize = (
+  function realizeInstalment(
     entry: EntryWithRealization,
     instalment: EntryWithRealization['instalments'][number],
-  ) => {
+  ) {
     setDialog(null)
     setRealizing(instalmentRow(entry.row, entry.payments, instalment, entry.instalments.length))
   }
@@ -192,7 +134,14 @@ export function EntriesScreen({
       }
       const existing = data.attachmentsOf(entryId).length
       await queueFiles(files, kind, entryId, existing)
-      notify.success(kind === 'revenue' ? t`Receita salva.` : t`Despesa salva.`)
+      // Named, as the list shows it: the saved row may sit on another page of the list.
+      const saved = entryRowModel(
+        { row: fields, instalments: realize(fields, []).instalments },
+        'origin' in fields ? originLabel(fields.origin) : categoryLabel(fields.category),
+      )
+      notify.success(kind === 'revenue' ? t`Receita salva.` : t`Despesa salva.`, {
+        description: entrySummary(saved),
+      })
       const hasAlert =
         fields.alertTime !== null || fields.alertDate !== null || fields.alertWeekday !== null
       // The moment to ask: the user just set an alert (never on load; docs/reminders.md).
@@ -278,7 +227,9 @@ export function EntriesScreen({
             churchName={church.nameOf(dialog.entry.row.churchId)}
             attachments={data.attachmentsOf(dialog.entry.row.id)}
             canEdit={can.edit}
-            onRealize={can.edit ? (instalment) => realize(dialog.entry, instalment) : undefined}
+            onRealize={
+              can.edit ? (instalment) => realizeInstalment(dialog.entry, instalment) : undefined
+            }
           />
         ) : dialog ? (
           <EntryForm

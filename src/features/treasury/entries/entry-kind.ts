@@ -59,7 +59,7 @@ export const ENTRY_KINDS: Record<EntryKindName, EntryKindConfig> = {
 export const isRevenue = (row: EntryRow): row is Revenue => 'origin' in row
 
 /** "12/2026" once the server gave the code; null while pending. */
-export function entryCode(row: EntryRow): string | null {
+export function entryCode(row: Partial<Pick<EntryRow, 'code' | 'codeYear'>>): string | null {
   if (row.code === null || row.code === undefined) return null
   return row.codeYear ? `${row.code}/${row.codeYear}` : String(row.code)
 }
