@@ -73,7 +73,7 @@ export function EventForm({
     },
   })
   return (
-    <Form form={form} onSubmit={onSubmit} id={id} aria-label={t`Evento`}>
+    <Form form={form} onSubmit={onSubmit} id={id} aria-label={t`Campanha`}>
       <FormAlert />
       {!event && owners.length > 1 ? (
         <SelectField
@@ -94,7 +94,7 @@ export function EventForm({
       <MoneyField
         name="revenueBudget"
         label={t`Meta de arrecadação`}
-        helper={t`Quanto o evento espera arrecadar.`}
+        helper={t`Quanto a campanha espera arrecadar.`}
         required
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

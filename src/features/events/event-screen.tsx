@@ -73,7 +73,7 @@ export function EventScreen() {
     return (
       <Stack gap="4">
         {back}
-        <Text>{t`Evento não encontrado. Ele pode ter sido excluído.`}</Text>
+        <Text>{t`Campanha não encontrada. Ela pode ter sido excluída.`}</Text>
       </Stack>
     )
   const phase = eventPhase(event, todayIso())
@@ -84,7 +84,7 @@ export function EventScreen() {
   const tiles: [string, string][] = [
     [t`Arrecadado`, formatMoney(figures.collected)],
     [t`Despesas pagas`, formatMoney(figures.spent)],
-    [t`Saldo do evento`, formatMoney(figures.collected - figures.spent)],
+    [t`Saldo da campanha`, formatMoney(figures.collected - figures.spent)],
     [t`Previsto nas receitas ligadas`, formatMoney(figures.planned)],
     ...(figures.given > 0
       ? [[t`Dízimos e ofertas`, formatMoney(figures.given)] as [string, string]]
@@ -137,7 +137,12 @@ export function EventScreen() {
           />
         ) : null}
       </SimpleGrid>
-      <FigureTiles figures={tiles} label={t`Totais do evento`} testId="event-figures" columns={4} />
+      <FigureTiles
+        figures={tiles}
+        label={t`Totais da campanha`}
+        testId="event-figures"
+        columns={4}
+      />
 
       <Stack gap="3">
         <Heading as="h2" size="lg">
@@ -145,7 +150,7 @@ export function EventScreen() {
         </Heading>
         {figures.byMonth.length === 0 ? (
           <Text color="fg.muted">
-            <Trans>Nada recebido nem pago ainda para este evento.</Trans>
+            <Trans>Nada recebido nem pago ainda para esta campanha.</Trans>
           </Text>
         ) : (
           <>
@@ -207,8 +212,8 @@ export function EventScreen() {
         {linked.length === 0 && !gifts ? (
           <Text color="fg.muted">
             <Trans>
-              Nenhuma ainda. Ao cadastrar uma receita, despesa, dízimo ou oferta, escolha este
-              evento no campo "Evento ou campanha".
+              Nenhuma ainda. Ao cadastrar uma receita, despesa, dízimo ou oferta, escolha esta
+              campanha no campo "Evento ou campanha".
             </Trans>
           </Text>
         ) : (

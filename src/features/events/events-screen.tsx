@@ -1,30 +1,23 @@
-import { Badge, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
-import { eventLevel, eventPhase, mutate, todayIso, type ChurchEvent } from '../../../sync'
+import { eventLevel, mutate, todayIso, type ChurchEvent } from '../../../sync'
 import { changedFields, errorText } from '../../components/books'
 import { FormDialog } from '../../components/form'
-import {
-  ListScreen,
-  matchesSearch,
-  useListState,
-  type ListColumn,
-} from '../../components/list-screen'
+import { ListScreen, matchesSearch, useListState } from '../../components/list-screen'
 import { useMirrorRows } from '../../components/mirror'
 import { useCan } from '../../components/session'
 import { formatDate } from '../../lib/format'
 import { notify } from '../../lib/toaster'
 import { EventForm, type EventFormValues } from './event-form'
-import { EventProgress } from './event-progress'
-import { levelLabel, phaseLabel } from './labels'
+import { useEventColumns } from './event-columns'
+import { levelLabel } from './labels'
 import { useEventBooks, useEventFigures } from './use-event-books'
 import { useEventOwners } from './use-event-owners'
 
 type Dialog = { mode: 'add' } | { mode: 'edit'; event: ChurchEvent } | null
-
-const PHASE_PALETTE = { upcoming: 'blue', running: 'green', ended: 'gray' } as const
 
 /** /events ("Campanhas"): the events and campaigns the user sees, running and next first, with what each collected. */
 export function EventsScreen() {
@@ -67,31 +60,13 @@ export function EventsScreen() {
     matchesSearch(list.search, [e.name, e.location, whose(e), period(e)]),
   )
 
-  const columns: ListColumn<ChurchEvent>[] = [
-    { id: 'name', header: t`Nome`, wrap: true, cell: (e) => e.name },
-    { id: 'owner', header: t`De quem é`, wideOnly: true, wrap: true, cell: whose },
-    { id: 'period', header: t`Período`, cell: period },
-    {
-      id: 'phase',
-      header: t`Situação`,
-      cell: (e) => {
-        const phase = eventPhase(e, today)
-        return <Badge colorPalette={PHASE_PALETTE[phase]}>{phaseLabel(phase)}</Badge>
-      },
-    },
-    {
-      id: 'collected',
-      header: t`Arrecadado`,
-      cell: (e) => (
-        <EventProgress
-          label={t`Arrecadado de ${e.name}`}
-          value={figures.get(e.id)?.collected ?? 0}
-          goal={e.revenueBudget}
-          compact
-        />
-      ),
-    },
-  ]
+  const columns = useEventColumns({
+    events: sorted,
+    whose,
+    period,
+    collected: (e) => figures.get(e.id)?.collected ?? 0,
+    today,
+  })
 
   const save = async (values: EventFormValues) => {
     setBusy(true)
@@ -112,10 +87,10 @@ export function EventsScreen() {
           await mutate('event.update', { id: dialog.event.id, patch })
       } else {
         const owner = owners.find((o) => o.id === values.ownerId)
-        if (!owner) throw new Error(t`Escolha a igreja, setor, campo ou convenção do evento.`)
+        if (!owner) throw new Error(t`Escolha a igreja, setor, campo ou convenção da campanha.`)
         await mutate('event.create', { id: uuidv7(), ...owner.path, ...fields })
       }
-      notify.success(t`Evento salvo.`)
+      notify.success(t`Campanha salva.`)
       setDialog(null)
     } catch (error) {
       throw new Error(errorText(error))
@@ -127,7 +102,7 @@ export function EventsScreen() {
   const remove = async (event: ChurchEvent) => {
     try {
       await mutate('event.delete', { id: event.id })
-      notify.success(t`Evento excluído.`)
+      notify.success(t`Campanha excluída.`)
     } catch (error) {
       notify.error(t`Erro ao excluir: ${errorText(error)}`)
     }
@@ -145,24 +120,24 @@ export function EventsScreen() {
         status={rows === undefined ? 'loading' : 'ready'}
         searchPlaceholder={t`Buscar por nome, local, igreja...`}
         can={{ ...can, add: can.add && owners.length > 0 }}
-        addLabel={t`Novo evento`}
+        addLabel={t`Nova campanha`}
         onAdd={() => setDialog({ mode: 'add' })}
         onView={(event) => void navigate({ to: '/events/$eventId', params: { eventId: event.id } })}
         onEdit={(event) => (writable(event) ? setDialog({ mode: 'edit', event }) : readOnly(event))}
         onDelete={(event) => (writable(event) ? remove(event) : readOnly(event))}
         onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
-        emptyTitle={<Trans>Nenhum evento ou campanha</Trans>}
+        emptyTitle={<Trans>Nenhuma campanha</Trans>}
         emptyDescription={
           <Trans>
-            Cadastre um congresso, um retiro ou uma campanha — de missões, do templo novo — com a
-            meta de arrecadação, e ligue a ele as receitas e despesas.
+            Cadastre uma campanha — um congresso, um retiro, as missões, o templo novo — com a meta
+            de arrecadação, e ligue a ela as receitas e despesas.
           </Trans>
         }
       />
       <FormDialog
         open={dialog !== null}
         onClose={() => setDialog(null)}
-        title={dialog?.mode === 'edit' ? t`Editar evento` : t`Novo evento`}
+        title={dialog?.mode === 'edit' ? t`Editar campanha` : t`Nova campanha`}
         formId="event-form"
         busy={busy}
       >

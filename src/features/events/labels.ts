@@ -6,10 +6,10 @@ import type { EventIssue, EventLevel, EventPhase } from '../../../sync'
 export const eventIssueText = labels<EventIssue>({
   event_end_before_start: msg`A data final não pode ser anterior à data inicial.`,
   event_budget_end_before_start: msg`O fim do orçamento não pode ser anterior à data inicial.`,
-  event_owner_invalid: msg`Escolha a igreja, setor, campo ou convenção do evento.`,
-  event_not_found: msg`Evento não encontrado.`,
-  event_not_visible: msg`Este evento não é desta igreja nem de uma campanha acima dela.`,
-  event_has_entries: msg`O evento tem receitas, despesas, dízimos ou ofertas ligados a ele. Desvincule-os antes de excluir.`,
+  event_owner_invalid: msg`Escolha a igreja, setor, campo ou convenção da campanha.`,
+  event_not_found: msg`Campanha não encontrada.`,
+  event_not_visible: msg`Esta campanha não é desta igreja nem de um setor, campo ou convenção acima dela.`,
+  event_has_entries: msg`A campanha tem receitas, despesas, dízimos ou ofertas ligados a ela. Desvincule-os antes de excluir.`,
 })
 
 /** A form field's zod message, translated when the issue is raised (the form kit shows it as it is). */

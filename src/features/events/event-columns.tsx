@@ -1,0 +1,69 @@
+import { Badge } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { eventPhase, type ChurchEvent } from '../../../sync'
+import { ListTitle, type ListColumn } from '../../components/list-screen'
+import { EventProgress } from './event-progress'
+import { phaseLabel } from './labels'
+
+const PHASE_PALETTE = { upcoming: 'blue', running: 'green', ended: 'gray' } as const
+
+const ownerKey = (e: ChurchEvent) => e.churchId ?? e.sectorId ?? e.fieldId ?? e.conventionId
+
+/**
+ * Whether the list names each row's church (or sector, field, convention): when its rows belong
+ * to more than one, as for a field's office with each church's "Congresso de jovens".
+ */
+export function namesOwners(events: readonly ChurchEvent[]): boolean {
+  return new Set(events.map(ownerKey)).size > 1
+}
+
+/**
+ * The columns of the campaigns' list (a phone's card: the first is its title): the name with whose
+ * it is under it when the rows are of several, the period, the phase and what was collected.
+ */
+export function useEventColumns({
+  events,
+  whose,
+  period,
+  collected,
+  today,
+}: {
+  /** Every row of the list (not only the page): whether owners are named is the same on each page. */
+  events: readonly ChurchEvent[]
+  whose: (e: ChurchEvent) => string
+  period: (e: ChurchEvent) => string
+  collected: (e: ChurchEvent) => number
+  today: string
+}): ListColumn<ChurchEvent>[] {
+  const { t } = useLingui()
+  const named = namesOwners(events)
+  return [
+    {
+      id: 'name',
+      header: t`Nome`,
+      wrap: true,
+      cell: (e) => <ListTitle title={e.name} detail={named ? whose(e) : undefined} />,
+    },
+    { id: 'period', header: t`Período`, cell: period },
+    {
+      id: 'phase',
+      header: t`Situação`,
+      cell: (e) => {
+        const phase = eventPhase(e, today)
+        return <Badge colorPalette={PHASE_PALETTE[phase]}>{phaseLabel(phase)}</Badge>
+      },
+    },
+    {
+      id: 'collected',
+      header: t`Arrecadado`,
+      cell: (e) => (
+        <EventProgress
+          label={t`Arrecadado de ${e.name}`}
+          value={collected(e)}
+          goal={e.revenueBudget}
+          compact
+        />
+      ),
+    },
+  ]
+}
