@@ -8,6 +8,7 @@ import { changedFields, errorText, useChurchChoice } from '../../components/book
 import { FormDialog } from '../../components/form'
 import {
   ListScreen,
+  ListTitle,
   matchesSearch,
   useListState,
   type ListColumn,
@@ -32,7 +33,7 @@ export function AssetsScreen() {
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)
-  const several = church.churches.length > 1
+  const several = church.several
 
   const filtered = inventory.lines.filter((l) =>
     matchesSearch(list.search, [
@@ -43,18 +44,19 @@ export function AssetsScreen() {
     ]),
   )
   const columns: ListColumn<AssetLine>[] = [
-    { id: 'name', header: t`Nome`, wrap: true, cell: (l) => l.asset.name },
+    {
+      id: 'name',
+      header: t`Nome`,
+      wrap: true,
+      // Above several churches each row names its church (on a phone's card too).
+      cell: (l) => (
+        <ListTitle
+          title={l.asset.name}
+          detail={several ? church.nameOf(l.asset.churchId) : undefined}
+        />
+      ),
+    },
     { id: 'subdivision', header: t`Subdivisão`, cell: (l) => l.asset.subdivision || '—' },
-    ...(several
-      ? [
-          {
-            id: 'church',
-            header: t`Igreja`,
-            wideOnly: true,
-            cell: (l: AssetLine) => church.nameOf(l.asset.churchId),
-          },
-        ]
-      : []),
     { id: 'quantity', header: t`Quantidade`, numeric: true, cell: (l) => formatNumber(l.quantity) },
     {
       id: 'items',

@@ -8,7 +8,8 @@ import { useMirrorQuery, type TableOf } from '../../components/mirror'
 import { useSession } from '../../components/session'
 import { formatDate, formatMoney } from '../../lib/format'
 import { monthTitle } from '../../lib/dates'
-import { billsDue, birthdaysOfMonth, debtsDue, recentVisitors } from './home-lists'
+import { useChurchChoice } from '../../components/books'
+import { billsDue, birthdaysOfMonth, debtsDue, recentVisitors, type DebtLine } from './home-lists'
 import { useRevealWhen } from './home-reveal'
 import { useSettled } from './use-settled'
 
@@ -51,6 +52,7 @@ function useAgendaRows<R>(query: (table: TableOf) => Promise<R>, deps: unknown[]
 
 function BillsCard({ today }: { today: string }) {
   const { t } = useLingui()
+  const church = useChurchChoice()
   const bills = useAgendaRows(
     (table) => billsDue(table('expenses'), table('expensePayments'), today),
     [today],
@@ -82,6 +84,7 @@ function BillsCard({ today }: { today: string }) {
             <AgendaLine
               key={bill.id}
               label={bill.description || t`Despesa`}
+              detail={church.several ? church.nameOf(bill.churchId) : undefined}
               value={formatMoney(bill.remaining)}
               hint={formatDate(bill.dueDate)}
               late={bill.late > 0}
@@ -97,28 +100,65 @@ function BillsCard({ today }: { today: string }) {
 
 function DebtsCard({ today, month }: { today: string; month: string }) {
   const { t } = useLingui()
+  const church = useChurchChoice()
   const debts = useAgendaRows((table) => debtsDue(table('liabilities'), today), [today])
+  const line = (debt: DebtLine) => (
+    <AgendaLine
+      key={debt.id}
+      label={debt.name}
+      detail={church.several ? church.nameOf(debt.churchId) : undefined}
+      value={formatMoney(debt.value)}
+      hint={formatDate(debt.dueDate)}
+      late={debt.late > 0}
+    />
+  )
+  const late = debts?.overdue.total ?? 0
   return (
     <AgendaCard icon="file" title={t`Passivos a vencer em ${month}`} testId="home-debts">
       {debts ? (
-        <MonthLines
-          list={debts}
-          none={<Trans>Nenhum passivo vence neste mês.</Trans>}
-          moreTo="/liabilities"
-          line={(debt) => (
-            <AgendaLine
-              key={debt.id}
-              label={debt.name}
-              value={formatMoney(debt.value)}
-              hint={formatDate(debt.dueDate)}
-              late={debt.late > 0}
+        <>
+          {/* The overdue ones apart and first: they are not "to fall due", they already did. */}
+          {late > 0 ? (
+            <Stack gap="1" data-testid="home-debts-overdue">
+              <AgendaHeading late>
+                <Plural value={late} one="Vencido (#)" other="Vencidos (#)" />
+              </AgendaHeading>
+              <MonthLines list={debts.overdue} none={null} moreTo="/liabilities" line={line} />
+            </Stack>
+          ) : null}
+          <Stack gap="1" data-testid="home-debts-month">
+            {late > 0 && debts.thisMonth.total > 0 ? (
+              <AgendaHeading>
+                <Plural value={debts.thisMonth.total} one="A vencer (#)" other="A vencer (#)" />
+              </AgendaHeading>
+            ) : null}
+            <MonthLines
+              list={debts.thisMonth}
+              none={
+                late > 0 ? (
+                  <Trans>Nenhum outro passivo vence neste mês.</Trans>
+                ) : (
+                  <Trans>Nenhum passivo vence neste mês.</Trans>
+                )
+              }
+              moreTo="/liabilities"
+              line={line}
             />
-          )}
-        />
+          </Stack>
+        </>
       ) : (
         <AgendaSkeleton />
       )}
     </AgendaCard>
+  )
+}
+
+/** A group's heading inside a card ("Vencidos (2)"). */
+function AgendaHeading(props: { late?: boolean; children: ReactNode }) {
+  return (
+    <Text as="h3" fontSize="sm" fontWeight="semibold" color={props.late ? 'fg.error' : 'fg'}>
+      {props.children}
+    </Text>
   )
 }
 
@@ -231,6 +271,8 @@ function AgendaSkeleton() {
 function AgendaLine(props: {
   visitor?: boolean
   label: string
+  /** Under the label, smaller: the row's church for a user above several. */
+  detail?: string
   value: string
   hint?: string
   to?: string
@@ -247,6 +289,13 @@ function AgendaLine(props: {
             {props.label}
           </RouterLink>
         </Link>
+      ) : props.detail ? (
+        <Stack gap="0" minW="0">
+          <Text truncate>{props.label}</Text>
+          <Text truncate fontSize="xs" color="fg.muted" data-testid="agenda-line-detail">
+            {props.detail}
+          </Text>
+        </Stack>
       ) : (
         <Text truncate>{props.label}</Text>
       )}

@@ -69,7 +69,14 @@ export interface BillsDue {
   /** Open instalments due from today to 7 days ahead. */
   dueThisWeek: number
   /** The most overdue, then the nearest, with what is left to pay. */
-  shown: { id: string; description: string; dueDate: string; remaining: number; late: number }[]
+  shown: {
+    id: string
+    churchId: string
+    description: string
+    dueDate: string
+    remaining: number
+    late: number
+  }[]
 }
 
 /** What the church owes now: overdue expense instalments and those due within a week. */
@@ -99,6 +106,7 @@ export async function billsDue(
     if (first)
       candidates.push({
         id: entry.id,
+        churchId: entry.churchId,
         description: entry.description,
         dueDate: first.dueDate,
         remaining: first.remaining,
@@ -111,14 +119,27 @@ export async function billsDue(
   return result
 }
 
-export interface DebtsDue {
-  /** Open liabilities due by the end of the month, the overdue ones included. */
-  total: number
-  /** The most overdue first, then the nearest. */
-  shown: { id: string; name: string; dueDate: string; value: number; late: number }[]
+export interface DebtLine {
+  id: string
+  churchId: string
+  name: string
+  dueDate: string
+  value: number
+  /** Days past its due date (0 when not yet due). */
+  late: number
 }
 
-/** The liabilities to settle this month (and those already late). */
+export interface DebtsDue {
+  /** Open liabilities past their due date (this month's or before), the most overdue first. */
+  overdue: { total: number; shown: DebtLine[] }
+  /** Open liabilities due from today to the end of the month, the nearest first. */
+  thisMonth: { total: number; shown: DebtLine[] }
+}
+
+/**
+ * The liabilities to settle this month, the ones already overdue apart. `today` is the user's
+ * calendar date (todayIso: the local date, never the UTC one).
+ */
 export async function debtsDue(
   liabilities: MirrorTable<'liabilities'>,
   today: string,
@@ -126,15 +147,24 @@ export async function debtsDue(
   const monthEnd = `${today.slice(0, 7)}-31`
   const due = (await liabilities.where('dueDate').belowOrEqual(monthEnd).toArray())
     .filter((l) => !l.settledOn)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
-  return {
-    total: due.length,
-    shown: due.slice(0, HOME_LIST_SIZE).map((l) => ({
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name))
+    .map((l): DebtLine => ({
       id: l.id,
+      churchId: l.churchId,
       name: l.name,
       dueDate: l.dueDate,
       value: l.value,
       late: Math.max(0, daysBetween(l.dueDate, today)),
-    })),
+    }))
+  const overdue = due.filter((l) => l.dueDate < today)
+  const thisMonth = due.filter((l) => l.dueDate >= today)
+  // Up to HOME_LIST_SIZE lines in all: the overdue ones first.
+  const overdueShown = overdue.slice(0, HOME_LIST_SIZE)
+  return {
+    overdue: { total: overdue.length, shown: overdueShown },
+    thisMonth: {
+      total: thisMonth.length,
+      shown: thisMonth.slice(0, Math.max(0, HOME_LIST_SIZE - overdueShown.length)),
+    },
   }
 }

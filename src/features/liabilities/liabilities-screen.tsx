@@ -15,6 +15,7 @@ import { FigureTiles } from '../../components/figure-tiles'
 import { FormDialog } from '../../components/form'
 import {
   ListScreen,
+  ListTitle,
   matchesSearch,
   useListState,
   useOpenFromAddress,
@@ -50,7 +51,7 @@ export function LiabilitiesScreen({
   const list = useListState()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)
-  const several = church.churches.length > 1
+  const several = church.several
   // Opened for editing where the user may edit; otherwise the list shows it alone.
   useOpenFromAddress({
     id: openId,
@@ -88,7 +89,12 @@ export function LiabilitiesScreen({
     [t`Em aberto`, formatMoney(open.reduce((s, l) => s + l.value, 0))],
     [
       t`Vence até o fim do mês`,
-      formatMoney(open.filter((l) => l.dueDate <= monthEnd).reduce((s, l) => s + l.value, 0)),
+      // What is still to fall due this month: the overdue ones are the next figure, not this one.
+      formatMoney(
+        open
+          .filter((l) => l.dueDate >= today && l.dueDate <= monthEnd)
+          .reduce((s, l) => s + l.value, 0),
+      ),
     ],
     [
       t`Vencido`,
@@ -114,23 +120,21 @@ export function LiabilitiesScreen({
       ),
   }
   const columns: ListColumn<Liability>[] = [
-    { id: 'name', header: t`Nome`, wrap: true, cell: (l) => l.name },
+    {
+      id: 'name',
+      header: t`Nome`,
+      wrap: true,
+      // Above several churches each row names its church (on a phone's card too).
+      cell: (l) => (
+        <ListTitle title={l.name} detail={several ? church.nameOf(l.churchId) : undefined} />
+      ),
+    },
     {
       id: 'subdivision',
       header: t`Subdivisão`,
       wideOnly: true,
       cell: (l) => l.subdivision || '—',
     },
-    ...(several
-      ? [
-          {
-            id: 'church',
-            header: t`Igreja`,
-            wideOnly: true,
-            cell: (l: Liability) => church.nameOf(l.churchId),
-          },
-        ]
-      : []),
     { id: 'due', header: t`Vencimento`, cell: (l) => formatDate(l.dueDate) },
     { id: 'value', header: t`Valor`, numeric: true, cell: (l) => formatMoney(l.value) },
     { id: 'status', header: t`Situação`, cell: (l) => <LiabilityStatus liability={l} /> },

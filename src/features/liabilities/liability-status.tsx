@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { daysBetween, todayIso, type Liability } from '../../../sync'
 import { formatDate } from '../../lib/format'
 
@@ -23,7 +23,7 @@ export function LiabilityStatus({ liability }: { liability: Liability }) {
       const days = daysBetween(liability.dueDate, today)
       return (
         <Badge colorPalette="red">
-          {days === 1 ? t`Vencido há 1 dia` : t`Vencido há ${days} dias`}
+          <Plural value={days} one="Vencido há # dia" other="Vencido há # dias" />
         </Badge>
       )
     }
