@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react/theme'
 import { recipes, slotRecipes } from './theme-recipes'
 import { appSemanticTokens, appTokens } from './theme-tokens'
-import { DEFAULT_COLOURS as DEFAULT_BRAND_COLORS } from '../lib/branding'
+import { DEFAULT_COLOURS as DEFAULT_BRAND_COLORS, FOCUS_COLOUR } from '../lib/branding'
 
 const cssVar = (name: string) => ({ value: `var(--celeiro-${name})` })
 
@@ -36,6 +36,7 @@ export const appSystem = () =>
         ...globalCss,
         ':root': {
           '--celeiro-primary': DEFAULT_BRAND_COLORS.primary,
+          '--celeiro-focus': FOCUS_COLOUR,
           '--celeiro-on-primary': '#ffffff',
           '--celeiro-secondary': DEFAULT_BRAND_COLORS.secondary,
           '--celeiro-accent': DEFAULT_BRAND_COLORS.accent,
@@ -64,7 +65,9 @@ export const appSystem = () =>
               muted: cssVar('secondary'),
               subtle: cssVar('secondary'),
               emphasized: cssVar('secondary'),
-              focusRing: cssVar('primary'),
+              // Focus is shown in blue, not in the brand's colour: the default brand is red,
+              // and a red ring on the login's e-mail read as "wrong" (issue 51).
+              focusRing: cssVar('focus'),
               accent: cssVar('accent'),
             },
             app: { text: cssVar('text'), background: cssVar('background') },

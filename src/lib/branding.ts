@@ -31,6 +31,12 @@ export interface BrandingSource {
   client?: BrandNode | null
 }
 
+/**
+ * The keyboard focus ring's colour, the same whatever the branding: a brand's red (the default)
+ * reads as "wrong" around a field. Blue 600, 5.2:1 on white and 4.9:1 on the default background.
+ */
+export const FOCUS_COLOUR = '#2563eb'
+
 export const DEFAULT_COLOURS: Readonly<BrandingColours> = {
   primary: '#ff0000',
   secondary: '#ff8080',

@@ -41,7 +41,7 @@ export function FilePickButton({
         css={{
           '&:focus-visible + label': {
             outline: '2px solid',
-            outlineColor: 'var(--celeiro-primary)',
+            outlineColor: 'brand.focusRing',
             outlineOffset: '2px',
           },
         }}
