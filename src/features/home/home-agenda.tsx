@@ -113,6 +113,7 @@ function DebtsCard({ today, month }: { today: string; month: string }) {
     />
   )
   const late = debts?.overdue.total ?? 0
+  const coming = debts?.thisMonth.total ?? 0
   return (
     <AgendaCard icon="file" title={t`Passivos a vencer em ${month}`} testId="home-debts">
       {debts ? (
@@ -127,9 +128,9 @@ function DebtsCard({ today, month }: { today: string; month: string }) {
             </Stack>
           ) : null}
           <Stack gap="1" data-testid="home-debts-month">
-            {late > 0 && debts.thisMonth.total > 0 ? (
+            {late > 0 && coming > 0 ? (
               <AgendaHeading>
-                <Plural value={debts.thisMonth.total} one="A vencer (#)" other="A vencer (#)" />
+                <Plural value={coming} one="A vencer (#)" other="A vencer (#)" />
               </AgendaHeading>
             ) : null}
             <MonthLines
