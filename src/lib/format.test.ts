@@ -3,11 +3,26 @@ import { formatDate, formatMoney, formatMoneyWhole, formatNumber, formatPeriod }
 
 describe('formatting by language', () => {
   it('shows money from centavos: R$ 1.234,56 in pt-BR', () => {
-    expect(formatMoney(123456, 'pt-BR')).toBe('R$ 1.234,56')
-    expect(formatMoney(5, 'pt-BR')).toBe('R$ 0,05')
-    expect(formatMoney(-99990, 'pt-BR')).toBe('-R$ 999,90')
-    expect(formatMoney(123456, 'en')).toBe('R$1,234.56')
-    expect(formatMoney(123456, 'es')).toMatch(/1\.?234,56/)
+    expect(formatMoney(123456, 'pt-BR')).toBe('R$\u00a01.234,56')
+    expect(formatMoney(5, 'pt-BR')).toBe('R$\u00a00,05')
+    expect(formatMoney(-99990, 'pt-BR')).toBe('-R$\u00a0999,90')
+  })
+
+  // Issue 48: Spanish read '5850,00 BRL', English 'R$5,850.00'; a narrow card broke 'R$ / 159,90'.
+  it('reads R$ in every language, joined to its amount by a no-break space', () => {
+    expect(formatMoney(585000, 'en')).toBe('R$\u00a05,850.00')
+    expect(formatMoney(-123450, 'en')).toBe('-R$\u00a01,234.50')
+    expect(formatMoney(585000, 'es')).toBe('R$\u00a05.850,00')
+    expect(formatMoney(62990, 'es')).toBe('R$\u00a0629,90')
+    expect(formatMoney(1234560, 'es')).toBe('R$\u00a012.345,60')
+    expect(formatMoney(-123450, 'es')).toBe('-R$\u00a01.234,50')
+    expect(formatMoney(-0, 'pt-BR')).toBe('R$\u00a00,00')
+    for (const locale of ['pt-BR', 'en', 'es']) {
+      const shown = formatMoney(15990, locale)
+      expect(shown).not.toMatch(/BRL| /)
+      expect(shown.startsWith('R$\u00a0')).toBe(true)
+      expect(formatMoneyWhole(1_600_000, locale)).toMatch(/^R\$\u00a016[.,]000$/)
+    }
   })
 
   it('shows a month as people say it, not as ISO', () => {
@@ -18,10 +33,10 @@ describe('formatting by language', () => {
   })
 
   it("shows a chart's scale in whole reais, not centavos", () => {
-    expect(formatMoneyWhole(1_600_000, 'pt-BR')).toBe('R$ 16.000')
-    expect(formatMoneyWhole(250_050, 'pt-BR')).toBe('R$ 2.501')
-    expect(formatMoneyWhole(0, 'pt-BR')).toBe('R$ 0')
-    expect(formatMoneyWhole(1_600_000, 'en')).toBe('R$16,000')
+    expect(formatMoneyWhole(1_600_000, 'pt-BR')).toBe('R$\u00a016.000')
+    expect(formatMoneyWhole(250_050, 'pt-BR')).toBe('R$\u00a02.501')
+    expect(formatMoneyWhole(0, 'pt-BR')).toBe('R$\u00a00')
+    expect(formatMoneyWhole(1_600_000, 'en')).toBe('R$\u00a016,000')
   })
 
   it('shows calendar dates as that day, in the language order', () => {

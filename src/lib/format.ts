@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { localDateOf } from '../../sync'
 
-/** Formatting by language (spec §1): pt-BR `R$ 1.234,56` and `21/11/2026`; en and es by their locale. */
+/** Formatting by language (spec §1): pt-BR `R$ 1.234,56` and `21/11/2026`; money reads R$ in every language. */
 function activeLocale(locale?: string): string {
   return locale ?? (i18n.locale || 'pt-BR')
 }
@@ -30,22 +30,32 @@ export function dateFormat(
   return format
 }
 
-/** Intl puts a no-break space after R$; plain spaces read and test the same. */
+/** Intl puts a no-break space in some numbers; plain spaces read and test the same. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
-/** Money is integer centavos everywhere; shown in reais (BRL). */
+/**
+ * 'R$', a no-break space, then the amount in the language's digits, in every language (issue 48):
+ * Intl wrote '5850,00 BRL' in es and 'R$5,850.00' in en, and a plain space let a narrow card
+ * break 'R$ / 159,90'. Groups of thousands always (es groups '5.850' like '12.345').
+ */
+function reais(value: number, locale: string | undefined, fractionDigits: number): string {
+  const digits = numberFormat(activeLocale(locale), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    useGrouping: 'always',
+  }).format(Math.abs(value))
+  const negative = value < 0 && /[1-9]/.test(digits)
+  return `${negative ? '-' : ''}R$\u00a0${plainSpaces(digits)}`
+}
+
+/** Money is integer centavos everywhere; shown in reais (BRL): 'R$ 1.234,56' (a no-break space). */
 export function formatMoney(centavos: number, locale?: string): string {
-  return plainSpaces(
-    numberFormat(activeLocale(locale), { style: 'currency', currency: 'BRL' }).format(
-      centavos / 100,
-    ),
-  )
+  return reais(centavos / 100, locale, 2)
 }
 
 /** Whole reais, for a chart's scale ('R$ 16.000'): the centavos belong to the tooltip, not the axis. */
 export function formatMoneyWhole(centavos: number, locale?: string): string {
-  const whole = { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 } as const
-  return plainSpaces(numberFormat(activeLocale(locale), whole).format(Math.round(centavos / 100)))
+  return reais(Math.round(centavos / 100), locale, 0)
 }
 
 export function formatNumber(

@@ -20,10 +20,13 @@ const start = addMonths(`${today.slice(0, 7)}-01`, -5)
 const end = addDays(addMonths(`${today.slice(0, 7)}-01`, 1), -1)
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
+/** 'R$ 5.850,00', 'R$ 5,850.00': R$ in every language (issue 48), as pdftotext reads it. */
 const money = (centavos: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' })
-    .format(centavos / 100)
-    .replace(/\s/g, ' ')
+  `${centavos < 0 ? '-' : ''}R$ ${new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(Math.abs(centavos) / 100)}`
 
 async function expectedFlow(page: Page, from = start, to = end) {
   const rows = await serverRows(page.request, await tokenOf(page.request, 'tesoureiro'))

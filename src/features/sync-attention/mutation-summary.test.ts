@@ -28,11 +28,11 @@ describe('summarizeMutation', () => {
   it('reads the quoted changes of the issue as a treasurer says them', () => {
     const tithe = { id: GONE, churchId: CHURCH, memberId: MARIA, amount: 12000, date: '2026-11-28' }
     expect(summarizeMutation('tithe.create', tithe, book)).toBe(
-      'Dízimo · Maria Souza · R$ 120,00 · 28/11/2026',
+      'Dízimo · Maria Souza · R$\u00a0120,00 · 28/11/2026',
     )
     expect(
       summarizeMutation('tithe.create', { ...tithe, memberId: null, amount: 5000 }, book),
-    ).toBe('Oferta anônima · R$ 50,00 · 28/11/2026')
+    ).toBe('Oferta anônima · R$\u00a050,00 · 28/11/2026')
     expect(
       summarizeMutation(
         'serviceClosing.create',
@@ -44,7 +44,7 @@ describe('summarizeMutation', () => {
       summarizeMutation('member.create', { id: GONE, name: 'Maria', surname: 'Souza' }, book),
     ).toBe('Inclusão · Membro ou visitante · Maria Souza')
     expect(summarizeMutation('tithe.update', { id: TITHE, patch: { amount: 15000 } }, book)).toBe(
-      'Alteração · Dízimo ou oferta · Dízimo · Maria Souza · R$ 150,00 · 28/11/2026',
+      'Alteração · Dízimo ou oferta · Dízimo · Maria Souza · R$\u00a0150,00 · 28/11/2026',
     )
   })
 
@@ -54,7 +54,7 @@ describe('summarizeMutation', () => {
     )
     expect(
       summarizeMutation('tithe.create', { memberId: GONE, amount: 100, date: '2026-11-28' }, book),
-    ).toBe('Dízimo · membro removido · R$ 1,00 · 28/11/2026')
+    ).toBe('Dízimo · membro removido · R$\u00a01,00 · 28/11/2026')
     expect(summarizeMutation('asset.delete', { id: GONE }, book)).toBe(
       'Exclusão · Patrimônio · registro removido',
     )
