@@ -18,6 +18,7 @@ import { billingSummary, changePlan } from './billing.service'
 import './messages'
 import { createInvoiceCharge, receiveWebhook, sandboxPay } from './payments.service'
 import { sendSalesContact, signUp } from './signup.service'
+import { cancelSubscription, reactivateSubscription } from './subscription-life'
 
 const HOUR = 60 * 60_000
 
@@ -77,6 +78,15 @@ export function billingRoutes(): Hono<AppEnv> {
     const input = await jsonBody(c, changePlanSchema)
     return c.json({ data: await changePlan(c.get('deps'), c.get('auth'), input) })
   })
+
+  // Issue 50: an administrator cancels or reactivates the subscription (no body; idempotent).
+  r.post('/cancel', requireAuth, async (c) =>
+    c.json({ data: await cancelSubscription(c.get('deps'), c.get('auth')) }),
+  )
+
+  r.post('/reactivate', requireAuth, async (c) =>
+    c.json({ data: await reactivateSubscription(c.get('deps'), c.get('auth')) }),
+  )
 
   r.post('/invoices/:id/charges', requireAuth, async (c) => {
     const id = idParam(c)

@@ -10,7 +10,8 @@ import { decideBilling } from '../../../sync/rules/billing-status'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type Db, type DbOrTx } from '../../db/client'
 import { invoices, subscriptions } from '../../db/schema'
-import type { AppDeps } from '../../http/app-env'
+import { readConfig, type Config } from '../../config'
+import type { AppDeps, Mailer } from '../../http/app-env'
 import { ApiError, forbidden, notFound } from '../../http/errors'
 import type { Logger } from '../../logger'
 import {
@@ -23,6 +24,9 @@ import {
   type SubscriptionRow,
 } from './billing.repo'
 import { invoiceOut } from './billing-views'
+import { createMailer } from '../mail/mailer'
+import { sendDueMails } from '../mail-queue/mail-queue'
+import { queueBillingNotices } from './billing-notices'
 import { expireUnconfirmedSignups } from './signup-expiry'
 import './messages'
 
@@ -88,25 +92,79 @@ export async function advanceAllSubscriptions(db: Db, now: Date): Promise<number
   return rows.length
 }
 
+export interface BillingPassDeps {
+  db: Db
+  config: Config
+  logger: Logger
+  mailer: Mailer
+}
+
 /**
- * Starts the hourly billing pass (subscriptions advanced, unconfirmed sign-ups expired); the
- * returned function stops it. The timer never keeps the process alive.
+ * One billing pass (issue 50): every subscription brought up to `now` (the invoices of periods
+ * begun issued, once: (client, period_start) is unique), the mails now due queued for the
+ * administrators (billing-notices.ts: once each, by their dedupe keys), unconfirmed sign-ups
+ * expired, then the queued mails sent. Safe to run at any time, any number of times, in any
+ * number of processes at once. One organisation's failure is logged and the others go on.
  */
-export function startBillingTimer(db: Db, logger: Logger, now = () => new Date()): () => void {
+export async function runBillingPass(
+  deps: BillingPassDeps,
+  now: () => Date,
+): Promise<{ subscriptions: number; mailsQueued: number; expired: number; mailsSent: number }> {
+  const { db, config, logger } = deps
+  const rows = await db.select({ clientId: subscriptions.clientId }).from(subscriptions)
+  let mailsQueued = 0
+  for (const row of rows) {
+    try {
+      const sub = await advanceSubscription(db, row.clientId, now())
+      if (sub) mailsQueued += await queueBillingNotices(db, config, sub, now())
+    } catch (err) {
+      logger.error({ err, clientId: row.clientId }, 'billing: the pass failed for an organisation')
+    }
+  }
+  const expired = await expireUnconfirmedSignups(db, now(), logger)
+  const { sent } = await sendDueMails({ ...deps, now })
+  return { subscriptions: rows.length, mailsQueued, expired, mailsSent: sent }
+}
+
+/** How often the queued mails are looked at between billing passes. */
+export const MAIL_SEND_INTERVAL_MS = 60_000
+
+/**
+ * Starts the hourly billing pass (runBillingPass) and, every minute, the mail sender; the
+ * returned function stops them. The timers never keep the process alive. Without `config` and
+ * `mailer` it reads the environment's settings and makes the mailer as server/main.ts does.
+ */
+export function startBillingTimer(
+  db: Db,
+  logger: Logger,
+  opts: { now?: () => Date; config?: Config; mailer?: Mailer } = {},
+): () => void {
+  const now = opts.now ?? (() => new Date())
+  const config = opts.config ?? readConfig()
+  let mailer: Promise<Mailer> | undefined
+  const deps = async (): Promise<BillingPassDeps> => {
+    mailer ??= opts.mailer ? Promise.resolve(opts.mailer) : createMailer(config, logger)
+    return { db, config, logger, mailer: await mailer }
+  }
   const run = () => {
-    advanceAllSubscriptions(db, now()).catch((err: unknown) => {
-      logger.error({ err }, 'billing: advancing subscriptions failed')
-    })
-    expireUnconfirmedSignups(db, now(), logger).catch((err: unknown) => {
-      logger.error({ err }, 'billing: expiring unconfirmed sign-ups failed')
-    })
+    deps()
+      .then((d) => runBillingPass(d, now))
+      .catch((err: unknown) => logger.error({ err }, 'billing: the billing pass failed'))
+  }
+  const send = () => {
+    deps()
+      .then((d) => sendDueMails({ ...d, now }))
+      .catch((err: unknown) => logger.error({ err }, 'billing: sending the queued mails failed'))
   }
   const timer = setInterval(run, 60 * 60_000)
   timer.unref()
+  const mails = setInterval(send, MAIL_SEND_INTERVAL_MS)
+  mails.unref()
   const first = setTimeout(run, 5_000)
   first.unref()
   return () => {
     clearInterval(timer)
+    clearInterval(mails)
     clearTimeout(first)
   }
 }

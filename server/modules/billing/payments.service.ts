@@ -4,9 +4,12 @@ import type { Charge } from '../../../sync/contracts/billing'
 import type { AuthContext } from '../../access/auth-context'
 import { atomic, type DbOrTx } from '../../db/client'
 import { billingWebhookEvents, charges, invoices } from '../../db/schema'
+import type { Config } from '../../config'
 import type { AppDeps } from '../../http/app-env'
 import { ApiError, notFound } from '../../http/errors'
+import { sendDueMails } from '../mail-queue/mail-queue'
 import { advanceSubscription, requireBillingAdmin } from './billing.service'
+import { queueInvoicePaid } from './billing-notices'
 import { findCharge, findInvoice, findProviderCharge, type ChargeRow } from './billing.repo'
 import { chargeOut } from './billing-views'
 import './messages'
@@ -23,7 +26,12 @@ import { createProvider } from './providers'
  * Marks a charge paid, its invoice paid, and brings the subscription's status up to date
  * (active when nothing else is overdue). Idempotent: a paid charge stays as it is.
  */
-async function markChargePaid(tx: DbOrTx, charge: ChargeRow, now: Date): Promise<void> {
+async function markChargePaid(
+  tx: DbOrTx,
+  config: Config,
+  charge: ChargeRow,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString()
   const moved = await tx
     .update(charges)
@@ -32,11 +40,24 @@ async function markChargePaid(tx: DbOrTx, charge: ChargeRow, now: Date): Promise
     .returning({ id: charges.id })
   // A declined charge never pays its invoice.
   if (moved.length === 0 && charge.status !== 'paid') return
-  await tx
+  const [paid] = await tx
     .update(invoices)
     .set({ status: 'paid', paidAt: at, updatedAt: at })
     .where(and(eq(invoices.id, charge.invoiceId), eq(invoices.status, 'open')))
+    .returning()
+  // The administrators' "payment received" mails, queued with the payment (once: it moves once).
+  if (paid) await queueInvoicePaid(tx, config, paid, now)
   await advanceSubscription(tx, charge.clientId, now)
+}
+
+/**
+ * Sends the queued mails now, after the answer (a payment's mail need not wait for the minute's
+ * sender of the jobs process); a failure is left to that sender.
+ */
+function sendQueuedSoon(deps: AppDeps): void {
+  sendDueMails(deps).catch((err: unknown) =>
+    deps.logger.warn({ err }, 'billing: sending the queued mails failed; the sender retries'),
+  )
 }
 
 /** POST /api/billing/v1/invoices/:id/charges. A declined card is kept (last 4 digits) and answered 422. */
@@ -77,13 +98,14 @@ export async function createInvoiceCharge(
       })
       .returning()
     if (!inserted) throw new Error('charge not stored')
-    if (made.status === 'paid') await markChargePaid(tx, inserted, now)
+    if (made.status === 'paid') await markChargePaid(tx, deps.config, inserted, now)
     return (await findCharge(tx, id)) ?? inserted
   })
   deps.logger.info(
     { event: 'charge_created', chargeId: id, method: made.method, status: row.status },
     'billing: charge created',
   )
+  if (row.status === 'paid') sendQueuedSoon(deps)
   if (row.status === 'declined') throw new ApiError('card_declined')
   return chargeOut(row)
 }
@@ -109,7 +131,7 @@ async function applyEvent(
     if (claimed.length === 0) return { applied: false }
     const charge = await findProviderCharge(tx, providerName, event.chargeId)
     if (!charge) return { applied: false }
-    if (event.type === 'charge.paid') await markChargePaid(tx, charge, now)
+    if (event.type === 'charge.paid') await markChargePaid(tx, deps.config, charge, now)
     else
       await tx
         .update(charges)
@@ -145,6 +167,7 @@ export async function receiveWebhook(
     throw new ApiError('invalid_signature')
   }
   const result = await applyEvent(deps, provider.name, event)
+  if (result.applied) sendQueuedSoon(deps)
   deps.logger.info(
     { event: 'webhook', provider: providerName, type: event.type, applied: result.applied },
     'billing: webhook',
@@ -175,6 +198,7 @@ export async function sandboxPay(
   }
   // Only the sandbox's own charges: a charge a real provider made is paid by that provider.
   const result = await applyEvent(deps, 'sandbox', event)
+  if (result.applied) sendQueuedSoon(deps)
   deps.logger.info(
     { event: 'sandbox_payment', chargeId: charge.id, applied: result.applied },
     'billing: sandbox payment',

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm'
+import { planById, type BillingSummary } from '../../../sync/contracts/billing'
+import { localDateOf } from '../../../sync/contracts/dates'
+import {
+  addDays,
+  BILLING_TIME_ZONE,
+  GRACE_DAYS,
+  periodsUntil,
+} from '../../../sync/rules/billing-status'
+import type { AuthContext } from '../../access/auth-context'
+import { atomic } from '../../db/client'
+import { invoices, subscriptions } from '../../db/schema'
+import type { AppDeps } from '../../http/app-env'
+import { notFound } from '../../http/errors'
+import { advanceSubscription, billingSummary, requireBillingAdmin } from './billing.service'
+import { findSubscription, listInvoices } from './billing.repo'
+
+/**
+ * An administrator cancels and reactivates the subscription (issue 50, docs/billing.md
+ * "Cancelling"). Both are idempotent (a second click changes nothing) and answer the summary.
+ */
+
+/**
+ * POST /api/billing/v1/cancel: no invoice is issued any more and no reminder is mailed; the
+ * invoices already issued stay as they are (open ones can still be paid). Nothing is locked.
+ */
+export async function cancelSubscription(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<BillingSummary> {
+  requireBillingAdmin(auth)
+  const clientId = auth.node.clientId
+  const now = deps.now()
+  const changed = await atomic(deps.db, async (tx) => {
+    // Up to date first: the period begun before the cancellation keeps its invoice.
+    const sub = await advanceSubscription(tx, clientId, now)
+    if (!sub) throw notFound()
+    if (sub.status === 'cancelled') return false
+    const at = now.toISOString()
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
+      .where(eq(subscriptions.id, sub.id))
+    return true
+  })
+  if (changed)
+    deps.logger.info(
+      { event: 'subscription_cancelled', clientId },
+      'billing: subscription cancelled',
+    )
+  return billingSummary(deps, auth)
+}
+
+/**
+ * POST /api/billing/v1/reactivate: the subscription runs again from today. The months it was
+ * cancelled are not billed (their periods get a `void` invoice, so the rule does not issue them
+ * now); the period under way gets its invoice, due GRACE_DAYS from today at the earliest. During
+ * the trial it is simply back in the trial.
+ */
+export async function reactivateSubscription(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<BillingSummary> {
+  requireBillingAdmin(auth)
+  const clientId = auth.node.clientId
+  const now = deps.now()
+  const changed = await atomic(deps.db, async (tx) => {
+    const sub = await findSubscription(tx, clientId, { lock: true })
+    if (!sub) throw notFound()
+    if (sub.status !== 'cancelled') return false
+    const known = new Set((await listInvoices(tx, clientId)).map((i) => i.periodStart))
+    const today = localDateOf(now, BILLING_TIME_ZONE)
+    const missing = periodsUntil(sub.trialEndsAt, now).filter((p) => !known.has(p.periodStart))
+    const amountCents = planById(sub.planId)?.priceCents ?? 0
+    const earliestDue = addDays(today, GRACE_DAYS)
+    if (missing.length > 0)
+      await tx
+        .insert(invoices)
+        .values(
+          missing.map((p) => {
+            const current = p.periodStart <= today && today <= p.periodEnd
+            return {
+              clientId,
+              planId: sub.planId,
+              amountCents,
+              ...p,
+              dueDate: current && p.dueDate < earliestDue ? earliestDue : p.dueDate,
+              status: current ? ('open' as const) : ('void' as const),
+            }
+          }),
+        )
+        .onConflictDoNothing()
+    const at = now.toISOString()
+    await tx
+      .update(subscriptions)
+      .set({
+        status: now.getTime() < Date.parse(sub.trialEndsAt) ? 'trial' : 'active',
+        cancelledAt: null,
+        updatedAt: at,
+      })
+      .where(eq(subscriptions.id, sub.id))
+    await advanceSubscription(tx, clientId, now)
+    return true
+  })
+  if (changed)
+    deps.logger.info(
+      { event: 'subscription_reactivated', clientId },
+      'billing: subscription reactivated',
+    )
+  return billingSummary(deps, auth)
+}
