@@ -56,6 +56,7 @@ export { userStorageKey } from './user-storage'
 export * from './contracts/mirror-keep'
 export { partialOf } from './engine/device-registry'
 export type { Rejection } from './contracts/sync'
+export type { DataAccessFormat, DataAccessKind } from './contracts/access-log'
 // Contracts of the hierarchy and identity (the administration screens).
 export * from './contracts/hierarchy'
 export * from './contracts/levels'

@@ -1,18 +1,16 @@
 import { v7 as uuidv7 } from 'uuid'
-import { HttpError, request, session } from '../../sync'
+import { HttpError, request, session, type DataAccessFormat, type DataAccessKind } from '../../sync'
 
 /**
  * The LGPD access log, device side (docs/security.md): every export of member data is told to
- * the server (POST /api/members/v1/access-log). Offline, or when the server cannot take it now,
+ * the server (POST /api/members/v1/access-log): a member's data, the member report, the
+ * transfers report, a tithe receipt, the inventory, the refused changes. Offline, or when the server cannot take it now,
  * the record waits in a queue in this browser and goes at the next export or when the browser
  * comes back online (signed in as that user). The queue is kept per user outside the keys a
  * logout wipes (a record holds no personal data: kind, format, time and a member id), so an
  * export made offline just before signing out is still logged. A record the server refuses as
  * invalid (4xx other than 401/429) is dropped, not retried forever.
  */
-
-export type DataAccessKind = 'member_export' | 'transfers_report' | 'attention_export'
-export type DataAccessFormat = 'csv' | 'json' | 'print'
 
 interface QueuedRecord {
   id: string

@@ -8,9 +8,20 @@ import { lazy } from './lazy'
  * named by id (the server shows the member's current name, blank once anonymised) and the label
  * says what was exported (a report and its filter), not who.
  */
-export const DATA_ACCESS_KINDS = ['member_export', 'transfers_report', 'attention_export'] as const
+export const DATA_ACCESS_KINDS = [
+  'member_export',
+  'transfers_report',
+  'attention_export',
+  /** The member report (names, birthdays, categories of a whole scope): PDF or spreadsheet. */
+  'member_report',
+  /** A tithe's receipt: the member's name and what they gave. */
+  'tithe_receipt',
+  /** The assets' inventory: who holds each item. */
+  'inventory_export',
+] as const
 export type DataAccessKind = (typeof DATA_ACCESS_KINDS)[number]
-export const DATA_ACCESS_FORMATS = ['csv', 'json', 'print'] as const
+export const DATA_ACCESS_FORMATS = ['csv', 'json', 'print', 'pdf', 'xlsx'] as const
+export type DataAccessFormat = (typeof DATA_ACCESS_FORMATS)[number]
 /** Kept five years from the access, then purged (LGPD practice; docs/security.md). */
 export const DATA_ACCESS_RETENTION_YEARS = 5
 

@@ -70,6 +70,33 @@ describe('data access log', () => {
     expect((await apiClient(server.url, secretary).get('/members/v1/access-log')).status).toBe(403)
   })
 
+  it('records the member report, a tithe receipt and the inventory, as PDF or spreadsheet (issue 50)', async () => {
+    const entries = [
+      {
+        kind: 'member_report',
+        format: 'pdf',
+        label: 'Relatório de membros · 01/01/2026 a 29/11/2026',
+      },
+      { kind: 'member_report', format: 'xlsx', label: 'Relatório de membros' },
+      { kind: 'tithe_receipt', format: 'pdf', memberId },
+      { kind: 'inventory_export', format: 'xlsx', label: 'Inventário' },
+    ].map((entry) => ({ id: uuidv7(), at: new Date().toISOString(), ...entry }))
+    for (const entry of entries) expect((await record(secretary, entry)).status).toBe(201)
+    const list = await apiClient(server.url, admin).get<List>('/members/v1/access-log?pageSize=100')
+    const ids = new Set(entries.map((e) => e.id))
+    expect(
+      list.body.data
+        .filter((e) => ids.has(e.id))
+        .map((e) => `${e.kind} ${e.format}`)
+        .sort(),
+    ).toEqual([
+      'inventory_export xlsx',
+      'member_report pdf',
+      'member_report xlsx',
+      'tithe_receipt pdf',
+    ])
+  })
+
   it('purges entries older than five years when a new one arrives', async () => {
     const old = uuidv7()
     const sixYearsAgo = new Date(Date.now() - 6 * 365 * 86_400_000).toISOString()

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { HttpError, request } from '../../../../sync'
+import { HttpError, request, type DataAccessKind } from '../../../../sync'
 import {
   ListScreen,
   listProps,
@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../lib/format'
 interface AccessEntry {
   id: string
   at: string
-  kind: 'member_export' | 'transfers_report' | 'attention_export'
+  kind: DataAccessKind
   format: string
   userName: string
   memberName: string | null
@@ -62,6 +62,9 @@ export function AccessLogScreen() {
     member_export: t`Exportação de membro`,
     transfers_report: t`Relatório de transferências`,
     attention_export: t`Exportação de alterações recusadas`,
+    member_report: t`Relatório de membros`,
+    tithe_receipt: t`Recibo de dízimo`,
+    inventory_export: t`Inventário do patrimônio`,
   }
   const columns: ListColumn<AccessEntry>[] = [
     { id: 'at', header: t`Quando`, cell: (row) => formatDateTime(row.at) },
