@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { requestPersistentStorage } from '../../../sync'
 import { installPrompt } from '../../lib/install-prompt'
 import { useInstallAvailable } from '../layout/use-install-prompt'
+import { useAppStored } from './app-stored'
 import { SyncStatusView } from './sync-status-view'
 import { updateApp } from './update-app'
 import { useNow, useSyncStatus } from './use-sync-status'
@@ -12,11 +13,13 @@ export function SyncStatusIndicator({ compact = false }: { compact?: boolean | '
   const now = useNow()
   const navigate = useNavigate()
   const canInstall = useInstallAvailable()
+  const stored = useAppStored()
   return (
     <SyncStatusView
       status={status}
       now={now}
       compact={compact}
+      stored={stored}
       onOpenAttention={() => void navigate({ to: '/sync-attention' })}
       onSignIn={() => void navigate({ to: '/login' })}
       canInstall={canInstall}

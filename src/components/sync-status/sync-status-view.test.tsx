@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SyncStatus } from '../../../sync'
+import type { AppStored } from './app-stored'
 import { relativeTime } from './relative-time'
 import { SyncStatusView } from './sync-status-view'
 
@@ -30,12 +31,18 @@ async function activate(locale: 'pt-BR' | 'en' | 'es') {
   i18n.loadAndActivate({ locale, messages: { ...(await load('app')), ...(await load('shell')) } })
 }
 
-function show(patch: Partial<SyncStatus>, compact = false) {
+function show(patch: Partial<SyncStatus>, compact = false, stored?: AppStored) {
   const handlers = { onOpenAttention: vi.fn(), onSignIn: vi.fn(), onUpdate: vi.fn() }
   render(
     <I18nProvider i18n={i18n}>
       <ChakraProvider value={defaultSystem}>
-        <SyncStatusView status={{ ...BASE, ...patch }} now={NOW} compact={compact} {...handlers} />
+        <SyncStatusView
+          status={{ ...BASE, ...patch }}
+          now={NOW}
+          compact={compact}
+          stored={stored}
+          {...handlers}
+        />
       </ChakraProvider>
     </I18nProvider>,
   )
@@ -110,28 +117,124 @@ describe('SyncStatusView', { timeout: 20_000 }, () => {
     }
   })
 
-  it('compact: a dot, the pending count and the whole status as its label', async () => {
+  it('compact: a dot, "Sem conexão" in words, the pending count and the whole status as its label', async () => {
     await activate('pt-BR')
     const handlers = show({ online: false, pending: 4 }, true)
     const button = screen.getByRole('button', {
       name: 'Sincronização: Sem conexão, Não enviadas: 4',
     })
-    expect(button.textContent).toBe('4')
+    expect(text('sync-words')).toBe('Sem conexão')
+    expect(button.textContent).toBe('Sem conexão4')
     fireEvent.click(button)
     expect(handlers.onOpenAttention).toHaveBeenCalledOnce()
   })
 
   it("compact: an initial sync's progress is in the label, in each language", async () => {
     for (const [lang, label] of [
-      ['pt-BR', 'Sincronização: Online, Tudo enviado, Preparando o essencial: 3 de 80'],
-      ['en', 'Sync: Online, All sent, Getting the essentials: 3 of 80'],
-      ['es', 'Sincronización: En línea, Todo enviado, Preparando lo esencial: 3 de 80'],
+      ['pt-BR', 'Sincronização: Recebendo dados, Preparando o essencial: 3 de 80'],
+      ['en', 'Sync: Receiving data, Getting the essentials: 3 of 80'],
+      ['es', 'Sincronización: Recibiendo datos, Preparando lo esencial: 3 de 80'],
     ] as const) {
       await activate(lang)
       show({ initialSync: { done: 3, total: 80, phase: 'first' } }, true)
       expect(screen.getByRole('button').getAttribute('aria-label')).toBe(label)
       cleanup()
     }
+  })
+})
+
+describe('SyncStatusView in the top bar (issue 48)', { timeout: 20_000 }, () => {
+  it('offline: "Sem conexão" in words, in each language', async () => {
+    for (const [lang, words] of [
+      ['pt-BR', 'Sem conexão'],
+      ['en', 'Offline'],
+      ['es', 'Sin conexión'],
+    ] as const) {
+      await activate(lang)
+      show({ online: false }, true)
+      expect(text('sync-words')).toBe(words)
+      expect(screen.getByTestId('sync-status').dataset.tone).toBe('gray')
+      cleanup()
+    }
+  })
+
+  it('during the first download: "Recebendo dados", not a green "Tudo enviado"', async () => {
+    for (const [lang, words] of [
+      ['pt-BR', 'Recebendo dados'],
+      ['en', 'Receiving data'],
+      ['es', 'Recibiendo datos'],
+    ] as const) {
+      await activate(lang)
+      show({ initialSync: { done: 0, total: 0, phase: 'first' } }, true)
+      const button = screen.getByTestId('sync-status')
+      expect(text('sync-words')).toBe(words)
+      expect(button.dataset.tone).not.toBe('green')
+      expect(button.getAttribute('aria-label')).not.toMatch(/Tudo enviado|All sent|Todo enviado/)
+      cleanup()
+    }
+    await activate('pt-BR')
+    show({ initialSync: { done: 10, total: 90, phase: 'rest' } })
+    expect(text('sync-online')).toBe('Recebendo dados')
+    expect(text('sync-pending')).toBe('')
+  })
+
+  it('refused changes: the label and the words say how many need attention (plural)', async () => {
+    for (const [lang, attention, words] of [
+      ['pt-BR', 1, '1 alteração precisa de atenção'],
+      ['pt-BR', 3, '3 alterações precisam de atenção'],
+      ['en', 1, '1 change needs attention'],
+      ['en', 2, '2 changes need attention'],
+      ['es', 1, '1 cambio necesita atención'],
+      ['es', 2, '2 cambios necesitan atención'],
+    ] as const) {
+      await activate(lang)
+      show({ attention }, true)
+      const button = screen.getByTestId('sync-status')
+      expect(text('sync-words')).toBe(words)
+      expect(button.getAttribute('aria-label')).toMatch(new RegExp(`: ${words}, `))
+      expect(button.getAttribute('aria-label')).not.toMatch(/Tudo enviado|All sent|Todo enviado/)
+      expect(button.dataset.tone).toBe('red')
+      cleanup()
+    }
+  })
+
+  it('online with everything sent: the dot alone, nothing to read', async () => {
+    await activate('pt-BR')
+    show({}, true)
+    expect(screen.queryByTestId('sync-words')).toBeNull()
+    expect(screen.getByTestId('sync-status').getAttribute('aria-label')).toBe(
+      'Sincronização: Online, Tudo enviado',
+    )
+  })
+})
+
+describe('SyncStatusView: the screens stored on the device (issue 49)', { timeout: 20_000 }, () => {
+  it('says "Pronto para usar sem internet" only once the screens are stored', async () => {
+    for (const [lang, ready, storing] of [
+      ['pt-BR', 'Pronto para usar sem internet', 'Guardando as telas neste aparelho…'],
+      ['en', 'Ready to use offline', "Saving the app's screens on this device…"],
+      ['es', 'Listo para usar sin internet', 'Guardando las pantallas en este dispositivo…'],
+    ] as const) {
+      await activate(lang)
+      show({ lastSyncAt: '2026-11-22T00:58:00Z' }, false, 'storing')
+      expect(text('sync-storing')).toBe(storing)
+      expect(screen.queryByTestId('sync-offline-ready')).toBeNull()
+      cleanup()
+      show({ lastSyncAt: '2026-11-22T00:58:00Z' }, true, 'storing')
+      expect(screen.getByTestId('sync-status').getAttribute('aria-label')).toContain(storing)
+      cleanup()
+      show({ lastSyncAt: '2026-11-22T00:58:00Z' }, false, 'stored')
+      expect(text('sync-offline-ready')).toBe(ready)
+      expect(screen.queryByTestId('sync-storing')).toBeNull()
+      cleanup()
+    }
+    // During the first sync, and with no service worker, neither is said.
+    show({ initialSync: { done: 1, total: 9, phase: 'first' } }, false, 'stored')
+    expect(screen.queryByTestId('sync-offline-ready')).toBeNull()
+    cleanup()
+    show({}, false, 'unknown')
+    expect(screen.queryByTestId('sync-offline-ready')).toBeNull()
+    expect(screen.queryByTestId('sync-storing')).toBeNull()
   })
 })
 

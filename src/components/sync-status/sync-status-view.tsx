@@ -1,14 +1,19 @@
 import { Badge, Box, Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react'
+import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { SyncStatus } from '../../../sync'
 import { AppIcon } from '../layout/icons'
+import type { AppStored } from './app-stored'
 import { relativeTime } from './relative-time'
 
 export interface SyncStatusViewProps {
   status: SyncStatus
   /** Date.now() of the render, for "last sync 2 minutes ago". */
   now: number
-  /** Mobile top bar: one dot + pending count; 'dot' (collapsed sidebar): the dot only. The rest is in the label. */
+  /**
+   * Mobile top bar: the dot, the pending count and, offline, receiving or with refused changes,
+   * that in words; 'dot' (collapsed sidebar): the dot only. The whole status is in the label.
+   */
   compact?: boolean | 'dot'
   onOpenAttention: () => void
   onSignIn: () => void
@@ -18,6 +23,8 @@ export interface SyncStatusViewProps {
   onInstall?: () => void
   /** Asks the browser again to keep the data. */
   onPersist?: () => void
+  /** Whether the app's screens are stored on the device (./app-stored.ts): 'unknown' says nothing. */
+  stored?: AppStored
 }
 
 type Tone = 'green' | 'orange' | 'red' | 'gray'
@@ -25,47 +32,65 @@ type Tone = 'green' | 'orange' | 'red' | 'gray'
 function tone(status: SyncStatus): Tone {
   if (status.clientTooOld || status.paused || status.attention > 0) return 'red'
   if (!status.online) return 'gray'
-  if (status.pending > 0 || status.syncing || status.error) return 'orange'
+  if (status.pending > 0 || status.syncing || status.error || status.initialSync) return 'orange'
   return 'green'
+}
+
+/** The status's words: what the header says, and the whole of it as the button's label. */
+function useStatusWords(status: SyncStatus, stored: AppStored) {
+  const { t } = useLingui()
+  const { pending, attention } = status
+  // The first download runs: not "Online, Tudo enviado" (green) while the data still comes.
+  const headline = !status.online
+    ? t`Sem conexão`
+    : status.initialSync
+      ? t`Recebendo dados`
+      : t`Online`
+  const pendingText =
+    pending > 0
+      ? t`Não enviadas: ${pending}`
+      : status.initialSync || attention > 0
+        ? ''
+        : t`Tudo enviado`
+  const attentionText =
+    attention > 0
+      ? plural(attention, {
+          one: '# alteração precisa de atenção',
+          other: '# alterações precisam de atenção',
+        })
+      : ''
+  const initialText = useInitialSyncText(status.initialSync)
+  const storingText =
+    !status.initialSync && stored === 'storing' ? t`Guardando as telas neste aparelho…` : ''
+  const label = [`${t`Sincronização`}: ${attentionText || headline}`]
+    .concat(attentionText ? [headline] : [])
+    .concat([pendingText, initialText, storingText])
+    .filter(Boolean)
+    .join(', ')
+  return { headline, attentionText, label }
 }
 
 /** The shell's sync status (online/offline, pending, last sync, initial sync, storage, paused, update). */
 export function SyncStatusView(props: SyncStatusViewProps) {
   const { status, now, compact = false, onOpenAttention, onSignIn, onUpdate } = props
-  const { canInstall = false, onInstall, onPersist } = props
+  const { canInstall = false, onInstall, onPersist, stored = 'unknown' } = props
   const { t, i18n } = useLingui()
   const color = tone(status)
-  const headline = status.online ? t`Online` : t`Sem conexão`
-  const pending = status.pending
+  const { headline, attentionText, label } = useStatusWords(status, stored)
   const lastSync = status.lastSyncAt
     ? relativeTime(status.lastSyncAt, now, i18n.locale || 'pt-BR')
     : ''
-  const pendingText = pending === 0 ? t`Tudo enviado` : t`Não enviadas: ${pending}`
-  const initialText = useInitialSyncText(status.initialSync)
-  const label = [`${t`Sincronização`}: ${headline}`, pendingText, initialText]
-    .filter(Boolean)
-    .join(', ')
 
   if (compact) {
     return (
-      <Button
-        variant="ghost"
-        color="inherit"
-        size={compact === 'dot' ? '2xs' : 'sm'}
-        px={compact === 'dot' ? '1' : '2'}
-        minW="0"
-        aria-label={label}
-        title={label}
-        data-testid="sync-status"
-        data-online={status.online ? 'true' : 'false'}
-        data-pending={status.pending}
+      <CompactStatus
+        status={status}
+        tone={color}
+        dotOnly={compact === 'dot'}
+        label={label}
+        words={attentionText || (status.online && !status.initialSync ? '' : headline)}
         onClick={onOpenAttention}
-      >
-        <Dot tone={color} />
-        {status.pending > 0 && compact !== 'dot' ? (
-          <Text fontSize="xs">{status.pending}</Text>
-        ) : null}
-      </Button>
+      />
     )
   }
 
@@ -88,7 +113,9 @@ export function SyncStatusView(props: SyncStatusViewProps) {
         </Text>
         <Text data-testid="sync-pending">
           {status.pending === 0 ? (
-            <Trans>Tudo enviado</Trans>
+            status.initialSync ? null : (
+              <Trans>Tudo enviado</Trans>
+            )
           ) : (
             <Plural
               value={status.pending}
@@ -104,6 +131,7 @@ export function SyncStatusView(props: SyncStatusViewProps) {
         </Text>
       ) : null}
       {status.initialSync ? <InitialSync progress={status.initialSync} /> : null}
+      {status.initialSync ? null : <StoredLine stored={stored} />}
       {status.persisted === false ? (
         // One line: the browser may erase the stored data; the button does what can be done.
         <Button
@@ -229,4 +257,83 @@ function Dot({ tone }: { tone: Tone }) {
       flexShrink={0}
     />
   )
+}
+
+const WORD_COLORS: Record<Tone, string | undefined> = {
+  green: undefined,
+  orange: undefined,
+  gray: undefined,
+  red: 'red.600',
+}
+
+/**
+ * The phone's top bar (and the collapsed sidebar's dot): the dot, and in words what the treasurer
+ * must know at a glance (offline, the data still coming, changes refused); the label says it all.
+ */
+function CompactStatus(props: {
+  status: SyncStatus
+  tone: Tone
+  dotOnly: boolean
+  label: string
+  words: string
+  onClick: () => void
+}) {
+  const { status, tone, dotOnly, label, words, onClick } = props
+  const refused = tone === 'red' && status.attention > 0
+  return (
+    <Button
+      variant={refused && !dotOnly ? 'solid' : 'ghost'}
+      bg={refused && !dotOnly ? 'white' : undefined}
+      color={(!dotOnly && WORD_COLORS[tone]) || 'inherit'}
+      size={dotOnly ? '2xs' : 'sm'}
+      px={dotOnly ? '1' : '2'}
+      minW="0"
+      maxW={dotOnly ? undefined : '60vw'}
+      gap="1.5"
+      aria-label={label}
+      title={label}
+      data-testid="sync-status"
+      data-online={status.online ? 'true' : 'false'}
+      data-pending={status.pending}
+      data-tone={tone}
+      onClick={onClick}
+    >
+      <Dot tone={tone} />
+      {!dotOnly && words ? (
+        <Text
+          as="span"
+          fontSize="xs"
+          fontWeight="semibold"
+          whiteSpace="normal"
+          lineHeight="1.1"
+          textAlign="start"
+          data-testid="sync-words"
+        >
+          {words}
+        </Text>
+      ) : null}
+      {status.pending > 0 && !dotOnly ? (
+        <Text as="span" fontSize="xs" data-testid="sync-pending-count">
+          {status.pending}
+        </Text>
+      ) : null}
+    </Button>
+  )
+}
+
+/** After the first sync: whether the app also works here without a signal (its screens stored). */
+function StoredLine({ stored }: { stored: AppStored }) {
+  if (stored === 'stored')
+    return (
+      <Text data-testid="sync-offline-ready">
+        <Trans>Pronto para usar sem internet</Trans>
+      </Text>
+    )
+  if (stored === 'storing')
+    return (
+      <Text data-testid="sync-storing" fontStyle="italic">
+        <Trans>Guardando as telas neste aparelho…</Trans>
+      </Text>
+    )
+  return null
 }

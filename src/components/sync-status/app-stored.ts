@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * Whether the app's screens are stored on this device: 'stored' once a service
+ * worker controls the page (its precache is done: it activates only after it), 'storing' while
+ * the one registered installs, 'unknown' with no service worker (none registered yet, the dev
+ * server, a browser or a test that blocks them): then nothing is said either way.
+ */
+export type AppStored = 'unknown' | 'storing' | 'stored'
+
+const container = (): ServiceWorkerContainer | undefined =>
+  typeof navigator === 'undefined' ? undefined : navigator.serviceWorker
+
+let state: AppStored = container()?.controller ? 'stored' : 'unknown'
+let swUrl: string | undefined
+const listeners = new Set<() => void>()
+
+function set(next: AppStored): void {
+  if (next === state) return
+  state = next
+  for (const listener of listeners) listener()
+}
+
+let watching = false
+function watch(): void {
+  const sw = container()
+  if (watching || !sw) return
+  watching = true
+  // The first install takes the page at once (clientsClaim, vite.config.ts): no reload needed.
+  sw.addEventListener('controllerchange', () => {
+    if (sw.controller) set('stored')
+  })
+  // An install the lost signal broke is tried again when it returns.
+  window.addEventListener('online', () => {
+    if (state === 'storing' && swUrl && !sw.controller)
+      void sw.register(swUrl, { scope: '/' }).catch(() => undefined)
+  })
+  void sw.getRegistration().then(
+    (registration) => {
+      if (registration) noteRegistered(swUrl, registration)
+    },
+    () => undefined,
+  )
+}
+
+/** The service worker was registered (src/app/update-prompt.tsx): until it controls the page, the screens are being stored. */
+export function noteRegistered(url: string | undefined, _registration?: ServiceWorkerRegistration) {
+  swUrl = url ?? swUrl
+  watch()
+  set(container()?.controller ? 'stored' : 'storing')
+}
+
+function subscribe(listener: () => void): () => void {
+  watch()
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+const current = () => state
+const unknown = (): AppStored => 'unknown'
+
+/** Whether the app's screens are stored on this device, kept up to date. */
+export function useAppStored(): AppStored {
+  return useSyncExternalStore(subscribe, current, unknown)
+}
