@@ -2,9 +2,23 @@ import { SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { z } from 'zod'
-import { cashFlowPeriodIssue, isoDateSchema } from '../../../sync'
-import { DateField, Form, SelectField, useZodForm } from '../../components/form'
+import { cashFlowPeriodIssue, isoDateSchema, type CashFlowPeriodIssue } from '../../../sync'
+import {
+  addContractMessages,
+  DateField,
+  Form,
+  SelectField,
+  useZodForm,
+} from '../../components/form'
 import { periodIssueText } from './labels'
+
+/** The period's issue is kept as a code and said in the language active when it is shown. */
+const PERIOD_CODE = 'cash_flow_period:'
+addContractMessages((message) =>
+  message.startsWith(PERIOD_CODE)
+    ? periodIssueText(message.slice(PERIOD_CODE.length) as CashFlowPeriodIssue)
+    : undefined,
+)
 
 export interface ScopeOption {
   value: string
@@ -15,8 +29,7 @@ const controlsSchema = z
   .object({ scope: z.string(), start: isoDateSchema, end: isoDateSchema })
   .superRefine((values, ctx) => {
     const issue = cashFlowPeriodIssue(values.start, values.end)
-    // Translated when raised: the form kit shows a text it does not know as it is.
-    if (issue) ctx.addIssue({ code: 'custom', path: ['end'], message: periodIssueText(issue) })
+    if (issue) ctx.addIssue({ code: 'custom', path: ['end'], message: PERIOD_CODE + issue })
   })
 export type CashFlowChoice = z.output<typeof controlsSchema>
 
@@ -38,7 +51,8 @@ export function CashFlowControls({
   const [scope, start, end] = form.watch(['scope', 'start', 'end'])
   useEffect(() => {
     const parsed = controlsSchema.safeParse({ scope, start, end })
-    if (!parsed.success) void form.trigger('end')
+    // Either date may make or end the issue, which is shown under 'Fim': checked again each time.
+    void form.trigger('end')
     onValid(parsed.success ? parsed.data : null)
   }, [scope, start, end, form, onValid])
   return (
