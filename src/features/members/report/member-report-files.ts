@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { localDateOf, type Member } from '../../../../sync'
 import type { ReportSpec, ReportTable, ReportBranding } from '../../../components/pdf'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format'
@@ -14,20 +14,58 @@ const bandLabel = (band: AgeBand) =>
       ? t`${band[0]} anos ou mais`
       : t`${band[0]} a ${band[1]} anos`
 
+/** The row that says why a members-only table leaves the visitors out, so its total is everyone. */
+const visitorsApart = () => t`Visitantes (contados à parte)`
+
 function countTable<K>(
   title: string,
   header: string,
   counts: readonly Count<K>[],
   label: (key: K) => string,
+  visitors = 0,
 ): ReportTable {
+  const rows = counts.map((c) => [label(c.key), formatNumber(c.count)])
+  if (visitors > 0) rows.push([visitorsApart(), formatNumber(visitors)])
   return {
     title,
     columns: [
       { header, width: 4 },
       { header: t`Pessoas`, width: 1.5, align: 'right' },
     ],
-    rows: counts.map((c) => [label(c.key), formatNumber(c.count)]),
-    total: [t`Total`, formatNumber(counts.reduce((s, c) => s + c.count, 0))],
+    rows,
+    total: [t`Total`, formatNumber(counts.reduce((s, c) => s + c.count, visitors))],
+  }
+}
+
+/** '119 pessoas: 104 membros e 15 visitantes'. */
+export function peopleSummary(report: Pick<MemberReport, 'people' | 'members' | 'visitors'>) {
+  const people = plural(report.people, { one: '# pessoa', other: '# pessoas' })
+  const members = plural(report.members, {
+    0: 'nenhum membro',
+    one: '# membro',
+    other: '# membros',
+  })
+  const visitors = plural(report.visitors, {
+    0: 'nenhum visitante',
+    one: '# visitante',
+    other: '# visitantes',
+  })
+  return t`${people}: ${members} e ${visitors}`
+}
+
+/** Everyone, then the members and the visitors: the figure every other table adds up to. */
+function summaryTable(report: MemberReport): ReportTable {
+  return {
+    title: peopleSummary(report),
+    columns: [
+      { header: t`Grupo`, width: 4 },
+      { header: t`Pessoas`, width: 1.5, align: 'right' },
+    ],
+    rows: [
+      [t`Membros`, formatNumber(report.members)],
+      [t`Visitantes`, formatNumber(report.visitors)],
+    ],
+    total: [t`Total`, formatNumber(report.people)],
   }
 }
 
@@ -54,14 +92,19 @@ export function memberReportSpec(report: MemberReport, ctx: MemberReportContext)
     pageLabel: (page, pages) => t`Página ${page} de ${pages}`,
     empty: t`Nenhum dado disponível.`,
     tables: [
-      countTable(t`Por categoria`, t`Categoria`, report.byCategory, categoryLabel),
+      summaryTable(report),
+      countTable(t`Por categoria`, t`Categoria`, report.byCategory, categoryLabel, report.visitors),
       countTable(t`Por situação`, t`Situação`, report.byStatus, statusLabel),
       countTable(t`Por igreja`, t`Igreja`, report.byChurch, ctx.churchName),
       countTable(t`Por faixa etária`, t`Faixa etária`, report.byAgeBand, bandLabel),
       ...(titheStatus
         ? [
-            countTable(t`Situação de dízimo`, t`Situação`, titheStatus, (k) =>
-              k === 'unknown' ? t`Sem registro` : titheLabel(k),
+            countTable(
+              t`Situação de dízimo`,
+              t`Situação`,
+              titheStatus,
+              (k) => (k === 'unknown' ? t`Sem registro` : titheLabel(k)),
+              report.visitors,
             ),
           ]
         : []),
@@ -147,7 +190,10 @@ export function memberReportSheets(
       name: t`Totais`,
       header: [t`Grupo`, t`Valor`, t`Pessoas`],
       rows: [
+        [t`Pessoas`, t`Membros`, report.members],
+        [t`Pessoas`, t`Visitantes`, report.visitors],
         ...report.byCategory.map((c) => [t`Categoria`, categoryLabel(c.key), c.count]),
+        ...(report.visitors > 0 ? [[t`Categoria`, visitorsApart(), report.visitors]] : []),
         ...report.byStatus.map((c) => [t`Situação`, statusLabel(c.key), c.count]),
         ...report.byChurch.map((c) => [t`Igreja`, ctx.churchName(c.key), c.count]),
         ...report.byAgeBand.map((c) => [t`Faixa etária`, bandLabel(c.key), c.count]),

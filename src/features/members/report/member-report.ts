@@ -24,7 +24,11 @@ export interface Count<K> {
 }
 
 export interface MemberReport {
+  /** Everyone counted: the members and the visitors. */
   people: number
+  members: number
+  /** Visitors are counted apart: they have no member category nor tithe status. */
+  visitors: number
   byCategory: Count<Member['category']>[]
   byStatus: Count<Member['status']>[]
   byChurch: Count<string>[]
@@ -64,8 +68,11 @@ export function memberReport(input: {
   const month = input.today.slice(5, 7)
   const inPeriod = (date: string) => date >= input.start && date <= input.end
   const seesTithe = people.some((m) => m.titheStatus !== undefined)
+  const visitors = people.filter((m) => m.status === 'visitor').length
   return {
     people: people.length,
+    members: people.length - visitors,
+    visitors,
     byCategory: counted(people.filter((m) => m.status !== 'visitor').map((m) => m.category)),
     byStatus: counted(people.map((m) => m.status)),
     byChurch: counted(people.map((m) => m.churchId ?? '')),
