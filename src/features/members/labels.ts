@@ -31,6 +31,19 @@ export const statusLabel = labels<MemberStatus>({
   visitor: msg`Visitante`,
 })
 
+/** The badges of a record's heading: its status, then its category unless it reads the same ('Visitante' once). */
+export function memberBadges(member: {
+  status: MemberStatus
+  category: MemberCategory
+}): { kind: 'status' | 'category'; label: string }[] {
+  const status = statusLabel(member.status)
+  const category = categoryLabel(member.category)
+  return [
+    { kind: 'status' as const, label: status },
+    ...(category === status ? [] : [{ kind: 'category' as const, label: category }]),
+  ]
+}
+
 export const maritalLabel = labels<MaritalStatus>({
   single: msg`Solteiro(a)`,
   married: msg`Casado(a)`,
@@ -77,6 +90,8 @@ export function fieldLabel(field: string): string {
     consentAt: () => t`Consentimento`,
     guardianName: () => t`Responsável`,
     guardianConsentAt: () => t`Consentimento do responsável`,
+    consentScope: () => t`Escopo do consentimento`,
+    consentTextVersion: () => t`Versão do termo de consentimento`,
     churchId: () => t`Igreja`,
   }
   return labels[field]?.() ?? field

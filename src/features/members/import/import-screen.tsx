@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Alert, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -79,7 +80,12 @@ export function ImportScreen() {
         setPhase({ kind: 'importing', done, total }),
       )
       setPhase({ kind: 'done', count })
-      notify.success(t`${count} registros importados neste aparelho; serão enviados ao servidor.`)
+      notify.success(
+        plural(count, {
+          one: '# registro importado neste aparelho; será enviado ao servidor.',
+          other: '# registros importados neste aparelho; serão enviados ao servidor.',
+        }),
+      )
     } catch (error) {
       console.error(error)
       notify.error(t`A importação parou por um erro. As linhas já importadas continuam salvas.`)
@@ -208,10 +214,11 @@ export function ImportScreen() {
         <Alert.Root status="success" data-testid="import-done">
           <Alert.Indicator />
           <Alert.Title>
-            <Trans>
-              {phase.count} registros importados. Eles aparecem no cadastro e serão enviados ao
-              servidor quando houver conexão.
-            </Trans>
+            <Plural
+              value={phase.count}
+              one="# registro importado. Ele aparece no cadastro e será enviado ao servidor quando houver conexão."
+              other="# registros importados. Eles aparecem no cadastro e serão enviados ao servidor quando houver conexão."
+            />
           </Alert.Title>
         </Alert.Root>
       ) : null}

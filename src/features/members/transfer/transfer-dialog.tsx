@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { v7 as uuidv7 } from 'uuid'
 import { z } from 'zod'
@@ -19,6 +19,7 @@ import {
   SubmitButton,
   useZodForm,
 } from '../../../components/form'
+import { formatDate } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { fullName } from '../member-display'
 import type { Hierarchy } from '../use-member-data'
@@ -32,6 +33,7 @@ const transferFormSchema = z.object({
   date: z.string().refine(isIsoDate, 'invalid_date'),
 })
 type TransferForm = z.input<typeof transferFormSchema>
+type TransferValues = z.output<typeof transferFormSchema>
 
 interface TransferDialogProps {
   member: Member
@@ -54,6 +56,10 @@ export function TransferDialog({
     defaultValues: { conventionId: '', fieldId: '', sectorId: '', churchId: '', date: todayIso() },
   })
   const chosen = useWatch({ control: form.control }) as TransferForm
+  // The transfer is asked once more, naming the member and the church, before it is recorded.
+  const [confirming, setConfirming] = useState<TransferValues | null>(null)
+  const destination = (values: TransferValues) =>
+    hierarchy.names.get(values.churchId) ?? t`outra igreja`
   // A field or sector this role cannot read is not offered: choosing the church places the member.
   const options = destinationOptions(hierarchy.rows, chosen, member.churchId, (kind) =>
     kind === 'convention' ? t`Convenção atual` : null,
@@ -76,7 +82,13 @@ export function TransferDialog({
     }
   }, [chosen, options, form])
 
-  const save = async (values: z.output<typeof transferFormSchema>) => {
+  const close = () => {
+    setConfirming(null)
+    onOpenChange(false)
+  }
+
+  const save = async (values: TransferValues) => {
+    if (!confirming) return setConfirming(values)
     const args = {
       id: uuidv7(),
       memberId: member.id,
@@ -96,13 +108,21 @@ export function TransferDialog({
       console.error(error)
       throw new Error(t`Erro ao transferir o membro.`)
     }
-    notify.success(t`Transferência registrada; será enviada ao servidor.`)
+    const name = fullName(member)
+    const church = destination(values)
+    notify.success(
+      t`${name} transferido(a) para ${church}; a transferência será enviada ao servidor.`,
+    )
     form.reset()
-    onOpenChange(false)
+    close()
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => (d.open ? onOpenChange(true) : close())}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -114,51 +134,82 @@ export function TransferDialog({
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert />
-                  <Text fontSize="sm" color="fg.muted">
-                    <Trans>Escolha pelo menos a convenção e a igreja de destino.</Trans>
-                  </Text>
-                  <SelectField
-                    name="conventionId"
-                    label={t`Convenção`}
-                    options={options.conventions}
-                    placeholder={t`Selecione`}
-                    required
-                  />
-                  {options.fields.length > 0 ? (
+                {confirming ? (
+                  <Stack gap="3" data-testid="transfer-confirm">
+                    <FormAlert />
+                    <Text>
+                      <Trans>
+                        Transferir {fullName(member)} para {destination(confirming)} em{' '}
+                        {formatDate(confirming.date)}?
+                      </Trans>
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      <Trans>
+                        O cadastro passa para a igreja de destino; quem não tem acesso a ela deixa
+                        de vê-lo.
+                      </Trans>
+                    </Text>
+                  </Stack>
+                ) : (
+                  <Stack gap="4">
+                    <FormAlert />
+                    <Text fontSize="sm" color="fg.muted">
+                      <Trans>Escolha pelo menos a convenção e a igreja de destino.</Trans>
+                    </Text>
                     <SelectField
-                      name="fieldId"
-                      label={t`Campo eclesiástico`}
-                      options={options.fields}
-                      placeholder={t`Qualquer`}
+                      name="conventionId"
+                      label={t`Convenção`}
+                      options={options.conventions}
+                      placeholder={t`Selecione`}
+                      required
                     />
-                  ) : null}
-                  {options.sectors.length > 0 ? (
+                    {options.fields.length > 0 ? (
+                      <SelectField
+                        name="fieldId"
+                        label={t`Campo eclesiástico`}
+                        options={options.fields}
+                        placeholder={t`Qualquer`}
+                      />
+                    ) : null}
+                    {options.sectors.length > 0 ? (
+                      <SelectField
+                        name="sectorId"
+                        label={t`Setor regional`}
+                        options={options.sectors}
+                        placeholder={t`Qualquer`}
+                      />
+                    ) : null}
                     <SelectField
-                      name="sectorId"
-                      label={t`Setor regional`}
-                      options={options.sectors}
-                      placeholder={t`Qualquer`}
+                      name="churchId"
+                      label={t`Igreja`}
+                      options={options.churches}
+                      placeholder={t`Selecione`}
+                      required
                     />
-                  ) : null}
-                  <SelectField
-                    name="churchId"
-                    label={t`Igreja`}
-                    options={options.churches}
-                    placeholder={t`Selecione`}
-                    required
-                  />
-                  <DateField name="date" label={t`Data da transferência`} required />
-                </Stack>
+                    <DateField name="date" label={t`Data da transferência`} required />
+                  </Stack>
+                )}
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => onOpenChange(false)}>
-                  <Trans>Cancelar</Trans>
-                </Button>
-                <SubmitButton>
-                  <Trans>Transferir</Trans>
-                </SubmitButton>
+                {confirming ? (
+                  <>
+                    <Button variant="outline" onClick={() => setConfirming(null)}>
+                      <Trans>Voltar</Trans>
+                    </Button>
+                    <SubmitButton>
+                      <Trans>Confirmar transferência</Trans>
+                    </SubmitButton>
+                  </>
+                ) : (
+                  <>
+                    <Button variant="outline" onClick={close}>
+                      <Trans>Cancelar</Trans>
+                    </Button>
+                    <SubmitButton>
+                      <Trans>Transferir</Trans>
+                    </SubmitButton>
+                  </>
+                )}
               </Dialog.Footer>
             </Form>
             <Dialog.CloseTrigger asChild>

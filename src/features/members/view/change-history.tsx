@@ -2,26 +2,13 @@ import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { z } from 'zod'
-import {
-  HttpError,
-  historyEntrySchema,
-  MEMBER_CATEGORIES,
-  MEMBER_STATUSES,
-  request,
-  type HistoryEntry,
-  type MemberCategory,
-  type MemberStatus,
-} from '../../../../sync'
+import { HttpError, historyEntrySchema, request, type HistoryEntry } from '../../../../sync'
 import { useOnline } from '../../../components/sync-status'
 import { formatDateTime } from '../../../lib/format'
-import { actionLabel, categoryLabel, fieldLabel, statusLabel } from '../labels'
 import { isoInstant } from '../member-display'
+import { useHierarchy } from '../use-member-data'
+import { describeHistoryEntry } from './history-lines'
 import { DetailSection } from './member-details'
-
-const isCategory = (v: unknown): v is MemberCategory =>
-  (MEMBER_CATEGORIES as readonly unknown[]).includes(v)
-const isStatus = (v: unknown): v is MemberStatus =>
-  (MEMBER_STATUSES as readonly unknown[]).includes(v)
 
 /** The API answers `{ data: entries }`. */
 const answerSchema = z.object({ data: z.array(historyEntrySchema) }).transform((a) => a.data)
@@ -32,19 +19,13 @@ type State =
   | { kind: 'error' }
   | { kind: 'ready'; entries: HistoryEntry[] }
 
-function show(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—'
-  if (field === 'category' && isCategory(value)) return categoryLabel(value)
-  if (field === 'status' && isStatus(value)) return statusLabel(value)
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return JSON.stringify(value)
-}
+const NO_NAMES: ReadonlyMap<string, string> = new Map()
 
 /** The record's change history from the server (who, when, which fields, old -> new): needs a connection. */
 export function ChangeHistory({ memberId }: { memberId: string }) {
   const { t } = useLingui()
   const online = useOnline()
+  const names = useHierarchy()?.names ?? NO_NAMES
   const [state, setState] = useState<State>({ kind: 'loading' })
 
   const load = useCallback(async () => {
@@ -94,33 +75,35 @@ export function ChangeHistory({ memberId }: { memberId: string }) {
   else
     body = (
       <Stack gap="3" data-testid="change-history">
-        {state.entries.map((entry) => (
-          <Stack
-            key={entry.id}
-            gap="1"
-            borderLeftWidth="3px"
-            borderColor="border.emphasized"
-            pl="3"
-          >
-            <Text fontSize="sm" fontWeight="medium">
-              {formatDateTime(isoInstant(entry.at))} ·{' '}
-              {entry.userId === null
-                ? t`Autocadastro (página pública)` // the person themself
-                : (entry.userName ?? t`Usuário removido`)}{' '}
-              · {actionLabel(entry.action)}
-            </Text>
-            {(entry.action === 'create' ? [] : Object.entries(entry.changes)).map(
-              ([field, change]) => (
-                <Text key={field} fontSize="sm" wordBreak="break-word">
+        {state.entries.map((entry) => {
+          const described = describeHistoryEntry(entry, names)
+          return (
+            <Stack
+              key={entry.id}
+              gap="1"
+              borderLeftWidth="3px"
+              borderColor="border.emphasized"
+              pl="3"
+              data-testid="change-history-entry"
+            >
+              <Text fontSize="sm" fontWeight="medium">
+                {formatDateTime(isoInstant(entry.at))} ·{' '}
+                {entry.userId === null
+                  ? t`Autocadastro (página pública)` // the person themself
+                  : (entry.userName ?? t`Usuário removido`)}{' '}
+                · {described.action}
+              </Text>
+              {described.lines.map((line) => (
+                <Text key={line.field} fontSize="sm" wordBreak="break-word">
                   <Text as="span" fontWeight="medium">
-                    {fieldLabel(field)}
+                    {line.label}
                   </Text>
-                  : {show(field, change.old)} → {show(field, change.new)}
+                  : {line.old} → {line.new}
                 </Text>
-              ),
-            )}
-          </Stack>
-        ))}
+              ))}
+            </Stack>
+          )
+        })}
       </Stack>
     )
 

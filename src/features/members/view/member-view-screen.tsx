@@ -6,7 +6,7 @@ import { mirror, mutate, type Member } from '../../../../sync'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { recordDataAccess } from '../../../lib/access-log'
 import { notify } from '../../../lib/toaster'
-import { categoryLabel, statusLabel } from '../labels'
+import { memberBadges } from '../labels'
 import { fullName } from '../member-display'
 import { TransferDialog } from '../transfer/transfer-dialog'
 import {
@@ -131,8 +131,11 @@ function MemberView({ member, fromServer }: { member: Member; fromServer: boolea
           </Button>
         </HStack>
         <HStack gap="2" wrap="wrap">
-          <Badge>{statusLabel(member.status)}</Badge>
-          <Badge colorPalette="brand">{categoryLabel(member.category)}</Badge>
+          {memberBadges(member).map((badge) => (
+            <Badge key={badge.kind} colorPalette={badge.kind === 'category' ? 'brand' : undefined}>
+              {badge.label}
+            </Badge>
+          ))}
           {fromServer ? (
             <Badge colorPalette="blue" data-testid="member-from-server">
               <Trans>Lido do servidor: só para consulta</Trans>
