@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../lib/format'
 import { ChangePlan } from './change-plan'
 import { InvoiceList } from './invoice-list'
 import { PayInvoice } from './pay-invoice'
+import { NothingLockedLine, SubscriptionActions } from './subscription-actions'
 import { SubscriptionCard } from './subscription-card'
 import { useBilling } from './use-billing'
 
@@ -53,6 +54,7 @@ export function BillingScreen() {
       {summary ? (
         <>
           <SubscriptionCard summary={summary} />
+          <NothingLockedLine />
           <Section title={<Trans>Próxima fatura</Trans>}>
             {summary.nextInvoice ? (
               <Card.Root data-testid="next-invoice">
@@ -78,6 +80,17 @@ export function BillingScreen() {
           </Section>
           <Section title={<Trans>Histórico de faturas</Trans>}>
             <InvoiceList invoices={summary.invoices} />
+          </Section>
+          <Section
+            title={
+              summary.status === 'cancelled' ? (
+                <Trans>Reativar a assinatura</Trans>
+              ) : (
+                <Trans>Cancelar a assinatura</Trans>
+              )
+            }
+          >
+            <SubscriptionActions summary={summary} onChanged={reload} />
           </Section>
         </>
       ) : null}
