@@ -283,6 +283,9 @@ SET citus.enable_unsafe_triggers = on;
 SELECT create_reference_table('signups');
 SELECT create_reference_table('billing_webhook_events');
 SELECT create_reference_table('database_restores');
+-- The mail queue: mails of every organisation, claimed across all of them with FOR UPDATE SKIP
+-- LOCKED, which Citus runs on a reference table (not across shards); small, no foreign key.
+SELECT create_reference_table('mail_queue');
 
 -- Global, keyed by something other than the organisation: distributed by that key, alone.
 SELECT create_distributed_table('rate_limits', 'key', colocate_with => 'none');

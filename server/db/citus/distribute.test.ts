@@ -36,6 +36,7 @@ describe('the Citus distribution script', () => {
       'signups',
       'billing_webhook_events',
       'database_restores',
+      'mail_queue',
     ])
   })
 
