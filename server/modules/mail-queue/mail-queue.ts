@@ -46,6 +46,17 @@ export function registerMailKind(kind: string, render: MailRenderer): void {
   renderers.set(kind, render)
 }
 
+/** A queued mail as it will be sent (throws for a kind nobody registered). */
+export function renderQueuedMail(
+  kind: string,
+  language: Language,
+  payload: Record<string, unknown>,
+): RenderedMail {
+  const render = renderers.get(kind)
+  if (!render) throw new Error(`no renderer for the mail kind ${kind}`)
+  return render(language, payload)
+}
+
 /** Attempts before a mail is given up as `failed` (about a day of retries). */
 export const MAX_MAIL_ATTEMPTS = 10
 /** How long a claimed mail is left to its sender before another may take it. */
