@@ -22,12 +22,15 @@ export async function createMailer(config: Config, logger: Logger): Promise<Mail
     }
   }
   const dir = join(config.dataDir, 'mail')
+  // Two mails to one address in the same millisecond (a pass mailing every administrator) each
+  // get a file: the counter follows the time in the name, so names still sort in sending order.
+  let written = 0
   return {
     send: async (m: MailMessage) => {
       await mkdir(dir, { recursive: true })
       const file = join(
         dir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++written).padStart(6, '0')}-${m.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`,
       )
       const content = [
         `From: ${config.mailFrom}`,
@@ -37,7 +40,7 @@ export async function createMailer(config: Config, logger: Logger): Promise<Mail
         m.text,
         '',
       ].join('\n')
-      await writeFile(file, content, 'utf8')
+      await writeFile(file, content, { encoding: 'utf8', flag: 'wx' })
       // The link is what lets a user without SMTP finish the flow; the address is not personal data of a third party here.
       logger.info({ file, link: m.link }, 'mail written to the dev mailbox')
     },
