@@ -14,9 +14,18 @@ import { ServiceStart } from './service-start'
 import { ClosingDialog } from './closing-dialog'
 import { SessionEntries } from './session-entries'
 import { ServiceEventSelect } from './service-event-select'
-import { newSession, sessionTotals, withEvent, withTithe, withoutTithe } from './service-session'
+import {
+  newSession,
+  sessionTotals,
+  withClosing,
+  withEvent,
+  withTithe,
+  withoutTithe,
+} from './service-session'
 import { useServiceSession } from './use-service-session'
 import { PixOfferingButton } from './pix-offering-button'
+import { ServiceClosed } from './service-closed'
+import { useWaitingIds } from './use-waiting'
 import { errorText, useChurchChoice } from '../../../components/books'
 
 /** /tithing/service: full screen, keyboard first, for the treasurer at the table during a service. */
@@ -52,6 +61,8 @@ function ServiceMode({ userId }: { userId: string }) {
         : { count: 0, total: 0, entries: [], byMethod: [] },
     [session, rows],
   )
+  const waiting = useWaitingIds(ids ?? NO_IDS)
+  const closing = session?.closing ?? null
   const names = useMemo(
     () => new Map((members ?? []).map((m) => [m.id, `${m.name} ${m.surname}`])),
     [members],
@@ -105,6 +116,8 @@ function ServiceMode({ userId }: { userId: string }) {
     }
   }
 
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? '—') : t`Oferta anônima`)
+
   const finish = () => {
     update(null)
     void navigate({ to: '/tithing' })
@@ -130,7 +143,7 @@ function ServiceMode({ userId }: { userId: string }) {
             </Text>
           </Stack>
           <HStack gap="2">
-            {session ? (
+            {closing ? null : session ? (
               <Button variant="outline" onClick={() => setConfirmEnd(true)}>
                 <Trans>Encerrar</Trans>
               </Button>
@@ -143,29 +156,25 @@ function ServiceMode({ userId }: { userId: string }) {
             )}
           </HStack>
         </Flex>
-        <ServiceSyncBanner titheIds={session?.titheIds ?? []} />
+        {closing ? null : <ServiceSyncBanner titheIds={session?.titheIds ?? []} />}
 
         {!session ? (
           <ServiceStart church={church} today={todayIso()} onStart={start} />
+        ) : closing ? (
+          <>
+            <ServiceClosed
+              record={closing}
+              churchName={church.nameOf(session.churchId)}
+              entries={totals.count}
+              waiting={waiting ? totals.entries.filter((x) => waiting.has(x.id)).length : undefined}
+              onFinish={finish}
+            />
+            <SessionFigures total={totals.total} count={totals.count} />
+            <SessionEntries entries={totals.entries} nameOf={nameOf} waiting={waiting} />
+          </>
         ) : (
           <>
-            <HStack
-              gap={{ base: '4', md: '10' }}
-              bg="bg"
-              borderWidth="1px"
-              rounded="lg"
-              px={{ base: '4', md: '6' }}
-              py="4"
-              wrap="wrap"
-              aria-live="polite"
-            >
-              <BigFigure label={<Trans>Total deste culto</Trans>} testId="service-total">
-                {formatMoney(totals.total)}
-              </BigFigure>
-              <BigFigure label={<Trans>Lançamentos</Trans>} testId="service-count">
-                {totals.count}
-              </BigFigure>
-            </HStack>
+            <SessionFigures total={totals.total} count={totals.count} />
             <ServiceEventSelect
               churchId={session.churchId}
               value={session.eventId ?? null}
@@ -186,21 +195,50 @@ function ServiceMode({ userId }: { userId: string }) {
             />
             <SessionEntries
               entries={totals.entries}
-              nameOf={(id) => (id ? (names.get(id) ?? '—') : t`Oferta anônima`)}
+              nameOf={nameOf}
+              waiting={waiting}
               onUndo={undo}
             />
           </>
         )}
       </Stack>
       <ClosingDialog
-        open={confirmEnd}
+        open={confirmEnd && !closing}
         onClose={() => setConfirmEnd(false)}
         session={session}
         rows={totals.entries}
-        churchName={session ? church.nameOf(session.churchId) : ''}
-        onFinish={finish}
+        onClosed={(record) => {
+          const open = current()
+          if (open) update(withClosing(open, record))
+          setConfirmEnd(false)
+        }}
       />
     </Box>
+  )
+}
+
+const NO_IDS: readonly string[] = []
+
+/** The session's total and count, read from across the table. */
+function SessionFigures({ total, count }: { total: number; count: number }) {
+  return (
+    <HStack
+      gap={{ base: '4', md: '10' }}
+      bg="bg"
+      borderWidth="1px"
+      rounded="lg"
+      px={{ base: '4', md: '6' }}
+      py="4"
+      wrap="wrap"
+      aria-live="polite"
+    >
+      <BigFigure label={<Trans>Total deste culto</Trans>} testId="service-total">
+        {formatMoney(total)}
+      </BigFigure>
+      <BigFigure label={<Trans>Lançamentos</Trans>} testId="service-count">
+        {count}
+      </BigFigure>
+    </HStack>
   )
 }
 

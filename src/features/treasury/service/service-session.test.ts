@@ -5,6 +5,7 @@ import {
   newSession,
   saveSession,
   sessionTotals,
+  withClosing,
   withEvent,
   withTithe,
   withoutTithe,
@@ -30,6 +31,28 @@ const start = () =>
   })
 
 describe('service-mode session', () => {
+  it('stays closed across a reload, with its count, until it is left', () => {
+    const storage = memoryStorage()
+    const closing = {
+      date: '2026-11-29',
+      counts: [{ denomination: 1, quantity: 2 }],
+      counters: ['Maria Aparecida', 'José Sá'],
+      notes: '',
+      figures: {
+        entries: 1,
+        expectedCash: 4,
+        countedCash: 2,
+        difference: -2,
+        byMethod: [{ method: 'dinheiro' as const, count: 1, total: 4 }],
+      },
+    }
+    const closed = withClosing(withTithe(start(), 't1', 'dinheiro'), closing)
+    saveSession(storage, 'u1', closed)
+    expect(loadSession(storage, 'u1')).toEqual(closed)
+    storage.setItem('celeiro.service-session.u2', JSON.stringify({ ...closed, closing: 'x' }))
+    expect(loadSession(storage, 'u2')).toBeNull()
+  })
+
   it('survives a reload: what was saved is loaded back; other users and garbage are not', () => {
     const storage = memoryStorage()
     let session = withTithe(start(), 't1', 'pix')

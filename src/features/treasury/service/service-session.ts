@@ -1,4 +1,5 @@
 import { userStorageKey, type PaymentMethod } from '../../../../sync'
+import type { ClosingRecord } from './closing-report'
 
 /**
  * A service-mode session: the tithes and offerings one treasurer enters at the table during one
@@ -18,6 +19,11 @@ export interface ServiceSession {
   titheIds: string[]
   /** The event or campaign the entries are given for from now on (absent in older sessions). */
   eventId?: string | null
+  /**
+   * The closing, once recorded: the session then shows "Culto encerrado" (after a reload too)
+   * until the treasurer leaves it, with what is still only on the phone.
+   */
+  closing?: ClosingRecord | null
 }
 
 /** Wiped with the user's data at logout (userStorageKey). */
@@ -36,7 +42,23 @@ function isSession(value: unknown): value is ServiceSession {
     typeof s.method === 'string' &&
     Array.isArray(s.titheIds) &&
     s.titheIds.every((id) => typeof id === 'string') &&
-    (s.eventId === undefined || s.eventId === null || typeof s.eventId === 'string')
+    (s.eventId === undefined || s.eventId === null || typeof s.eventId === 'string') &&
+    (s.closing === undefined || s.closing === null || isClosing(s.closing))
+  )
+}
+
+function isClosing(value: unknown): value is ClosingRecord {
+  if (typeof value !== 'object' || value === null) return false
+  const c = value as Record<string, unknown>
+  const figures = c.figures as Record<string, unknown> | null | undefined
+  return (
+    typeof c.date === 'string' &&
+    Array.isArray(c.counts) &&
+    Array.isArray(c.counters) &&
+    typeof c.notes === 'string' &&
+    typeof figures === 'object' &&
+    figures !== null &&
+    typeof figures.difference === 'number'
   )
 }
 
@@ -87,6 +109,11 @@ export function withTithe(
 /** The session with the event its next entries are given for (null: none). */
 export function withEvent(session: ServiceSession, eventId: string | null): ServiceSession {
   return { ...session, eventId }
+}
+
+/** The session closed with its count: no more entries, "Culto encerrado" until it is left. */
+export function withClosing(session: ServiceSession, closing: ClosingRecord): ServiceSession {
+  return { ...session, closing }
 }
 
 export function withoutTithe(session: ServiceSession, id: string): ServiceSession {
