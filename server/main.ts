@@ -30,6 +30,8 @@ const database = await withStartupLock(config.databaseUrl, async () => {
   if (config.demo) await seedDemoIfEmpty(opened.db, logger)
   return opened
 })
+// One mailer for the API and the billing mails (the dev mailbox's counter is per mailer).
+const mailer = await createMailer(config, logger)
 // Housekeeping, and the hourly billing pass that moves subscription statuses (docs/billing.md):
 // in one process only of those sharing the database (server/jobs.ts).
 const jobs = leadJobs({
@@ -37,7 +39,7 @@ const jobs = leadJobs({
   logger,
   start: () => {
     const stopMaintenance = startMaintenance(database, logger)
-    const stopBilling = startBillingTimer(database.db, logger)
+    const stopBilling = startBillingTimer(database.db, logger, { config, mailer })
     return () => {
       stopMaintenance()
       stopBilling()
@@ -49,7 +51,7 @@ const app = createApp({
   db: database.db,
   config,
   logger,
-  mailer: await createMailer(config, logger),
+  mailer,
   now: () => new Date(),
 })
 if (config.staticDir) serveApp(app, config.staticDir)
