@@ -76,7 +76,7 @@ test.describe('events offline', () => {
     await expect(page.getByText(/Campanha de missões/)).toBeVisible()
 
     await context.setOffline(true)
-    await page.getByRole('button', { name: 'Novo evento' }).click()
+    await page.getByRole('button', { name: 'Nova campanha' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('textbox', { name: /^Nome/ }).fill(name)
     await dialog.getByRole('textbox', { name: /^Início\s*\*?$/ }).fill(br(today))
@@ -157,7 +157,7 @@ test.describe('events offline', () => {
 for (const [language, newEvent, nameLabel, start, end, goal, save, message, date] of [
   [
     'pt-BR',
-    'Novo evento',
+    'Nova campanha',
     /^Nome/,
     /^Início\s*\*?$/,
     /^Fim\s*\*?$/,
@@ -168,7 +168,7 @@ for (const [language, newEvent, nameLabel, start, end, goal, save, message, date
   ],
   [
     'en',
-    'New event',
+    'New campaign',
     /^Name/,
     /^Start\s*\*?$/,
     /^End\s*\*?$/,
@@ -179,7 +179,7 @@ for (const [language, newEvent, nameLabel, start, end, goal, save, message, date
   ],
   [
     'es',
-    'Nuevo evento',
+    'Nueva campaña',
     /^Nombre/,
     /^Inicio\s*\*?$/,
     /^Fin\s*\*?$/,

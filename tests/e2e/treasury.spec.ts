@@ -52,7 +52,9 @@ test('a monthly revenue expands into instalments; a partial and a full receipt r
   const revenues = new ListRegion(page, 'Receitas')
   await revenues.search(marker)
   const row = revenues.rows(description)
-  await expect(row).toContainText('R$ 600,00') // 4 instalments of R$ 150,00
+  // A recurring bill reads as one instalment and its place in the series (issue 48).
+  await expect(row).toContainText('R$ 150,00 por mês')
+  await expect(row).toContainText('parcela 1 de 4')
   await expect(row).toContainText('Em aberto')
   await synced(page)
   await expect(row).not.toContainText('pendente') // the server's code arrived
