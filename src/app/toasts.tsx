@@ -1,5 +1,14 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react'
-import { toaster } from '../lib/toaster'
+import {
+  Portal,
+  Spinner,
+  Stack,
+  Toast,
+  Toaster as ChakraToaster,
+  type ToasterProps,
+} from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState, type FC, type Ref } from 'react'
+import { keepRoomAtBottom, TOAST_GAP, toaster } from '../lib/toaster'
 
 /**
  * The phone's menu, opened on purpose, is not covered by toasts that stay (reminders due on a
@@ -10,13 +19,21 @@ const HIDDEN_UNDER_THE_MENU = {
 } as const
 
 /**
- * Renders the app's toasts (src/lib/toaster.ts): top-center, at most 350 px wide, 1rem from the
- * sides (the toaster's offsets).
+ * Renders the app's toasts (src/lib/toaster.ts): bottom-center, at most 350 px wide, 16 px from
+ * the sides. Their screen-reader words are the user's language: zag's are English ("Notifications,
+ * bottom (alt+T)", "Dismiss notification").
  */
 export function Toaster() {
+  const { t } = useLingui()
+  const groupRef = useRoomForToasts()
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} css={HIDDEN_UNDER_THE_MENU}>
+      <GroupToaster
+        toaster={toaster}
+        ref={groupRef}
+        css={HIDDEN_UNDER_THE_MENU}
+        aria-label={t`Notificações (Alt+T)`}
+      >
         {(toast) => (
           <Toast.Root width="full" maxW="350px" data-testid="toast">
             {toast.type === 'loading' ? (
@@ -31,10 +48,52 @@ export function Toaster() {
               ) : null}
             </Stack>
             {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger aria-label={t`Fechar notificação`} />
           </Toast.Root>
         )}
-      </ChakraToaster>
+      </GroupToaster>
     </Portal>
   )
+}
+
+/** Chakra's toaster forwards its ref to the toasts' group (ark's forwardRef); its type leaves it out. */
+const GroupToaster = ChakraToaster as FC<ToasterProps & { ref?: Ref<HTMLDivElement> }>
+
+const TOAST_ROOTS = '[data-scope="toast"][data-part="root"]'
+
+/**
+ * While toasts are on screen the page ends that much lower (keepRoomAtBottom): what they stand
+ * over at the bottom of the screen scrolls out from under them, and the last button of a long
+ * list is still reached. Answers the ref of the toasts' group, whose changes it follows.
+ */
+function useRoomForToasts() {
+  const [group, setGroup] = useState<HTMLDivElement | null>(null)
+  useEffect(() => {
+    if (!group) return
+    let frame = 0
+    const sizes = new ResizeObserver(() => measure())
+    const measure = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        sizes.disconnect()
+        let room = 0
+        for (const root of group.querySelectorAll<HTMLElement>(TOAST_ROOTS)) {
+          sizes.observe(root)
+          if (root.dataset.state !== 'closed') room += root.offsetHeight + TOAST_GAP
+        }
+        keepRoomAtBottom('toasts', room > 0 ? room + TOAST_GAP : 0)
+      })
+    }
+    // A toast comes, goes, or starts closing (its time ran out: its state says so first).
+    const changes = new MutationObserver(measure)
+    changes.observe(group, { subtree: true, childList: true, attributeFilter: ['data-state'] })
+    measure()
+    return () => {
+      changes.disconnect()
+      sizes.disconnect()
+      cancelAnimationFrame(frame)
+      keepRoomAtBottom('toasts', 0)
+    }
+  }, [group])
+  return setGroup
 }

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { createElement, useCallback, useEffect, useRef, useState } from 'react'
+import { createElement, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   addDays,
   dateOfLocalStamp,
@@ -11,6 +11,12 @@ import {
 import { toaster } from '../../lib/toaster'
 import { tick } from './reminder-clock'
 import { LISTED, ReminderToastBody } from './reminder-toast'
+import {
+  reminderTitle,
+  reminderToastContent,
+  type ChurchOf,
+  type ReminderToastContent,
+} from './reminder-toast-content'
 import {
   clearUpcoming,
   claimFiring,
@@ -33,6 +39,7 @@ import {
 import { useReminderSource } from './use-reminder-source'
 import { useReminderTexts, type ReminderTexts } from './use-reminder-texts'
 import { useInitialSyncRunning } from '../sync-status/use-sync-status'
+import { useChurchChoice } from '../books/use-church'
 
 const HOUR = 3_600_000
 /** setTimeout's longest delay (about 24.8 days). */
@@ -50,13 +57,14 @@ function upcomingFor(
   since: string,
   texts: ReminderTexts,
   today: string,
+  churchOf: ChurchOf,
 ) {
   return occurrences
     .filter((r) => state.dismissed[r.id] === undefined && effectiveDue(r, state) > since)
     .map((r) => ({
       id: r.id,
       due: effectiveDue(r, state),
-      title: texts.title(r),
+      title: reminderTitle(r, texts, churchOf),
       body: texts.body(r, r.date > today ? r.date : today),
       url: texts.url(r),
     }))
@@ -71,6 +79,12 @@ function upcomingFor(
 export default function ReminderRunner() {
   const source = useReminderSource()
   const texts = useReminderTexts()
+  // A user above several churches reads each reminder's church; a church's own user does not.
+  const church = useChurchChoice()
+  const churchOf: ChurchOf = useMemo(
+    () => (church.several ? church.nameOf : null),
+    [church.several, church.nameOf],
+  )
   const router = useRouter()
   const openUrl = useCallback((url: string) => void router.navigate({ href: url }), [router])
   const [wakes, setWakes] = useState(0)
@@ -115,7 +129,7 @@ export default function ReminderRunner() {
   }, [])
 
   useEffect(() => {
-    if (!source || arriving) return
+    if (!source || arriving || !church.ready) return
     const { userId, occurrences, state } = source
     const now = new Date()
     const stamp = localStamp(now)
@@ -124,7 +138,7 @@ export default function ReminderRunner() {
     void writeUpcoming({
       userId,
       written: stamp,
-      reminders: upcomingFor(occurrences, state, since, texts, today),
+      reminders: upcomingFor(occurrences, state, since, texts, today, churchOf),
       labels: { dismiss: texts.dismiss, snooze: texts.snoozeHour },
     })
     // Dismissed or snoozed elsewhere (the home list, a notification's action): a toast goes
@@ -145,11 +159,18 @@ export default function ReminderRunner() {
       void claimFiring(userId, claims).then((claimed) => {
         const fired = due.filter((d) => claimed.has(d.id))
         if (fired.length === 0) return
-        const toastId = raise(fired, userId, texts, today, openUrl)
-        raised.current.set(
-          toastId,
-          fired.map((r) => r.id),
-        )
+        const content = reminderToastContent(fired, texts, today, churchOf)
+        // One reminder toast at a time: a newer one takes the place of the one on screen,
+        // whose reminders still unanswered stay in the home's Lembretes and are counted.
+        const earlier = new Set<string>()
+        for (const [toastId, ids] of raised.current) {
+          for (const id of ids)
+            if (!content.ids.includes(id) && !isHiddenId(id, state, stamp)) earlier.add(id)
+          if (toastId !== toastIdOf(content.tag)) toaster.dismiss(toastId)
+        }
+        raised.current.clear()
+        const toastId = raise(content, userId, texts, earlier.size, openUrl)
+        raised.current.set(toastId, content.ids)
       })
     }
 
@@ -164,37 +185,33 @@ export default function ReminderRunner() {
       Math.min(MAX_DELAY, Math.max(0, wakeAt - now.getTime()) + 250),
     )
     return () => window.clearTimeout(timer)
-  }, [source, texts, openUrl, wakes, arriving])
+  }, [source, texts, openUrl, wakes, arriving, church.ready, churchOf])
 
   return null
 }
 
+const toastIdOf = (tag: string) => `reminder:${tag}`
+
 /**
  * Raises the reminders that fell due together: one toast, and one system notification. Several
  * at once (an administrator's churches all paying the gas today) make one toast that lists them
- * and answers for all, instead of a stack that covers a phone's screen. Answers the toast's id.
+ * and answers for all, instead of a stack that covers a phone's screen. `earlier`: how many
+ * reminders of the toast this one replaces are still unanswered. Answers the toast's id.
  */
 function raise(
-  fired: readonly AlertOccurrence[],
+  content: ReminderToastContent,
   userId: string,
   texts: ReminderTexts,
-  today: string,
+  earlier: number,
   openUrl: (url: string) => void,
 ): string {
-  const first = fired[0]!
-  const ids = fired.map((r) => r.id)
-  const single = fired.length === 1
-  // The notification's tag, the toast's id: a reminder's own, or its group's.
-  const tag = single ? first.id : `${first.id}+${fired.length - 1}`
-  const toastId = `reminder:${tag}`
-  const title = single ? texts.title(first) : texts.severalTitle(fired.length)
-  // One reminder: what is left and when; several: each one's title with that.
-  const lines = single
-    ? [texts.body(first, today)]
-    : fired.map((r) => `${texts.title(r)} · ${texts.body(r, today)}`)
+  const { ids, tag, title, lines, url } = content
+  const first = ids[0]!
+  const single = ids.length === 1
+  const toastId = toastIdOf(tag)
   const answer = (change: () => Promise<void>) => {
     toaster.dismiss(toastId)
-    void closeSystemNotification(first.id)
+    void closeSystemNotification(first)
     void change()
   }
   toaster.create({
@@ -205,6 +222,7 @@ function raise(
     description: createElement(ReminderToastBody, {
       lines,
       more: texts.more,
+      earlier: earlier > 0 ? texts.earlier(earlier) : undefined,
       dismissLabel: single ? texts.dismiss : texts.dismissAll,
       snoozeLabel: texts.snoozeHour,
       onDismiss: () => answer(() => dismissReminders(userId, ids)),
@@ -216,14 +234,7 @@ function raise(
   const body = lines.slice(0, LISTED)
   if (lines.length > LISTED) body.push(texts.more(lines.length - LISTED))
   void showSystemNotification(
-    {
-      ids,
-      tag,
-      title,
-      body: body.join('\n'),
-      url: single ? texts.url(first) : '/',
-      userId,
-    },
+    { ids, tag, title, body: body.join('\n'), url, userId },
     { dismiss: single ? texts.dismiss : texts.dismissAll, snooze: texts.snoozeHour },
     openUrl,
   )

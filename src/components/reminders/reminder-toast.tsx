@@ -8,6 +8,8 @@ export function ReminderToastBody(props: {
   lines: readonly string[]
   /** "and N more", for the lines past the first few. */
   more: (count: number) => string
+  /** What is said of the reminders of an earlier toast this one took the place of. */
+  earlier?: string
   dismissLabel: string
   snoozeLabel: string
   onDismiss: () => void
@@ -21,6 +23,11 @@ export function ReminderToastBody(props: {
           <Text key={i}>{line}</Text>
         ))}
         {rest > 0 ? <Text>{props.more(rest)}</Text> : null}
+        {props.earlier ? (
+          <Text color="fg.muted" data-testid="reminder-toast-earlier">
+            {props.earlier}
+          </Text>
+        ) : null}
       </Stack>
       <HStack gap="2">
         {/* Outline like Adiar: toasts stack, and a solid button behind the front toast measured

@@ -14,6 +14,8 @@ export interface ReminderTexts {
   severalTitle: (count: number) => string
   /** "and N more" under the first reminders a toast lists. */
   more: (count: number) => string
+  /** The reminders of the toast a newer one took the place of: still on the home's list. */
+  earlier: (count: number) => string
   dismiss: string
   dismissAll: string
   snoozeHour: string
@@ -43,6 +45,11 @@ export function useReminderTexts(): ReminderTexts {
         `${r.kind === 'expense' ? '/expenses' : '/revenues'}?id=${encodeURIComponent(r.entryId)}`,
       severalTitle: (count) => plural(count, { one: '# lembrete', other: '# lembretes' }),
       more: (count) => plural(count, { one: 'e mais # lembrete', other: 'e mais # lembretes' }),
+      earlier: (count) =>
+        plural(count, {
+          one: 'Outro lembrete continua na página inicial',
+          other: 'Outros # lembretes continuam na página inicial',
+        }),
       dismiss: t`Dispensar`,
       dismissAll: t`Dispensar todos`,
       snoozeHour: t`Adiar 1 hora`,

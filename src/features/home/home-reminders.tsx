@@ -15,7 +15,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { type AlertOccurrence, dateOfLocalStamp, hasPermission } from '../../../sync'
 import { AppIcon } from '../../components/layout'
-import { useMirrorQuery } from '../../components/mirror'
+import { useChurchChoice } from '../../components/books'
 import {
   NotificationSettings,
   useReminderTexts,
@@ -31,8 +31,8 @@ import { useSettled } from './use-settled'
  * "Lembretes": the alerts of revenues and expenses due today and this week (docs/reminders.md),
  * each dismissed or snoozed on this device; only for a role that sees revenues or expenses.
  * An administrator's churches may have dozens in a week: each group shows its first
- * REMINDERS_SHOWN (the rest on request), and each line names its church when they are of more
- * than one.
+ * REMINDERS_SHOWN (the rest on request), and each line names its church for a user above several
+ * churches (a church's own user reads only theirs: no name repeated).
  */
 export function HomeReminders() {
   const granted = useSession().user?.role.permissions
@@ -44,8 +44,9 @@ const REMINDERS_SHOWN = 5
 
 function RemindersCard() {
   const reminders = useSettled()(useReminders())
-  const churches = useChurchNames(reminders)
-  useRevealWhen(reminders !== undefined && churches !== undefined)
+  const church = useChurchChoice()
+  const churches: ChurchOf = church.several ? church.nameOf : null
+  useRevealWhen(reminders !== undefined && church.ready)
   return (
     <Card.Root size="sm" data-testid="home-reminders">
       <Card.Body gap="3">
@@ -55,7 +56,7 @@ function RemindersCard() {
             <Trans>Lembretes</Trans>
           </Text>
         </HStack>
-        {reminders === undefined || churches === undefined ? (
+        {reminders === undefined || !church.ready ? (
           <Skeleton height="10" />
         ) : (
           <>
@@ -85,30 +86,15 @@ function RemindersCard() {
   )
 }
 
-/** The names of the reminders' churches when they are of more than one; null when of one; undefined while read. */
-function useChurchNames(reminders: Reminders | undefined): Map<string, string> | null | undefined {
-  const ids = reminders
-    ? [...new Set([...reminders.today, ...reminders.week].map((r) => r.churchId))].sort()
-    : null
-  return useMirrorQuery(
-    async (table) => {
-      if (!ids) return undefined
-      if (ids.length < 2) return null
-      const rows = await table('churches').bulkGet(ids)
-      return new Map(rows.flatMap((church) => (church ? [[church.id, church.name] as const] : [])))
-    },
-    [ids?.join(',')],
-  )
-}
-
-type ChurchNames = Map<string, string> | null
+/** A reminder's church by name for a user above several churches; null for one church's user. */
+type ChurchOf = ((churchId: string) => string) | null
 
 function Group(props: {
   title: ReactNode
   testId: string
   list: AlertOccurrence[]
   reminders: Reminders
-  churches: ChurchNames
+  churches: ChurchOf
   children: ReactNode
 }) {
   const [expanded, setExpanded] = useState(false)
@@ -131,7 +117,7 @@ function Group(props: {
             key={r.id}
             reminder={r}
             reminders={props.reminders}
-            church={props.churches?.get(r.churchId)}
+            church={props.churches?.(r.churchId)}
           />
         ))
       )}
