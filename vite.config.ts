@@ -103,6 +103,8 @@ export default defineConfig({
     lingui(),
     VitePWA({
       // Ask before activating a new version (src/app/update-prompt.tsx); never auto-update.
+      // The first install has nothing to replace: it takes the page as soon as it is active
+      // (workbox.clientsClaim), so the first visit works offline without a reload.
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'default-logo.svg'],
@@ -149,6 +151,10 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // A worker takes the open pages when it activates: the first one at once (the first visit
+        // is offline-ready as soon as its precache is done), a new version only after "Atualizar"
+        // (no skipWaiting: it waits until the update prompt sends SKIP_WAITING).
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // Reminders while the app is closed and clicks on their notifications (docs/reminders.md).
         importScripts: ['reminders-sw.js'],

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { session } from '../sync'
 import { createAppRouter } from './app/router'
+import { keepChunkErrorsInTheApp } from './app/screen-error'
 import { isPlainScreen, loadDesignSystem, prepareDesignSystem } from './app/app-frame'
 import { activateLocale } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
@@ -24,6 +25,7 @@ function dropLanguagePrefix() {
 /** Start-up: detect and load the language, then render the router. */
 async function start() {
   captureInstallPrompt()
+  keepChunkErrorsInTheApp()
   const locale = detectLocale(browserDetectionSources())
   // A catalog that cannot load (e.g. a broken deploy) must not leave a blank page: fall back to pt-BR.
   await activateLocale(locale).catch(async (error: unknown) => {

@@ -2,10 +2,12 @@ import { createRouter } from '@tanstack/react-router'
 import { session } from '../../sync'
 import { routeTree } from '../routeTree.gen'
 import { AppFrame } from './app-frame'
+import { ScreenError } from './screen-error'
 
 /**
  * The app's router: file routes (one lazy chunk per screen), `{ session }` in every route's
- * context, the screens inside the app's frame (the design system, or none on a plain screen).
+ * context, the screens inside the app's frame (the design system, or none on a plain screen), a
+ * screen that cannot load shown in the app (./screen-error.tsx).
  */
 export function createAppRouter() {
   return createRouter({
@@ -14,6 +16,8 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     scrollRestoration: true,
     InnerWrap: AppFrame,
+    // Where the screen goes, the menu kept: a screen not stored on the device yet says so.
+    defaultErrorComponent: ScreenError,
   })
 }
 

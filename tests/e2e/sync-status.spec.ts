@@ -46,12 +46,15 @@ test.describe('sync status in the shell', () => {
     await controlledBySw(page)
     const status = page.getByTestId('sync-status')
 
-    // 1280 px: the sidebar footer, after the first sync.
-    await expect(status.getByTestId('sync-online')).toHaveText('Online')
-    await expect(status.getByTestId('sync-pending')).toHaveText('Tudo enviado')
+    // 1280 px: the sidebar footer, after the first sync (during it: "Recebendo dados").
     await expect(status.getByTestId('sync-last')).toContainText('Última sincronização:', {
       timeout: 20_000,
     })
+    await expect(status.getByTestId('sync-online')).toHaveText('Online')
+    await expect(status.getByTestId('sync-pending')).toHaveText('Tudo enviado')
+    await expect(status.getByTestId('sync-offline-ready')).toHaveText(
+      'Pronto para usar sem internet',
+    )
 
     await context.setOffline(true)
     await expect(status.getByTestId('sync-online')).toHaveText('Sem conexão')
@@ -75,7 +78,11 @@ test.describe('sync status in the shell', () => {
     await loginAs('admin')
     const compact = page.getByRole('banner').getByTestId('sync-status')
     await expect(compact).toBeVisible()
-    await expect(compact).toHaveAttribute('aria-label', 'Sincronização: Online, Tudo enviado')
+    // Once the first download is in and the app's screens are stored on the device (the service
+    // worker installing says so: ", Guardando as telas neste aparelho…").
+    await expect(compact).toHaveAttribute('aria-label', 'Sincronização: Online, Tudo enviado', {
+      timeout: 30_000,
+    })
     await compact.click()
     await expect(page).toHaveURL(/\/sync-attention$/)
     await expect(
@@ -152,7 +159,9 @@ test.describe('sync status in the shell', () => {
     rest.release()
     await expect(strip).toBeHidden({ timeout: 30_000 })
     await expect(initial).toBeHidden()
-    await expect(dot).toHaveAttribute('aria-label', 'Sincronização: Online, Tudo enviado')
+    await expect(dot).toHaveAttribute('aria-label', 'Sincronização: Online, Tudo enviado', {
+      timeout: 30_000,
+    })
   })
 
   test("the administrator's home during the rest: the totals' figures at once, no untrue zero or 'nothing due'", async ({

@@ -31,16 +31,34 @@ function watch(): void {
     if (sw.controller) set('stored')
   })
   // An install the lost signal broke is tried again when it returns.
-  window.addEventListener('online', () => {
-    if (state === 'storing' && swUrl && !sw.controller)
-      void sw.register(swUrl, { scope: '/' }).catch(() => undefined)
-  })
+  window.addEventListener('online', () => void installAgain(sw).catch(() => undefined))
   void sw.getRegistration().then(
     (registration) => {
       if (registration) noteRegistered(swUrl, registration)
     },
     () => undefined,
   )
+}
+
+/**
+ * With a signal and no worker in control: a first install that failed (its registration gone) is
+ * started again; one still installing is watched, and started again if it fails.
+ */
+async function installAgain(sw: ServiceWorkerContainer): Promise<void> {
+  if (state !== 'storing' || !swUrl || sw.controller || !navigator.onLine) return
+  const registration = await sw.getRegistration()
+  const worker = registration?.installing ?? registration?.waiting ?? registration?.active
+  if (!worker) {
+    await sw.register(swUrl, { scope: '/' })
+    return
+  }
+  if (worker.state !== 'installing') return
+  const onChange = () => {
+    if (worker.state !== 'redundant') return
+    worker.removeEventListener('statechange', onChange)
+    void installAgain(sw).catch(() => undefined)
+  }
+  worker.addEventListener('statechange', onChange)
 }
 
 /** The service worker was registered (src/app/update-prompt.tsx): until it controls the page, the screens are being stored. */
