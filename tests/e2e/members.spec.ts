@@ -309,6 +309,8 @@ test.describe('members offline', () => {
         .getByRole('combobox', { name: 'Igreja' })
         .selectOption({ label: 'Congregação São Bernardo' })
       await dialog.getByRole('button', { name: 'Transferir' }).click()
+      await expect(dialog).toContainText('Congregação São Bernardo')
+      await dialog.getByRole('button', { name: 'Confirmar transferência' }).click()
       await expect(dialog).toBeHidden()
       await expect(page.getByTestId('member-view')).toContainText('Congregação São Bernardo')
 
@@ -462,6 +464,7 @@ test.describe('visitors and transfers', () => {
       .getByRole('combobox', { name: 'Igreja' })
       .selectOption({ label: 'Congregação São Bernardo' })
     await dialog.getByRole('button', { name: 'Transferir' }).click()
+    await dialog.getByRole('button', { name: 'Confirmar transferência' }).click()
     await expect(page.getByTestId('member-view')).toContainText('Congregação São Bernardo')
 
     await page.goto('/transfer_members')

@@ -205,6 +205,7 @@ test('a new transfer starts from the transfers screen and names only what the ro
     .getByRole('combobox', { name: 'Igreja', exact: true })
     .selectOption({ label: String(target.name) })
   await form.getByRole('button', { name: 'Transferir' }).click()
+  await form.getByRole('button', { name: 'Confirmar transferência' }).click()
   await expect
     .poll(async () =>
       ((await serverRows(request, token)).get('memberTransfers') ?? []).filter(
