@@ -202,17 +202,19 @@ function ServiceMode({ userId }: { userId: string }) {
           </>
         )}
       </Stack>
-      <ClosingDialog
-        open={confirmEnd && !closing}
-        onClose={() => setConfirmEnd(false)}
-        session={session}
-        rows={totals.entries}
-        onClosed={(record) => {
-          const open = current()
-          if (open) update(withClosing(open, record))
-          setConfirmEnd(false)
-        }}
-      />
+      {closing ? null : (
+        <ClosingDialog
+          open={confirmEnd}
+          onClose={() => setConfirmEnd(false)}
+          session={session}
+          rows={totals.entries}
+          onClosed={(record) => {
+            const open = current()
+            if (open) update(withClosing(open, record))
+            setConfirmEnd(false)
+          }}
+        />
+      )}
     </Box>
   )
 }
