@@ -192,6 +192,8 @@ test('a whole service on a phone: online, offline, closed offline, reloaded, onl
   await readsClosedOffline()
   await language(page, 'es')
   await expect(done.getByRole('heading', { level: 2 })).toHaveText('Culto cerrado')
+  await expect(page.getByTestId('service-count')).toHaveText('13')
+  await expect(waitingLine).toBeVisible()
   await shot(page, 'closed-offline-es')
   await language(page, 'pt-BR')
   await readsClosedOffline()
@@ -226,6 +228,8 @@ test('a whole service on a phone: online, offline, closed offline, reloaded, onl
   expect(closings[0]).toMatchObject({ entries: 13, expectedCash: expected, difference: -2 })
   await language(page, 'es')
   await expect(done.getByRole('heading', { level: 2 })).toHaveText('Culto cerrado')
+  await expect(page.getByTestId('service-count')).toHaveText('13')
+  await expect(waitingLine).toBeVisible()
   await shot(page, 'closed-sent-es')
   await language(page, 'pt-BR')
 
