@@ -1,3 +1,4 @@
+import { parseIsoDate } from '../../../sync/contracts/dates'
 import type { Language } from '../../http/i18n'
 import { quotedName } from '../mail/user-text'
 import { registerMailKind, type RenderedMail } from '../mail-queue/mail-queue'
@@ -31,8 +32,9 @@ export function mailMoney(centavos: number, lang: Language): string {
 
 /** An ISO date ('2026-12-05') written out: '5 de dezembro de 2026', '5 December 2026'. */
 export function mailDate(iso: string, lang: Language): string {
-  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`)
-  if (Number.isNaN(date.getTime())) return iso
+  const parts = parseIsoDate(iso)
+  if (!parts) return iso
+  const date = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, 12))
   return new Intl.DateTimeFormat(LOCALE[lang], {
     day: 'numeric',
     month: 'long',

@@ -27,11 +27,12 @@ export async function createMailer(config: Config, logger: Logger): Promise<Mail
   let written = 0
   return {
     send: async (m: MailMessage) => {
-      await mkdir(dir, { recursive: true })
+      // Named before the first await: the names follow the order the mails were sent in.
       const file = join(
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++written).padStart(6, '0')}-${m.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`,
       )
+      await mkdir(dir, { recursive: true })
       const content = [
         `From: ${config.mailFrom}`,
         `To: ${m.to}`,
