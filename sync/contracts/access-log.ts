@@ -16,7 +16,7 @@ export const DATA_ACCESS_KINDS = [
   'member_report',
   /** A tithe's receipt: the member's name and what they gave. */
   'tithe_receipt',
-  /** The assets' inventory: who holds each item. */
+  /** The assets' register: its notes may name people. */
   'inventory_export',
 ] as const
 export type DataAccessKind = (typeof DATA_ACCESS_KINDS)[number]

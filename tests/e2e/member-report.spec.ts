@@ -43,4 +43,17 @@ test('the secretary downloads the member report; its total is the number of peop
   expect(statusTable).toContain(`Total ${people.length.toLocaleString('pt-BR')}`)
   // A secretary is no treasurer: no tithe status.
   expect(text).not.toContain('Situação de dízimo')
+  // LGPD: the report is in the administrators' access log, with its period (issue 50).
+  const admin = await tokenOf(request, 'admin')
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/members/v1/access-log?pageSize=100', {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+      const { data } = (await answer.json()) as {
+        data: { kind: string; format: string; label: string }[]
+      }
+      return data.filter((e) => e.kind === 'member_report').map((e) => `${e.format} ${e.label}`)
+    })
+    .toContain('pdf 01/06/2026 – 30/11/2026')
 })

@@ -6,6 +6,7 @@ import type { ChurchChoice } from '../../components/books'
 import { loadReportPdf, useReportBranding } from '../../components/pdf'
 import { useSession } from '../../components/session'
 import { AppIcon } from '../../components/layout/icons'
+import { recordDataAccess } from '../../lib/access-log'
 import { downloadFile } from '../../lib/download'
 import { XLSX_TYPE } from '../../lib/spreadsheet'
 import { notify } from '../../lib/toaster'
@@ -50,6 +51,8 @@ export function InventoryExport({
         })
         downloadFile(registerFileName('pdf'), await renderReportPdf(spec), 'application/pdf')
       }
+      // Recorded as every export of the register is (issue 50): its notes may name people.
+      void recordDataAccess({ kind: 'inventory_export', format, label: registerFileName(format) })
     } catch {
       notify.error(t`Não foi possível gerar o arquivo. Tente novamente.`)
     } finally {

@@ -8,8 +8,10 @@ import { DateField, Form, useZodForm } from '../../../components/form'
 import { useMirrorRows, type Hierarchy } from '../../../components/mirror'
 import { loadReportPdf, useReportBranding } from '../../../components/pdf'
 import { useSession } from '../../../components/session'
+import { recordDataAccess } from '../../../lib/access-log'
 import { monthTitle } from '../../../lib/dates'
 import { downloadFile } from '../../../lib/download'
+import { formatDate } from '../../../lib/format'
 import { XLSX_TYPE, writeXlsx } from '../../../lib/spreadsheet'
 import { notify } from '../../../lib/toaster'
 import { ReportStillArriving, useInitialSyncRunning } from '../../../components/sync-status'
@@ -79,6 +81,12 @@ export function MemberReportButton({
           await writeXlsx(memberReportSheets(report, members, { churchName })),
           XLSX_TYPE,
         )
+      // LGPD: names, birthdays and categories of a whole scope left the device.
+      void recordDataAccess({
+        kind: 'member_report',
+        format,
+        label: `${formatDate(start)} – ${formatDate(end)}`,
+      })
       setOpen(false)
     } catch {
       notify.error(t`Não foi possível gerar o relatório. Tente novamente.`)

@@ -10,6 +10,7 @@ import {
   useReportBranding,
 } from '../../../components/pdf'
 import { useSession } from '../../../components/session'
+import { recordDataAccess } from '../../../lib/access-log'
 import { shareOrDownload } from '../../../lib/download'
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
@@ -84,6 +85,8 @@ export function TitheReceiptButton({
         }),
       )
       await shareOrDownload(receiptFileName(tithe), file, 'application/pdf')
+      // LGPD: a member's name and what they gave left the device.
+      void recordDataAccess({ kind: 'tithe_receipt', format: 'pdf', memberId: tithe.memberId })
     } catch {
       notify.error(tr`Erro ao gerar o comprovante. Tente novamente.`)
     } finally {
