@@ -43,7 +43,8 @@ export function BillingBanner({
           </Alert.Title>
           {administrator ? (
             <Alert.Description>
-              <Trans>Regularize a assinatura para continuar usando o Celeiro.</Trans> {toBilling}
+              <Trans>Pague a fatura em aberto na tela de assinatura; nada fica bloqueado.</Trans>{' '}
+              {toBilling}
             </Alert.Description>
           ) : null}
         </Alert.Content>
