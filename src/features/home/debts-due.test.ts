@@ -15,17 +15,15 @@ let zone: string | undefined
 async function liabilitiesWith(rows: readonly object[]) {
   const db = new Dexie(`debts-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
   db.version(1).stores({ liabilities: 'id, churchId, dueDate' })
-  await db
-    .table('liabilities')
-    .bulkPut(
-      rows.map((row, i) => ({
-        id: `l-${i}`,
-        settledOn: null,
-        churchId: 'c1',
-        value: 100_00,
-        ...row,
-      })),
-    )
+  await db.table('liabilities').bulkPut(
+    rows.map((row, i) => ({
+      id: `l-${i}`,
+      settledOn: null,
+      churchId: 'c1',
+      value: 100_00,
+      ...row,
+    })),
+  )
   return db.table('liabilities') as never
 }
 
