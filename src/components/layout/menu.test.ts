@@ -21,7 +21,7 @@ const shape = (entries: MenuEntry[]) =>
 
 describe('filterMenu', () => {
   it('shows everything to a role holding every permission', () => {
-    expect(shape(filterMenu(MENU, ALL_PERMISSIONS))).toEqual([
+    expect(shape(filterMenu(MENU, ALL_PERMISSIONS, true))).toEqual([
       '/',
       {
         administration: [
@@ -76,11 +76,19 @@ describe('filterMenu', () => {
   })
 
   it('needs the VIEW permission: ADD alone is not enough', () => {
-    expect(shape(filterMenu(MENU, ['ADD_USERS', 'EDIT_USERS', 'VIEW_USERS']))).toEqual([
+    expect(shape(filterMenu(MENU, ['ADD_USERS', 'EDIT_USERS', 'VIEW_USERS'], true))).toEqual([
       '/',
       { administration: ['/users', '/access_log'] },
     ])
     expect(shape(filterMenu(MENU, ['ADD_USERS']))).toEqual(['/'])
+  })
+
+  it('offers the access log to administrators only, as the server shows it (issue 50)', () => {
+    expect(shape(filterMenu(MENU, ['VIEW_USERS']))).toEqual(['/', { administration: ['/users'] }])
+    expect(shape(filterMenu(MENU, ['VIEW_USERS'], true))).toEqual([
+      '/',
+      { administration: ['/users', '/access_log'] },
+    ])
   })
 
   it('does not change the definition', () => {

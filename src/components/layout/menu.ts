@@ -40,6 +40,8 @@ export interface MenuItem {
   label: MessageDescriptor
   icon: IconName
   permission: RequiredPermission
+  /** Shown to the organisation's administrators (role level 0) only, as the server answers it. */
+  administratorsOnly?: boolean
 }
 
 export interface MenuGroup {
@@ -84,8 +86,12 @@ export const MENU: readonly MenuEntry[] = [
       item('sectors', '/regionalSectors', msg`Setores regionais`, 'pin', 'VIEW_REGIONAL'),
       item('assets', '/assets', msg`Patrimônio`, 'box', 'VIEW_ASSETS'),
       item('liabilities', '/liabilities', msg`Passivos`, 'file', 'VIEW_LIABILITIES'),
-      // The LGPD access log: the server shows it to administrators only.
-      item('accessLog', '/access_log', msg`Registro de acessos`, 'file', 'VIEW_USERS'),
+      // The LGPD access log: the server shows it to administrators only (issue 50: a holder of
+      // VIEW_USERS was offered a screen that failed).
+      {
+        ...item('accessLog', '/access_log', msg`Registro de acessos`, 'file', 'VIEW_USERS'),
+        administratorsOnly: true,
+      },
     ],
   },
   {
@@ -128,18 +134,24 @@ export const MENU: readonly MenuEntry[] = [
   },
 ]
 
-/** The menu a user may see: items need their permission; a group shows only if a child shows. */
+/**
+ * The menu a user may see: items need their permission (and an administrators' item, an
+ * administrator); a group shows only if a child shows.
+ */
 export function filterMenu(
   menu: readonly MenuEntry[],
   permissions: readonly string[] | undefined,
+  administrator = false,
 ): MenuEntry[] {
+  const shows = (item: MenuItem) =>
+    hasPermission(permissions, item.permission) && (administrator || !item.administratorsOnly)
   const entries: MenuEntry[] = []
   for (const entry of menu) {
     if (entry.kind === 'item') {
-      if (hasPermission(permissions, entry.permission)) entries.push(entry)
+      if (shows(entry)) entries.push(entry)
       continue
     }
-    const items = entry.items.filter((child) => hasPermission(permissions, child.permission))
+    const items = entry.items.filter(shows)
     if (items.length > 0) entries.push({ ...entry, items })
   }
   return entries

@@ -23,7 +23,10 @@ export function SidebarMenu({
 }: SidebarMenuProps) {
   const { i18n } = useLingui()
   const pathname = useLocation({ select: (location) => location.pathname })
-  const entries = useMemo(() => filterMenu(MENU, permissions), [permissions])
+  const entries = useMemo(
+    () => filterMenu(MENU, permissions, administrator),
+    [permissions, administrator],
+  )
 
   return (
     <Stack as="ul" gap="1" listStyleType="none" py="2">

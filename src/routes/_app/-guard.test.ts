@@ -35,6 +35,15 @@ describe('requireView', () => {
     )
   })
 
+  it('lets only an administrator (level 0) into a screen the server shows to them alone', async () => {
+    const guard = requireView('VIEW_USERS', { administratorsOnly: true })
+    expect(await outcome(guard(contextWith(role(['VIEW_USERS']))))).toBe('redirect /unauthorized')
+    const administrator = {
+      role: { id: 'a', name: 'A', levelOrder: 0, permissions: ['VIEW_USERS'] },
+    }
+    expect(await outcome(guard(contextWith(administrator)))).toBe('allowed')
+  })
+
   it('sends a signed-out visitor to /login', async () => {
     expect(await outcome(requireView('VIEW_MEMBER')(contextWith(null)))).toBe('redirect /login')
   })

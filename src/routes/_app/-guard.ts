@@ -5,13 +5,18 @@ import { loadArea, type CatalogArea } from '../../lib/i18n'
 
 /**
  * THE guard of the permission-guarded routes (spec §2): `beforeLoad: requireView('VIEW_USERS')`.
- * Without a session -> /login; without the VIEW permission -> /unauthorized.
+ * Without a session -> /login; without the VIEW permission (or, for a screen the server shows
+ * to administrators only, without being one: role level 0) -> /unauthorized.
  */
-export function requireView(permission: Permission) {
+export function requireView(
+  permission: Permission,
+  { administratorsOnly = false }: { administratorsOnly?: boolean } = {},
+) {
   return async ({ context }: { context: RouterContext }): Promise<void> => {
     const user = await context.session.ensureUser()
     if (!user) throw redirect({ to: '/login' })
     if (!hasPermission(user.role.permissions, permission)) throw redirect({ to: '/unauthorized' })
+    if (administratorsOnly && user.role.levelOrder !== 0) throw redirect({ to: '/unauthorized' })
   }
 }
 

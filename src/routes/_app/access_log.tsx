@@ -5,7 +5,7 @@ import { requireView } from './-guard'
 
 /** The LGPD access log; the server shows it to administrators only. */
 export const Route = createFileRoute('/_app/access_log')({
-  beforeLoad: requireView('VIEW_USERS'),
+  beforeLoad: requireView('VIEW_USERS', { administratorsOnly: true }),
   loader: () => loadArea('admin'),
   component: AccessLogScreen,
 })
