@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CARDS_QUERY, ListScreen, type ListScreenProps } from './list-screen'
 import { paginate } from './list-state'
 import { syncStatus } from '../../../sync'
+import { notify } from '../../lib/toaster'
 
 interface Person {
   id: string
@@ -126,6 +127,16 @@ describe('ListScreen', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Editar Pessoa 2' }))
     expect(handlers.onAdd).toHaveBeenCalledOnce()
     expect(handlers.onEdit).toHaveBeenCalledWith(PEOPLE[1])
+  })
+
+  it("says 'Ação cancelada.' when a delete is cancelled, on every list (the members' too: issue 50)", async () => {
+    const info = vi.spyOn(notify, 'info').mockReturnValue('toast')
+    wrap(<People onDelete={vi.fn()} can={{ delete: true }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir Pessoa 3' }))
+    await screen.findByText(/Tem certeza de que deseja excluir “Pessoa 3”/)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(info).toHaveBeenCalledWith('Ação cancelada.'))
+    info.mockRestore()
   })
 
   it('deletes only after confirmation', async () => {

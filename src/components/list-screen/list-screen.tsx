@@ -12,6 +12,7 @@ import { ListTable, type ListColumn, type ListRowsProps } from './list-table'
 import { usePendingIds } from '../mirror'
 import type { EntityName } from '../../../sync'
 import { ListToolbar } from './list-toolbar'
+import { notify } from '../../lib/toaster'
 import { PartialMirrorNote, useShowsServer, type ServerRead } from '../device-keep'
 
 export interface ListScreenProps<Row> {
@@ -42,6 +43,7 @@ export interface ListScreenProps<Row> {
   onEdit?: (row: Row) => void
   /** Runs after the user confirms; may be async (the dialog waits). The screen reports errors. */
   onDelete?: (row: Row) => unknown
+  /** A cancelled delete: 'Ação cancelada.' unless the screen says otherwise. */
   onDeleteCancel?: () => void
   /** What the delete confirmation says instead of the default (e.g. that deleting anonymises). */
   deleteDescription?: (label: string) => ReactNode
@@ -180,7 +182,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         }
         confirmLabel={t`Excluir`}
         onConfirm={() => (toDelete === null ? undefined : onDelete?.(toDelete))}
-        onCancel={props.onDeleteCancel}
+        onCancel={props.onDeleteCancel ?? (() => notify.info(t`Ação cancelada.`))}
       />
     </Stack>
   )

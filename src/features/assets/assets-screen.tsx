@@ -131,7 +131,6 @@ export function AssetsScreen() {
         onView={open}
         onEdit={(l) => setDialog({ mode: 'edit', asset: l.asset })}
         onDelete={remove}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
         deleteDescription={(label) => (
           <Trans>
             Excluir “{label}” exclui também as suas movimentações e itens. Esta ação não pode ser

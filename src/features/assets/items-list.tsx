@@ -127,7 +127,6 @@ export function ItemsList({
         onAdd={() => setDialog({ mode: 'add' })}
         onEdit={(item) => setDialog({ mode: 'edit', item })}
         onDelete={remove}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
         emptyTitle={<Trans>Nenhum item identificado</Trans>}
         emptyDescription={
           <Trans>Cadastre cada peça com o número da sua plaqueta de patrimônio.</Trans>

@@ -129,7 +129,6 @@ export function MovementsList({
         onAdd={() => setDialog({ mode: 'add' })}
         onEdit={(movement) => setDialog({ mode: 'edit', movement })}
         onDelete={remove}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
         emptyTitle={<Trans>Nenhuma movimentação</Trans>}
         emptyDescription={
           <Trans>Registre a entrada do que a igreja recebeu ou comprou: quantidade e preço.</Trans>

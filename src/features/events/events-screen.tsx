@@ -125,7 +125,6 @@ export function EventsScreen() {
         onView={(event) => void navigate({ to: '/events/$eventId', params: { eventId: event.id } })}
         onEdit={(event) => (writable(event) ? setDialog({ mode: 'edit', event }) : readOnly(event))}
         onDelete={(event) => (writable(event) ? remove(event) : readOnly(event))}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
         emptyTitle={<Trans>Nenhuma campanha</Trans>}
         emptyDescription={
           <Trans>

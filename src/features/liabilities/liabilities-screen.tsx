@@ -239,7 +239,6 @@ export function LiabilitiesScreen({
         onAdd={() => setDialog({ mode: 'add' })}
         onEdit={(liability) => setDialog({ mode: 'edit', liability })}
         onDelete={remove}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
         emptyTitle={<Trans>Nenhum passivo cadastrado</Trans>}
         emptyDescription={
           <Trans>

@@ -105,7 +105,6 @@ export function UsersScreen() {
           await mutate('user.delete', { id: row.id })
           notify.success(t`Excluído.`)
         }}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
       />
       {dialog.state && index && (mode === 'create' || current) ? (
         <FormDialog

@@ -190,7 +190,6 @@ export function EntriesScreen({
         onView={(entry) => setDialog({ mode: 'view', entry })}
         onEdit={(entry) => setDialog({ mode: 'edit', entry })}
         onDelete={remove}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
         emptyTitle={
           kind === 'revenue' ? <Trans>Nenhuma receita</Trans> : <Trans>Nenhuma despesa</Trans>
         }

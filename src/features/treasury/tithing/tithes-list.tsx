@@ -162,7 +162,6 @@ export function TithesList({
         onView={(tithe) => setDialog({ mode: 'view', tithe })}
         onEdit={(tithe) => setDialog({ mode: 'edit', tithe })}
         onDelete={remove}
-        onDeleteCancel={() => notify.info(t`Ação cancelada.`)}
         emptyTitle={<Trans>Nenhum dízimo lançado</Trans>}
         emptyDescription={
           <Trans>Use o modo culto para lançar os dízimos e ofertas de um culto.</Trans>
