@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { changePasswordSchema, loginSchema, passwordSchema, passwordStrength } from './auth'
+import {
+  changePasswordSchema,
+  loginSchema,
+  passwordSchema,
+  passwordStrength,
+  strongPasswordSchema,
+} from './auth'
+import { signupAccessSchema } from './billing'
 
 const messagesOf = (password: unknown) => {
   const result = passwordSchema.safeParse(password)
@@ -52,5 +59,28 @@ describe('the form schemas', () => {
     expect(
       result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]),
     ).toEqual([['confirmPassword', 'password_mismatch']])
+  })
+})
+
+describe('the sign-up password (spec: a strong password is required)', () => {
+  it("refuses what the meter calls 'Média' and takes what it calls 'Forte'", () => {
+    expect(passwordStrength('Igreja@2026')).toBe('medium')
+    const medium = signupAccessSchema.safeParse({
+      email: 'pastor@igreja.org.br',
+      password: 'Igreja@2026',
+      passwordConfirm: 'Igreja@2026',
+    })
+    expect(medium.success).toBe(false)
+    expect(medium.error?.issues.map((issue) => issue.message)).toEqual(['password_not_strong'])
+    expect(passwordStrength('Igreja@Forte2026')).toBe('strong')
+    expect(
+      signupAccessSchema.safeParse({
+        email: 'pastor@igreja.org.br',
+        password: 'Igreja@Forte2026',
+        passwordConfirm: 'Igreja@Forte2026',
+      }).success,
+    ).toBe(true)
+    // Counted in characters a person types: 'ã' and an emoji are one each.
+    expect(strongPasswordSchema.safeParse('Irmã@Fé2026🙏').success).toBe(true)
   })
 })

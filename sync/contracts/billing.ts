@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { multilineText, nameSchema, siglaSchema, text } from './common'
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents'
-import { SUBSCRIPTION_STATUSES, passwordSchema } from './auth'
+import { SUBSCRIPTION_STATUSES, strongPasswordSchema } from './auth'
 import { emailSchema } from './users'
 import { BRAZIL_STATES } from './members/fields'
 import { lazy } from './lazy'
@@ -97,7 +97,7 @@ const cepSchema = lazy(() =>
 /** Step 1: access data. */
 export const signupAccessSchema = lazy(() =>
   z
-    .object({ email: emailSchema, password: passwordSchema, passwordConfirm: z.string() })
+    .object({ email: emailSchema, password: strongPasswordSchema, passwordConfirm: z.string() })
     .refine((value) => value.password === value.passwordConfirm, {
       message: 'passwords_do_not_match',
       path: ['passwordConfirm'],

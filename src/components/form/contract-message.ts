@@ -26,6 +26,8 @@ export function contractMessage(message: string): string {
       return t`A senha precisa de um número.`
     case 'password_needs_special':
       return t`A senha precisa de um caractere especial.`
+    case 'password_not_strong':
+      return t`Use uma senha forte: pelo menos 12 caracteres.`
     case 'password_mismatch':
       return t`As senhas não conferem.`
     case 'code_required':

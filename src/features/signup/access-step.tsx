@@ -11,7 +11,7 @@ export function AccessStep() {
         name="access.password"
         label={t`Senha`}
         autoComplete="new-password"
-        helper={t`Pelo menos 8 caracteres, com maiúscula, minúscula, número e caractere especial.`}
+        helper={t`Uma senha forte: pelo menos 12 caracteres, com maiúscula, minúscula, número e caractere especial.`}
         required
       />
       <PasswordStrengthMeter name="access.password" />

@@ -6,8 +6,8 @@ const filled = {
   ...EMPTY_VALUES,
   access: {
     email: 'pastor@igreja.org.br',
-    password: 'Igreja@2026',
-    passwordConfirm: 'Igreja@2026',
+    password: 'Igreja@Forte2026',
+    passwordConfirm: 'Igreja@Forte2026',
   },
   person: { fullName: 'Pastor João', cpf: '529.982.247-25', phone: '(11) 98765-4321' },
 }
