@@ -4,8 +4,13 @@ import { Link } from '@tanstack/react-router'
 import { TRIAL_DAYS } from '../../../sync'
 import { SignupLayout } from './signup-layout'
 
-/** After the sign-up: the trial has started; the e-mail must be confirmed before signing in. */
-export function SignupDone() {
+/**
+ * After the sign-up: what is true whatever the server found (issue 50). A church already
+ * registered (its CNPJ known) gets the same answer as a new one, so a prober learns nothing, and
+ * its e-mail says how to reach the administrator; the screen never says a trial began when none
+ * did. A new church's e-mail confirms the address, then it signs in.
+ */
+export function SignupDone({ email }: { email: string }) {
   return (
     <SignupLayout title={<Trans>Cadastro recebido!</Trans>}>
       <VStack gap="4" align="stretch" data-testid="signup-done">
@@ -13,12 +18,14 @@ export function SignupDone() {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              <Trans>Seu teste grátis de {TRIAL_DAYS} dias começou.</Trans>
+              <Trans>Enviamos um e-mail para {email}: siga as instruções dele.</Trans>
             </Alert.Title>
             <Alert.Description>
               <Trans>
-                Enviamos um e-mail de confirmação. Abra o link dele para validar seu e-mail e depois
-                entre com o e-mail e a senha que você escolheu.
+                Para uma igreja nova, o link do e-mail confirma o endereço, e o teste grátis de{' '}
+                {TRIAL_DAYS} dias conta a partir de hoje; depois entre com o e-mail e a senha que
+                você escolheu. Se a igreja já estava cadastrada, o e-mail diz como falar com o
+                administrador dela.
               </Trans>
             </Alert.Description>
           </Alert.Content>

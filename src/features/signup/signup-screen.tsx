@@ -33,7 +33,7 @@ export function SignupScreen() {
     if (plan) form.setValue('plan.planId', plan.id)
   }
 
-  if (wizard.phase === 'done') return <SignupDone />
+  if (wizard.phase === 'done') return <SignupDone email={form.getValues('access.email')} />
 
   const values = form.getValues()
   return (
