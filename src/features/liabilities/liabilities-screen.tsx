@@ -27,10 +27,12 @@ import { formatDate, formatMoney } from '../../lib/format'
 import { notify } from '../../lib/toaster'
 import { LiabilityForm, type LiabilityFormValues } from './liability-form'
 import { LiabilityStatus, liabilityState } from './liability-status'
+import { LiabilityView } from './liability-view'
 import { SettleForm, type SettleFormValues } from './settle-form'
 
 type Dialog =
   | { mode: 'add' }
+  | { mode: 'view'; liability: Liability }
   | { mode: 'edit'; liability: Liability }
   | { mode: 'settle'; liability: Liability }
   | null
@@ -52,13 +54,12 @@ export function LiabilitiesScreen({
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)
   const several = church.several
-  // Opened for editing where the user may edit; otherwise the list shows it alone.
+  // Opened for editing where the user may edit; otherwise to read.
   useOpenFromAddress({
     id: openId,
     rows,
     getRowId: (l) => l.id,
-    open: (liability) =>
-      can.edit ? setDialog({ mode: 'edit', liability }) : list.setSearch(liability.name),
+    open: (liability) => setDialog({ mode: can.edit ? 'edit' : 'view', liability }),
   })
 
   // Open ones first, by due date; settled ones after, the latest first.
@@ -237,6 +238,7 @@ export function LiabilitiesScreen({
         can={can}
         addLabel={t`Novo passivo`}
         onAdd={() => setDialog({ mode: 'add' })}
+        onView={(liability) => setDialog({ mode: 'view', liability })}
         onEdit={(liability) => setDialog({ mode: 'edit', liability })}
         onDelete={remove}
         emptyTitle={<Trans>Nenhum passivo cadastrado</Trans>}
@@ -258,13 +260,26 @@ export function LiabilitiesScreen({
             ? t`Quitar passivo`
             : dialog?.mode === 'edit'
               ? t`Editar passivo`
-              : t`Novo passivo`
+              : dialog?.mode === 'view'
+                ? t`Passivo`
+                : t`Novo passivo`
         }
-        formId={dialog?.mode === 'settle' ? 'settle-form' : 'liability-form'}
+        formId={
+          dialog?.mode === 'view'
+            ? undefined
+            : dialog?.mode === 'settle'
+              ? 'settle-form'
+              : 'liability-form'
+        }
         submitLabel={dialog?.mode === 'settle' ? <Trans>Quitar</Trans> : undefined}
         busy={busy}
       >
-        {dialog?.mode === 'settle' ? (
+        {dialog?.mode === 'view' ? (
+          <LiabilityView
+            liability={dialog.liability}
+            churchName={church.nameOf(dialog.liability.churchId)}
+          />
+        ) : dialog?.mode === 'settle' ? (
           <SettleForm
             id="settle-form"
             liability={dialog.liability}
