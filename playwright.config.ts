@@ -15,8 +15,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 8_000 },
+  // Room for a slow day: a fresh clone's CI ran every stage twice as slow as the day before
+  // (unit 268 s against 102 s), and two tests failed only because a first sync's list took more
+  // than 8 s to show. What a user waits for is measured by the bench, not by these limits.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',
