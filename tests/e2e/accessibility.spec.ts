@@ -60,7 +60,7 @@ for (const language of LANGUAGES)
       page,
       loginAs,
     }) => {
-      test.setTimeout(400_000) // ~25 screens twice, the calendar's month and the campaigns among them
+      test.setTimeout(600_000) // ~25 screens twice, the calendar's month and the campaigns among them
       await loginAs('admin')
       await expect(page.locator('main')).toBeVisible()
       const found: string[] = []
