@@ -15,9 +15,12 @@ afterEach(cleanup)
 const LOAN: Liability = {
   id: '01a22525-0000-7000-8000-000000000001',
   clientId: '01a22525-0000-7000-8000-000000000002',
+  conventionId: '01a22525-0000-7000-8000-000000000004',
+  fieldId: '01a22525-0000-7000-8000-000000000005',
+  sectorId: '01a22525-0000-7000-8000-000000000006',
   churchId: '01a22525-0000-7000-8000-000000000003',
-  version: 1,
   createdAt: '2026-11-02T13:00:00.000Z',
+  updatedAt: '2026-11-02T13:00:00.000Z',
   name: 'Empréstimo da reforma',
   description: 'Parcela do telhado',
   subdivision: 'Obras',
@@ -25,7 +28,7 @@ const LOAN: Liability = {
   dueDate: '2026-12-10',
   settledOn: null,
   expenseId: null,
-} as Liability
+}
 
 describe('a liability opened to read (issue 50: every list has a view)', () => {
   it('reads its name, church, value, due date and status, no id', () => {
