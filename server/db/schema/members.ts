@@ -16,6 +16,7 @@ import {
 import { v7 as uuidv7 } from 'uuid'
 import type {
   Address,
+  AdmissionWay,
   MaritalStatus,
   MemberApproval,
   MemberCategory,
@@ -68,6 +69,9 @@ export const members = pgTable(
     title: varchar('title', { length: 100 }).notNull().default(''),
     profession: varchar('profession', { length: 120 }).notNull().default(''),
     companyName: varchar('company_name', { length: 200 }).notNull().default(''),
+    /** Member since ("Membro desde") and how: baptism, letter (a transfer in) or acclamation. */
+    admissionDate: date('admission_date', { mode: 'string' }),
+    admissionWay: varchar('admission_way', { length: 12 }).$type<AdmissionWay>(),
     /** A visitor's first visit, and who invited them. */
     visitDate: date('visit_date', { mode: 'string' }),
     invitedBy: varchar('invited_by', { length: 200 }).notNull().default(''),

@@ -65,6 +65,8 @@ export const PERSONAL_FIELDS = [
   'companyName',
   'visitDate',
   'invitedBy',
+  'admissionDate',
+  'admissionWay',
   'salary',
   'maritalStatus',
   'guardianName',

@@ -184,6 +184,8 @@ export async function deleteMember(db: DbOrTx, auth: AuthContext, id: string): P
       companyName: '',
       visitDate: null,
       invitedBy: '',
+      admissionDate: null,
+      admissionWay: null,
       salary: null,
       maritalStatus: null,
       guardianName: '',

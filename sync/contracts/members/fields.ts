@@ -15,7 +15,7 @@ import { lazy } from '../lazy'
  * invalid_cpf, invalid_email, invalid_cep, invalid_state, invalid_date, date_in_future,
  * baptism_date_needs_baptized, guardian_required, invalid_salary, invalid_status,
  * invalid_category, invalid_tithe_status, invalid_marital_status, text_too_long,
- * transfer_needs_convention_and_church, consent_required, invalid_id.
+ * invalid_admission_way, transfer_needs_convention_and_church, consent_required, invalid_id.
  * Server error code for a duplicate CPF: 409 `member_duplicate` ("duplicate member found").
  */
 
@@ -40,6 +40,13 @@ export type TitheStatus = (typeof TITHE_STATUSES)[number]
 
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number]
+
+/**
+ * How a member was received into the church ("Membro desde", docs/members.md): by baptism, by a
+ * letter of transfer from another church, or by acclamation (a believer received on their word).
+ */
+export const ADMISSION_WAYS = ['baptism', 'letter', 'acclamation'] as const
+export type AdmissionWay = (typeof ADMISSION_WAYS)[number]
 
 export const MEMBER_APPROVALS = ['approved', 'pending'] as const
 export type MemberApproval = (typeof MEMBER_APPROVALS)[number]
@@ -199,6 +206,9 @@ export const memberEditable = lazy(() => ({
   consentTextVersion: text(40),
   guardianName: text(200),
   guardianConsentAt: isoDateTimeSchema.nullable(),
+  /** Member since ("Membro desde") and how (docs/members.md): the report's new members. */
+  admissionDate: pastDateSchema.nullable(),
+  admissionWay: z.enum(ADMISSION_WAYS, 'invalid_admission_way').nullable(),
   /** A visitor's first visit and who invited them (the visitors' form). */
   visitDate: pastDateSchema.nullable(),
   invitedBy: text(200),
@@ -275,6 +285,8 @@ export const memberCreateObject = lazy(() =>
     consentTextVersion: memberEditable.consentTextVersion.default(''),
     guardianName: memberEditable.guardianName.default(''),
     guardianConsentAt: memberEditable.guardianConsentAt.default(null),
+    admissionDate: memberEditable.admissionDate.default(null),
+    admissionWay: memberEditable.admissionWay.default(null),
     visitDate: memberEditable.visitDate.default(null),
     invitedBy: memberEditable.invitedBy.default(''),
   }),

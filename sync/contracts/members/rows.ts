@@ -6,6 +6,7 @@ import {
   MEMBER_CATEGORIES,
   MEMBER_STATUSES,
   TITHE_STATUSES,
+  ADMISSION_WAYS,
   addressSchema,
 } from './fields'
 import { lazy } from '../lazy'
@@ -42,6 +43,9 @@ export const memberSchema = lazy(() =>
     companyName: z.string(),
     visitDate: z.string().nullable(),
     invitedBy: z.string(),
+    /** Member since; absent on rows a device stored before it existed (read as none). */
+    admissionDate: z.string().nullable().optional(),
+    admissionWay: z.enum(ADMISSION_WAYS).nullable().optional(),
     /** Absent for users without a treasury permission. */
     salary: z.number().int().nullable().optional(),
     maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
