@@ -59,6 +59,8 @@ export type { Rejection } from './contracts/sync'
 export type { DataAccessFormat, DataAccessKind } from './contracts/access-log'
 // Contracts of the hierarchy and identity (the administration screens).
 export * from './contracts/hierarchy'
+export * from './contracts/church-directory'
+export { fetchChurchDirectory } from './directory-api'
 export * from './contracts/levels'
 export * from './contracts/roles'
 export {
@@ -154,7 +156,7 @@ export {
   type TreasuryIssue,
 } from './contracts/treasury'
 // The treasury's pure rules, shared with the server: instalments, realization, repasse.
-export { expandInstalments } from './rules/instalments'
+export { expandInstalments, isOpenEnded } from './rules/instalments'
 export {
   realize,
   budgetVsRealizedByMonth,

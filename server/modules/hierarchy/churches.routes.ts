@@ -13,6 +13,7 @@ import { formBody, idParam, parseWith } from '../../http/validate'
 import { requireAuth } from '../auth/require-auth'
 import { readChurchImage, uploadChurchImage } from './church-files.service'
 import { churchesService, getChurchByCnpj } from './churches.service'
+import { churchDirectory } from './church-directory.service'
 import { churches } from '../../db/schema'
 import { addCrudRoutes } from './crud-routes'
 import { copyLinkedLogo } from './logo-import'
@@ -66,6 +67,11 @@ export function churchesRoutes(): Hono<AppEnv> {
         await uploadChurchImage(c.get('deps').db, c.get('auth'), { ...fields, content }),
       )
     },
+  )
+
+  // Every church of the organisation by name and place (transfers, the churches list).
+  router.get('/directory', async (c) =>
+    c.json({ data: await churchDirectory(c.get('deps').db, c.get('auth')) }),
   )
 
   router.get('/by-cnpj/:cnpj', async (c) => {

@@ -15,7 +15,8 @@ import { holdsTreasury, memberScopeOf, permissionOf, validationError } from './m
 /**
  * member.transfer: the user must be able to edit the member (write scope on the origin); the
  * destination is a live church of the same client, consistent with the convention/field/sector
- * given. Records the transfer and moves the member (and its category history) there.
+ * given. Records the transfer and moves the member (and its category history) there; the member
+ * is the destination's since the transfer's date, received by letter.
  */
 export async function transferMember(
   db: DbOrTx,
@@ -67,7 +68,12 @@ export async function transferMember(
       byUserId: auth.userId,
     })
     if (!recorded) throw new ApiError('conflict')
-    await updateMemberRow(tx, member.id, place)
+    // Member of the destination since the transfer's date, received by letter (docs/members.md).
+    await updateMemberRow(tx, member.id, {
+      ...place,
+      admissionDate: args.date,
+      admissionWay: 'letter',
+    })
     await moveCategoryChanges(tx, member.id, place)
   })
 }
