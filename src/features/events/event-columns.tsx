@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { eventPhase, type ChurchEvent } from '../../../sync'
+import { eventPhase, type ChurchEvent, type EventLevel } from '../../../sync'
 import { ListTitle, type ListColumn } from '../../components/list-screen'
 import { EventProgress } from './event-progress'
 import { phaseLabel } from './labels'
@@ -19,25 +19,30 @@ export function namesOwners(events: readonly ChurchEvent[]): boolean {
 
 /**
  * The columns of the campaigns' list (a phone's card: the first is its title): the name with whose
- * it is under it when the rows are of several, the period, the phase and what was collected.
+ * it is under it when the rows are of several, the period, the phase and what was collected —
+ * that last only for who may read the revenues it sums (`collected` given), saying whose share it
+ * is when the user's mirror holds only part of the campaign (`partOf`).
  */
 export function useEventColumns({
   events,
   whose,
   period,
   collected,
+  partOf = () => null,
   today,
 }: {
   /** Every row of the list (not only the page): whether owners are named is the same on each page. */
   events: readonly ChurchEvent[]
   whose: (e: ChurchEvent) => string
   period: (e: ChurchEvent) => string
-  collected: (e: ChurchEvent) => number
+  /** Absent: the user may not read the revenues, and no progress is shown. */
+  collected?: (e: ChurchEvent) => number
+  partOf?: (e: ChurchEvent) => EventLevel | null
   today: string
 }): ListColumn<ChurchEvent>[] {
   const { t } = useLingui()
   const named = namesOwners(events)
-  return [
+  const columns: ListColumn<ChurchEvent>[] = [
     {
       id: 'name',
       header: t`Nome`,
@@ -53,6 +58,10 @@ export function useEventColumns({
         return <Badge colorPalette={PHASE_PALETTE[phase]}>{phaseLabel(phase)}</Badge>
       },
     },
+  ]
+  if (!collected) return columns
+  return [
+    ...columns,
     {
       id: 'collected',
       header: t`Arrecadado`,
@@ -61,6 +70,7 @@ export function useEventColumns({
           label={t`Arrecadado de ${e.name}`}
           value={collected(e)}
           goal={e.revenueBudget}
+          part={partOf(e)}
           compact
         />
       ),

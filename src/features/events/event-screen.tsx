@@ -17,9 +17,11 @@ import { useChurchChoice } from '../../components/books'
 import { FigureTiles } from '../../components/figure-tiles'
 import { AppIcon } from '../../components/layout/icons'
 import { useMirrorRow } from '../../components/mirror'
+import { useSession } from '../../components/session'
 import { formatDate, formatMoney, formatPeriod } from '../../lib/format'
 import { EventProgress } from './event-progress'
-import { levelLabel, phaseLabel } from './labels'
+import { eventFiguresShown, eventPart } from './event-reach'
+import { levelLabel, partNote, phaseLabel } from './labels'
 import { useEventBooks } from './use-event-books'
 import { useEventOwners } from './use-event-owners'
 
@@ -28,6 +30,8 @@ const EventChart = lazy(() => import('./event-chart'))
 /**
  * /events/$eventId: one event or campaign — collected against its goal, spent against its
  * budget, by month (a chart) and, for a campaign above a church, by church; the entries linked.
+ * The money only to who may read it (revenues, expenses), and said to be the user's church's (or
+ * sector's) share when the campaign is above what the user's device holds.
  */
 export function EventScreen() {
   const { t } = useLingui()
@@ -36,6 +40,8 @@ export function EventScreen() {
   const books = useEventBooks()
   const church = useChurchChoice()
   const { nameOf } = useEventOwners()
+  const user = useSession().user
+  const shown = eventFiguresShown(user?.role.permissions)
   const figures = useMemo(
     () => (event && books ? eventFigures({ event, ...books }) : undefined),
     [event, books],
@@ -78,18 +84,27 @@ export function EventScreen() {
     )
   const phase = eventPhase(event, todayIso())
   const level = eventLevel(event)
+  const part = eventPart(event, user?.node)
+  const money = shown.collected || shown.spent
   const paidByEntry = new Map<string, number>()
   for (const p of [...(books?.receipts ?? []), ...(books?.payments ?? [])])
     paidByEntry.set(p.entryId, (paidByEntry.get(p.entryId) ?? 0) + p.amount)
   const tiles: [string, string][] = [
-    [t`Arrecadado`, formatMoney(figures.collected)],
-    [t`Despesas pagas`, formatMoney(figures.spent)],
-    [t`Saldo da campanha`, formatMoney(figures.collected - figures.spent)],
-    [t`Previsto nas receitas ligadas`, formatMoney(figures.planned)],
-    ...(figures.given > 0
+    ...(shown.collected
+      ? [[t`Arrecadado`, formatMoney(figures.collected)] as [string, string]]
+      : []),
+    ...(shown.spent ? [[t`Despesas pagas`, formatMoney(figures.spent)] as [string, string]] : []),
+    ...(shown.collected && shown.spent
+      ? [[t`Saldo da campanha`, formatMoney(figures.collected - figures.spent)] as [string, string]]
+      : []),
+    ...(shown.collected
+      ? [[t`Previsto nas receitas ligadas`, formatMoney(figures.planned)] as [string, string]]
+      : []),
+    ...(shown.collected && figures.given > 0
       ? [[t`Dízimos e ofertas`, formatMoney(figures.given)] as [string, string]]
       : []),
   ]
+  const owner = nameOf(event)
   return (
     <Stack gap="8">
       <Stack gap="3">
@@ -118,13 +133,29 @@ export function EventScreen() {
         {event.description ? <Text>{event.description}</Text> : null}
       </Stack>
 
+      {!money ? (
+        <Text color="fg.muted" data-testid="event-no-money">
+          <Trans>
+            O que a campanha arrecadou e gastou aparece para quem pode ver as receitas e despesas da
+            tesouraria.
+          </Trans>
+        </Text>
+      ) : part ? (
+        <Text color="fg.muted" data-testid="event-part">
+          {partNote(part)}{' '}
+          {t`A campanha toda é de ${owner}; o total dela aparece para quem trabalha lá.`}
+        </Text>
+      ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" data-testid="event-progress">
-        <EventProgress
-          label={t`Arrecadado x meta`}
-          value={figures.collected}
-          goal={event.revenueBudget}
-        />
-        {event.budgetAmount !== null ? (
+        {shown.collected ? (
+          <EventProgress
+            label={t`Arrecadado x meta`}
+            value={figures.collected}
+            goal={event.revenueBudget}
+            part={part}
+          />
+        ) : null}
+        {shown.spent && event.budgetAmount !== null ? (
           <EventProgress
             label={
               event.budgetEnd
@@ -133,53 +164,58 @@ export function EventScreen() {
             }
             value={figures.spent}
             goal={event.budgetAmount}
+            part={part}
             spend
           />
         ) : null}
       </SimpleGrid>
-      <FigureTiles
-        figures={tiles}
-        label={t`Totais da campanha`}
-        testId="event-figures"
-        columns={4}
-      />
+      {money ? (
+        <FigureTiles
+          figures={tiles}
+          label={t`Totais da campanha`}
+          testId="event-figures"
+          columns={4}
+        />
+      ) : null}
 
-      <Stack gap="3">
-        <Heading as="h2" size="lg">
-          <Trans>Por mês</Trans>
-        </Heading>
-        {figures.byMonth.length === 0 ? (
-          <Text color="fg.muted">
-            <Trans>Nada recebido nem pago ainda para esta campanha.</Trans>
-          </Text>
-        ) : (
-          <>
-            <Suspense fallback={<Skeleton h={{ base: '64', md: '72' }} rounded="md" />}>
-              <EventChart months={figures.byMonth} />
-            </Suspense>
-            <Table.Root size="sm" aria-label={t`Por mês`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t`Mês`}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t`Arrecadado`}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t`Despesas pagas`}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {figures.byMonth.map((m) => (
-                  <Table.Row key={m.period}>
-                    <Table.Cell>{formatPeriod(m.period)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(m.collected)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(m.spent)}</Table.Cell>
+      {money ? (
+        <Stack gap="3">
+          <Heading as="h2" size="lg">
+            <Trans>Por mês</Trans>
+          </Heading>
+          {figures.byMonth.length === 0 ? (
+            <Text color="fg.muted">
+              <Trans>Nada recebido nem pago ainda para esta campanha.</Trans>
+            </Text>
+          ) : (
+            <>
+              <Suspense fallback={<Skeleton h={{ base: '64', md: '72' }} rounded="md" />}>
+                <EventChart months={figures.byMonth} />
+              </Suspense>
+              <Table.Root size="sm" aria-label={t`Por mês`}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t`Mês`}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t`Arrecadado`}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t`Despesas pagas`}</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </>
-        )}
-      </Stack>
+                </Table.Header>
+                <Table.Body>
+                  {figures.byMonth.map((m) => (
+                    <Table.Row key={m.period}>
+                      <Table.Cell>{formatPeriod(m.period)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(m.collected)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(m.spent)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </>
+          )}
+        </Stack>
+      ) : null}
 
-      {event.churchId === null && figures.byChurch.length > 0 ? (
+      {money && event.churchId === null && figures.byChurch.length > 0 ? (
         <Stack gap="3">
           <Heading as="h2" size="lg">
             <Trans>Por igreja</Trans>

@@ -8,10 +8,11 @@ import { changedFields, errorText } from '../../components/books'
 import { FormDialog } from '../../components/form'
 import { ListScreen, matchesSearch, useListState } from '../../components/list-screen'
 import { useMirrorRows } from '../../components/mirror'
-import { useCan } from '../../components/session'
+import { useCan, useSession } from '../../components/session'
 import { formatDate } from '../../lib/format'
 import { notify } from '../../lib/toaster'
 import { EventForm, type EventFormValues } from './event-form'
+import { eventFiguresShown, eventPart } from './event-reach'
 import { useEventColumns } from './event-columns'
 import { levelLabel } from './labels'
 import { useEventBooks, useEventFigures } from './use-event-books'
@@ -23,6 +24,8 @@ type Dialog = { mode: 'add' } | { mode: 'edit'; event: ChurchEvent } | null
 export function EventsScreen() {
   const { t } = useLingui()
   const can = useCan('EVENTS')
+  const user = useSession().user
+  const shown = eventFiguresShown(user?.role.permissions)
   const rows = useMirrorRows('events')
   const books = useEventBooks()
   const figures = useEventFigures(rows, books)
@@ -64,7 +67,8 @@ export function EventsScreen() {
     events: sorted,
     whose,
     period,
-    collected: (e) => figures.get(e.id)?.collected ?? 0,
+    collected: shown.collected ? (e) => figures.get(e.id)?.collected ?? 0 : undefined,
+    partOf: (e) => eventPart(e, user?.node),
     today,
   })
 

@@ -27,3 +27,19 @@ export const phaseLabel = labels<EventPhase>({
   running: msg`Em andamento`,
   ended: msg`Encerrado`,
 })
+
+/** Whose share of a campaign above the user a figure is (the user's own node). */
+export const partLabel = labels<EventLevel>({
+  convention: msg`Sua convenção`,
+  field: msg`Seu campo`,
+  sector: msg`Seu setor`,
+  church: msg`Sua igreja`,
+})
+
+/** Said once above the figures when they are only the user's share of a campaign above them. */
+export const partNote = labels<EventLevel>({
+  convention: msg`Os valores abaixo são só os da sua convenção.`,
+  field: msg`Os valores abaixo são só os do seu campo.`,
+  sector: msg`Os valores abaixo são só os do seu setor.`,
+  church: msg`Os valores abaixo são só os da sua igreja.`,
+})
