@@ -1,4 +1,4 @@
-import type { Church } from '../../../../sync'
+import type { Church, ChurchDirectoryEntry } from '../../../../sync'
 
 interface Chosen {
   conventionId?: string
@@ -85,5 +85,28 @@ export function destinationOptions(
     fields,
     sectors,
     churches: churches.map((c) => ({ value: c.id, label: c.name })),
+  }
+}
+
+/**
+ * The choices of a transfer from the organisation's church directory (every church, by name and
+ * place: docs/members.md, "Church directory") instead of the device's mirror.
+ */
+export function directorySource(entries: readonly ChurchDirectoryEntry[]): DestinationSource {
+  const conventions = new Map<string, Node>()
+  const fields = new Map<string, Node & { conventionId: string }>()
+  const sectors = new Map<string, Node & { fieldId: string }>()
+  for (const c of entries) {
+    conventions.set(c.conventionId, { id: c.conventionId, name: c.conventionName })
+    fields.set(c.fieldId, { id: c.fieldId, name: c.fieldName, conventionId: c.conventionId })
+    sectors.set(c.sectorId, { id: c.sectorId, name: c.sectorName, fieldId: c.fieldId })
+  }
+  const byName = <T extends Node>(rows: Iterable<T>) =>
+    [...rows].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+  return {
+    conventions: byName(conventions.values()),
+    fields: byName(fields.values()),
+    sectors: byName(sectors.values()),
+    churches: byName(entries),
   }
 }

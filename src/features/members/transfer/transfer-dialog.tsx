@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { v7 as uuidv7 } from 'uuid'
 import { z } from 'zod'
@@ -19,11 +19,12 @@ import {
   SubmitButton,
   useZodForm,
 } from '../../../components/form'
+import { useChurchDirectory } from '../../../components/church-directory/use-church-directory'
 import { formatDate } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
 import { fullName } from '../member-display'
 import type { Hierarchy } from '../use-member-data'
-import { destinationOptions } from './destinations'
+import { destinationOptions, directorySource } from './destinations'
 
 const transferFormSchema = z.object({
   conventionId: z.string().min(1, 'transfer_needs_convention_and_church'),
@@ -58,10 +59,19 @@ export function TransferDialog({
   const chosen = useWatch({ control: form.control }) as TransferForm
   // The transfer is asked once more, naming the member and the church, before it is recorded.
   const [confirming, setConfirming] = useState<TransferValues | null>(null)
+  // Every church of the organisation (the directory); offline before its first answer, or when
+  // it failed, the device's own churches, and the dialog says so.
+  const directory = useChurchDirectory()
+  const source = useMemo(
+    () => (directory.status === 'ready' ? directorySource(directory.churches) : hierarchy.rows),
+    [directory, hierarchy.rows],
+  )
   const destination = (values: TransferValues) =>
-    hierarchy.names.get(values.churchId) ?? t`outra igreja`
+    source.churches.find((c) => c.id === values.churchId)?.name ??
+    hierarchy.names.get(values.churchId) ??
+    t`outra igreja`
   // A field or sector this role cannot read is not offered: choosing the church places the member.
-  const options = destinationOptions(hierarchy.rows, chosen, member.churchId, (kind) =>
+  const options = destinationOptions(source, chosen, member.churchId, (kind) =>
     kind === 'convention' ? t`Convenção atual` : null,
   )
   const onlyConvention =
@@ -156,6 +166,24 @@ export function TransferDialog({
                     <Text fontSize="sm" color="fg.muted">
                       <Trans>Escolha pelo menos a convenção e a igreja de destino.</Trans>
                     </Text>
+                    {directory.status === 'offline' || directory.status === 'failed' ? (
+                      <Alert.Root status="info" data-testid="transfer-directory-note">
+                        <Alert.Indicator />
+                        <Alert.Description>
+                          {directory.status === 'offline' ? (
+                            <Trans>
+                              Sem conexão: aparecem só as igrejas guardadas neste aparelho.
+                              Conecte-se para escolher qualquer igreja da organização.
+                            </Trans>
+                          ) : (
+                            <Trans>
+                              Não foi possível carregar todas as igrejas da organização; aparecem só
+                              as guardadas neste aparelho.
+                            </Trans>
+                          )}
+                        </Alert.Description>
+                      </Alert.Root>
+                    ) : null}
                     <SelectField
                       name="conventionId"
                       label={t`Convenção`}
