@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatMoneyWhole, formatNumber, formatPeriod } from './format'
+import {
+  formatDate,
+  formatList,
+  formatMoney,
+  formatMoneyWhole,
+  formatNumber,
+  formatPeriod,
+} from './format'
 
 describe('formatting by language', () => {
   it('shows money from centavos: R$ 1.234,56 in pt-BR', () => {
@@ -50,5 +57,11 @@ describe('formatting by language', () => {
   it('groups numbers per language', () => {
     expect(formatNumber(1234567.5, 'pt-BR')).toBe('1.234.567,5')
     expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5')
+  })
+  it("joins names with the language's 'and' (counters of a service)", () => {
+    expect(formatList(['Ana Sá', 'Bruno Lima'], 'pt-BR')).toBe('Ana Sá e Bruno Lima')
+    expect(formatList(['Ana Sá', 'Bruno Lima'], 'es')).toBe('Ana Sá y Bruno Lima')
+    expect(formatList(['Ana', 'Bruno', 'Carla'], 'en')).toBe('Ana, Bruno, and Carla')
+    expect(formatList(['Ana Sá'], 'pt-BR')).toBe('Ana Sá')
   })
 })

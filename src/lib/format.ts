@@ -130,3 +130,10 @@ export function formatMoneyInput(centavos: number, locale?: string): string {
 export function fullName(person: { name: string; surname?: string | null }): string {
   return [person.name, person.surname].filter(Boolean).join(' ')
 }
+
+/** 'Ana, Bruno e Carla' ('Ana, Bruno y Carla', 'Ana, Bruno, and Carla'): names joined in the language. */
+export function formatList(items: readonly string[], locale?: string): string {
+  return new Intl.ListFormat(activeLocale(locale), { style: 'long', type: 'conjunction' }).format(
+    items,
+  )
+}

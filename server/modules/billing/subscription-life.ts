@@ -8,7 +8,7 @@ import {
   periodsUntil,
 } from '../../../sync/rules/billing-status'
 import type { AuthContext } from '../../access/auth-context'
-import { atomic } from '../../db/client'
+import { atomic, type Tx } from '../../db/client'
 import { invoices, subscriptions } from '../../db/schema'
 import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/errors'
@@ -24,14 +24,8 @@ import { findSubscription, listInvoices } from './billing.repo'
  * POST /api/billing/v1/cancel: no invoice is issued any more and no reminder is mailed; the
  * invoices already issued stay as they are (open ones can still be paid). Nothing is locked.
  */
-export async function cancelSubscription(
-  deps: AppDeps,
-  auth: AuthContext,
-): Promise<BillingSummary> {
-  requireBillingAdmin(auth)
-  const clientId = auth.node.clientId
-  const now = deps.now()
-  const changed = await atomic(deps.db, async (tx) => {
+export function cancelSubscription(deps: AppDeps, auth: AuthContext): Promise<BillingSummary> {
+  return changeSubscription(deps, auth, 'subscription_cancelled', async (tx, clientId, now) => {
     // Up to date first: the period begun before the cancellation keeps its invoice.
     const sub = await advanceSubscription(tx, clientId, now)
     if (!sub) throw notFound()
@@ -43,12 +37,6 @@ export async function cancelSubscription(
       .where(eq(subscriptions.id, sub.id))
     return true
   })
-  if (changed)
-    deps.logger.info(
-      { event: 'subscription_cancelled', clientId },
-      'billing: subscription cancelled',
-    )
-  return billingSummary(deps, auth)
 }
 
 /**
@@ -57,14 +45,8 @@ export async function cancelSubscription(
  * now); the period under way gets its invoice, due GRACE_DAYS from today at the earliest. During
  * the trial it is simply back in the trial.
  */
-export async function reactivateSubscription(
-  deps: AppDeps,
-  auth: AuthContext,
-): Promise<BillingSummary> {
-  requireBillingAdmin(auth)
-  const clientId = auth.node.clientId
-  const now = deps.now()
-  const changed = await atomic(deps.db, async (tx) => {
+export function reactivateSubscription(deps: AppDeps, auth: AuthContext): Promise<BillingSummary> {
+  return changeSubscription(deps, auth, 'subscription_reactivated', async (tx, clientId, now) => {
     const sub = await findSubscription(tx, clientId, { lock: true })
     if (!sub) throw notFound()
     if (sub.status !== 'cancelled') return false
@@ -102,10 +84,23 @@ export async function reactivateSubscription(
     await advanceSubscription(tx, clientId, now)
     return true
   })
-  if (changed)
-    deps.logger.info(
-      { event: 'subscription_reactivated', clientId },
-      'billing: subscription reactivated',
-    )
+}
+
+/**
+ * An administrator's change of the subscription, in one transaction: `change` answers whether it
+ * changed anything (a second click does not), which is then logged as `event`; the answer is the
+ * summary after it.
+ */
+async function changeSubscription(
+  deps: AppDeps,
+  auth: AuthContext,
+  event: 'subscription_cancelled' | 'subscription_reactivated',
+  change: (tx: Tx, clientId: string, now: Date) => Promise<boolean>,
+): Promise<BillingSummary> {
+  requireBillingAdmin(auth)
+  const clientId = auth.node.clientId
+  const now = deps.now()
+  const changed = await atomic(deps.db, (tx) => change(tx, clientId, now))
+  if (changed) deps.logger.info({ event, clientId }, `billing: ${event.replace('_', ' ')}`)
   return billingSummary(deps, auth)
 }

@@ -1,13 +1,10 @@
 import { i18n } from '@lingui/core'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { todayIso, type Member } from '../../../../sync'
+import { todayIso } from '../../../../sync'
 import { formatDate } from '../../../lib/format'
 import { memberReport } from './member-report'
-import {
-  memberReportSheets,
-  memberReportSpec,
-  type MemberReportContext,
-} from './member-report-files'
+import { memberReportSheets, memberReportSpec } from './member-report-files'
+import { person, reportContext } from './fixtures'
 
 /**
  * Issue 48: the member report at 22:30 in Brasília (01:30 UTC of the next day). Run under
@@ -26,29 +23,14 @@ const EVENING_DAY: Record<string, string> = {
   'Etc/UTC': '2026-11-29',
 }
 
-const person = (extra: Partial<Member>): Member =>
-  ({
-    id: crypto.randomUUID(),
-    name: 'Ana',
-    surname: 'Sá',
-    churchId: 'c1',
-    status: 'active',
-    category: 'member',
-    birthDate: null,
-    createdAt: '2026-01-10T12:00:00Z',
-    ...extra,
-  }) as Member
-
-const ctx = (today: string): MemberReportContext => ({
-  owner: 'Igreja',
-  branding: {} as MemberReportContext['branding'],
-  userName: 'Ana',
-  now: LATE.toISOString(),
-  start: '2026-11-01',
-  end: today,
-  month: 'novembro',
-  churchName: () => 'Sede',
-})
+const ctx = (today: string) =>
+  reportContext({
+    owner: 'Igreja',
+    userName: 'Ana',
+    now: LATE.toISOString(),
+    start: '2026-11-01',
+    end: today,
+  })
 
 describe('the member report at 22:30 in Brasília', () => {
   beforeAll(() => {

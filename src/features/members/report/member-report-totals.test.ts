@@ -3,31 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Member } from '../../../../sync'
 import { memberReport } from './member-report'
 import { memberReportSheets, memberReportSpec } from './member-report-files'
+import { person as anyPerson, reportContext } from './fixtures'
 
-const person = (extra: Partial<Member>): Member =>
-  ({
-    id: crypto.randomUUID(),
-    name: 'Ana',
-    surname: 'Sá',
-    churchId: 'c1',
-    status: 'active',
-    category: 'member',
-    birthDate: null,
-    createdAt: '2026-01-10T12:00:00Z',
-    titheStatus: 'regular',
-    ...extra,
-  }) as Member
+/** Every person here pays tithes regularly unless told otherwise. */
+const person = (extra: Partial<Member>) => anyPerson({ titheStatus: 'regular', ...extra })
 
-const CTX = {
-  owner: 'Igreja Sede',
-  branding: { color: '#123456' },
-  userName: 'Maria',
-  now: '2026-11-24T12:00:00Z',
-  start: '2026-01-01',
-  end: '2026-11-24',
-  month: 'novembro',
-  churchName: (id: string) => (id === 'c1' ? 'Igreja Sede' : 'Outra'),
-}
+const CTX = reportContext()
 
 function reportOf(members: Member[]) {
   return memberReport({

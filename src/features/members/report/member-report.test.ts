@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Member, MemberTransfer } from '../../../../sync'
+import type { MemberTransfer } from '../../../../sync'
 import { ageBandOf, memberReport } from './member-report'
-
-const person = (extra: Partial<Member>): Member =>
-  ({
-    id: crypto.randomUUID(),
-    name: 'Ana',
-    surname: 'Sá',
-    churchId: 'c1',
-    status: 'active',
-    category: 'member',
-    birthDate: null,
-    createdAt: '2026-01-10T12:00:00Z',
-    ...extra,
-  }) as Member
+import { person } from './fixtures'
 
 describe('memberReport', () => {
   it('counts people by category, status, church and age band; birthdays of the month; the period', () => {

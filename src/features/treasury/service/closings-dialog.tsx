@@ -1,16 +1,11 @@
 import { Badge, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { nowIso, type ServiceClosing } from '../../../../sync'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { ServiceClosing } from '../../../../sync'
 import type { ChurchChoice } from '../../../components/books'
 import { DialogFrame } from '../../../components/dialog-frame'
 import { useMirrorRows } from '../../../components/mirror'
-import { loadReportPdf, useReportBranding } from '../../../components/pdf'
-import { useSession } from '../../../components/session'
-import { downloadFile } from '../../../lib/download'
-import { formatDate, formatMoney } from '../../../lib/format'
-import { notify } from '../../../lib/toaster'
-import { closingFileName, closingReport } from './closing-report'
+import { formatDate, formatList, formatMoney } from '../../../lib/format'
+import { closingRecordOf, useClosingPdf } from './use-closing-pdf'
 
 /** A closing written on this device and not yet answered by the server has no figures yet. */
 const hasFigures = (c: ServiceClosing) => typeof c.expectedCash === 'number'
@@ -26,48 +21,11 @@ export function ClosingsDialog({
   church: ChurchChoice
 }) {
   const { t } = useLingui()
-  const user = useSession().user
-  const branding = useReportBranding()
   const rows = useMirrorRows('serviceClosings')
-  const [busy, setBusy] = useState<string | null>(null)
+  const closingPdf = useClosingPdf()
   const closings = [...(rows ?? [])].sort(
     (a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id),
   )
-
-  const pdf = async (c: ServiceClosing) => {
-    setBusy(c.id)
-    try {
-      const { renderReportPdf } = await loadReportPdf()
-      const file = await renderReportPdf(
-        closingReport(
-          {
-            date: c.date,
-            counts: c.counts,
-            counters: c.counters,
-            notes: c.notes,
-            figures: {
-              entries: c.entries,
-              expectedCash: c.expectedCash,
-              countedCash: c.countedCash,
-              difference: c.difference,
-              byMethod: c.byMethod,
-            },
-          },
-          {
-            owner: church.nameOf(c.churchId),
-            branding,
-            userName: user?.fullName ?? '',
-            now: nowIso(),
-          },
-        ),
-      )
-      downloadFile(closingFileName(c.date), file, 'application/pdf')
-    } catch {
-      notify.error(t`Erro ao gerar o PDF da conferência. Tente novamente.`)
-    } finally {
-      setBusy(null)
-    }
-  }
 
   return (
     <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center">
@@ -100,17 +58,25 @@ export function ClosingsDialog({
                   </HStack>
                   {hasFigures(c) ? (
                     <Text fontSize="sm" color="fg.muted">
-                      {t`${c.entries} lançamentos · dinheiro lançado ${formatMoney(c.expectedCash)} · contado ${formatMoney(c.countedCash)}`}
+                      <Plural value={c.entries} one="# lançamento" other="# lançamentos" />
+                      {' · '}
+                      {t`dinheiro lançado ${formatMoney(c.expectedCash)} · contado ${formatMoney(c.countedCash)}`}
                     </Text>
                   ) : null}
-                  <Text fontSize="sm">{t`Conferido por ${c.counters.join(' e ')}`}</Text>
+                  <Text fontSize="sm">{t`Conferido por ${formatList(c.counters)}`}</Text>
                   {hasFigures(c) ? (
                     <Button
                       size="xs"
                       variant="outline"
                       alignSelf="start"
-                      loading={busy === c.id}
-                      onClick={() => void pdf(c)}
+                      loading={closingPdf.busy === c.id}
+                      onClick={() =>
+                        void closingPdf.download(
+                          c.id,
+                          closingRecordOf(c),
+                          church.nameOf(c.churchId),
+                        )
+                      }
                       aria-label={t`PDF da conferência de ${formatDate(c.date)}`}
                     >
                       <Trans>PDF</Trans>

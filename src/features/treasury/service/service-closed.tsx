@@ -1,15 +1,10 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { nowIso } from '../../../../sync'
-import { loadReportPdf, useReportBranding } from '../../../components/pdf'
 import { AppIcon } from '../../../components/layout'
-import { useSession } from '../../../components/session'
 import { useOnline } from '../../../components/sync-status'
-import { downloadFile } from '../../../lib/download'
 import { formatMoney } from '../../../lib/format'
-import { notify } from '../../../lib/toaster'
-import { closingFileName, closingReport, type ClosingRecord } from './closing-report'
+import type { ClosingRecord } from './closing-report'
+import { useClosingPdf } from './use-closing-pdf'
 
 /**
  * "Culto encerrado": the count against the cash entered, how many of the service's entries are
@@ -33,31 +28,9 @@ export function ServiceClosed({
   onFinish: () => void
 }) {
   const { t } = useLingui()
-  const user = useSession().user
-  const branding = useReportBranding()
   const online = useOnline()
-  const [busy, setBusy] = useState(false)
+  const closingPdf = useClosingPdf()
   const { difference } = record.figures
-
-  const pdf = async () => {
-    setBusy(true)
-    try {
-      const { renderReportPdf } = await loadReportPdf()
-      const file = await renderReportPdf(
-        closingReport(record, {
-          owner: churchName,
-          branding,
-          userName: user?.fullName ?? '',
-          now: nowIso(),
-        }),
-      )
-      downloadFile(closingFileName(record.date), file, 'application/pdf')
-    } catch {
-      notify.error(t`Erro ao gerar o PDF da conferência. Tente novamente.`)
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <Stack
@@ -112,7 +85,11 @@ export function ServiceClosed({
         </HStack>
       )}
       <Stack gap="3" direction={{ base: 'column', sm: 'row' }}>
-        <Button variant="outline" onClick={() => void pdf()} loading={busy}>
+        <Button
+          variant="outline"
+          onClick={() => void closingPdf.download('closed', record, churchName)}
+          loading={closingPdf.busy !== null}
+        >
           <Trans>Baixar PDF da conferência</Trans>
         </Button>
         <Button colorPalette="brand" onClick={onFinish}>
