@@ -89,8 +89,38 @@ export function inWriteScope(path: NodePath, user: UserPlacement): boolean {
   )
 }
 
-/** The name of a node by id, or '—' when the user cannot see it. */
-export function nameOf(index: HierarchyIndex, kind: NodeKind, id: string | null): string {
+/**
+ * The name of a node by id: the mirror's, else the organisation's church directory's (`known`:
+ * the places above the churches, for a role that may see a church but not its sector, field or
+ * convention), else '—'.
+ */
+export function nameOf(
+  index: HierarchyIndex,
+  kind: NodeKind,
+  id: string | null,
+  known?: ReadonlyMap<string, string>,
+): string {
   if (!id) return '—'
-  return index.byKind[kind].get(id)?.name ?? '—'
+  return index.byKind[kind].get(id)?.name ?? known?.get(id) ?? '—'
+}
+
+/** A church of the directory, as far as the names of its places go (sync/contracts/church-directory). */
+interface DirectoryPlaces {
+  conventionId: string
+  conventionName: string
+  fieldId: string
+  fieldName: string
+  sectorId: string
+  sectorName: string
+}
+
+/** The names of the places above the directory's churches, by id. */
+export function placeNames(churches: readonly DirectoryPlaces[]): Map<string, string> {
+  const names = new Map<string, string>()
+  for (const c of churches) {
+    names.set(c.conventionId, c.conventionName)
+    names.set(c.fieldId, c.fieldName)
+    names.set(c.sectorId, c.sectorName)
+  }
+  return names
 }

@@ -12,7 +12,15 @@ import { ColourSwatches } from '../shared/colour-swatches'
 import { useDeleteActions } from '../shared/use-delete-actions'
 import { dialogActions, useListDialog } from '../shared/use-dialog-state'
 import { CnpjSearch } from './cnpj-search'
-import { inWriteScope, nameOf, pathOf, type NodePath, type NodeRow } from './hierarchy-data'
+import { useChurchDirectory } from '../../../components/church-directory/use-church-directory'
+import {
+  inWriteScope,
+  nameOf,
+  pathOf,
+  placeNames,
+  type NodePath,
+  type NodeRow,
+} from './hierarchy-data'
 import {
   addTitle,
   editTitle,
@@ -35,6 +43,12 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
   const can = useCan(KIND_INFO[kind].permission)
   const { list, dialog, formId } = useListDialog()
   const writable = useCallback((path: NodePath) => inWriteScope(path, placement), [placement])
+  // The places above a church the role may not read, by name (issue 50: they showed '—').
+  const directory = useChurchDirectory()
+  const known = useMemo(
+    () => (directory.status === 'ready' ? placeNames(directory.churches) : undefined),
+    [directory],
+  )
 
   const rows = useMemo(
     (): NodeRow[] => (index ? [...index.byKind[kind].values()] : []),
@@ -49,17 +63,17 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
         row.sigla,
         row.cnpj,
         row.cnpj ? formatCnpj(row.cnpj) : '',
-        ...KIND_INFO[kind].parents.map((p) => nameOf(index, p, path[PARENT_KEY[p]])),
+        ...KIND_INFO[kind].parents.map((p) => nameOf(index, p, path[PARENT_KEY[p]], known)),
       ])
     })
-  }, [rows, index, kind, list.search])
+  }, [rows, index, kind, list.search, known])
 
   const columns = useMemo((): ListColumn<NodeRow>[] => {
     if (!index) return []
     const parentColumns = KIND_INFO[kind].parents.map((parent): ListColumn<NodeRow> => ({
       id: parent,
       header: kindName(parent),
-      cell: (row) => nameOf(index, parent, pathOf(index, kind, row)[PARENT_KEY[parent]]),
+      cell: (row) => nameOf(index, parent, pathOf(index, kind, row)[PARENT_KEY[parent]], known),
       // Long names wrap, so that the actions stay in sight on a laptop; the convention is in the view.
       wrap: true,
       wideOnly: parent === 'convention' ? true : undefined,
@@ -90,7 +104,7 @@ export function NodeScreen({ kind }: { kind: NodeKind }) {
         ),
       },
     ]
-  }, [index, kind, t])
+  }, [index, kind, t, known])
 
   const remove = async (row: NodeRow) => {
     if (index && !writable(pathOf(index, kind, row))) {
