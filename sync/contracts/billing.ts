@@ -71,11 +71,16 @@ const requiredCpf = lazy(() =>
     .refine((value) => isValidCpf(value), 'invalid_cpf')
     .transform(onlyDigits),
 )
-const requiredCnpj = lazy(() =>
+/**
+ * The church's own CNPJ at sign-up, or none: many congregations have no CNPJ of their own and
+ * use their headquarters'. Blank is '' (an organisation without a CNPJ claims none, and the
+ * known-CNPJ check is skipped for it); typed, it must be valid (docs/billing.md, "Without a CNPJ").
+ */
+const optionalCnpj = lazy(() =>
   z
     .string()
     .trim()
-    .refine((value) => isValidCnpj(value), 'invalid_cnpj')
+    .refine((value) => value === '' || isValidCnpj(value), 'invalid_cnpj')
     .transform(onlyDigits),
 )
 /** A Brazilian phone: DDD + 8 or 9 digits, however it was typed. */
@@ -116,7 +121,7 @@ export const signupChurchSchema = lazy(() =>
   z.object({
     name: nameSchema,
     sigla: siglaSchema,
-    cnpj: requiredCnpj,
+    cnpj: optionalCnpj,
     cep: cepSchema,
     street: text(200).min(1, 'required'),
     number: text(20).min(1, 'required'),

@@ -118,15 +118,19 @@ async function createOrganisation(
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1)
   if (knownUser.length > 0) return { kind: 'known_email' }
-  const knownChurch = await tx
-    .select({ id: churches.id })
-    .from(churches)
-    .where(and(eq(churches.cnpj, input.church.cnpj), isNull(churches.deletedAt)))
-    .limit(1)
-  if (knownChurch.length > 0) return { kind: 'known_cnpj' }
-  // The database's guarantee of one organisation per CNPJ: a sign-up racing this one with the
-  // same CNPJ waits here for this one's commit, then fails on the unique index (issue 47 #2).
-  await claimSignupCnpj(tx, claim.id, input.church.cnpj)
+  // A congregation without a CNPJ of its own signs up without one: it claims none, and no other
+  // organisation is "known" by a blank (docs/billing.md, "Without a CNPJ").
+  if (input.church.cnpj !== '') {
+    const knownChurch = await tx
+      .select({ id: churches.id })
+      .from(churches)
+      .where(and(eq(churches.cnpj, input.church.cnpj), isNull(churches.deletedAt)))
+      .limit(1)
+    if (knownChurch.length > 0) return { kind: 'known_cnpj' }
+    // The database's guarantee of one organisation per CNPJ: a sign-up racing this one with the
+    // same CNPJ waits here for this one's commit, then fails on the unique index (issue 47 #2).
+    await claimSignupCnpj(tx, claim.id, input.church.cnpj)
+  }
 
   const { church: c, person, plan } = input
   const [client] = await tx.insert(clients).values({ name: c.name, sigla: c.sigla }).returning()

@@ -34,20 +34,21 @@ interface CnpjVars {
 
 /**
  * The same text whoever holds the CNPJ, confirmed or not (the mail tells no more than the form):
- * how an unconfirmed sign-up frees the CNPJ by itself, and how to claim one that stays taken.
+ * how an unconfirmed sign-up frees the CNPJ by itself, and how to claim one that stays taken;
+ * a congregation under its headquarters' CNPJ may sign up with none (issue 50).
  */
 const knownCnpj: Record<Language, (v: CnpjVars) => MailText> = {
   'pt-BR': ({ cnpj, expiryDays, contactEmail }) => ({
     subject: 'Celeiro: esta igreja já está cadastrada',
-    text: `Olá.\n\nVocê tentou cadastrar uma organização no Celeiro com o CNPJ ${cnpj}, mas uma igreja com este CNPJ já está cadastrada. Nenhuma nova organização foi criada.\n\nSe a sua igreja já usa o Celeiro, peça um acesso ao administrador da sua organização.\n\nSe ninguém da sua igreja fez esse cadastro: um cadastro cujo e-mail não é confirmado em ${expiryDays} dias é cancelado e o CNPJ fica livre. Tente de novo depois desse prazo. Se o CNPJ continuar ocupado, escreva para ${contactEmail} com o cartão CNPJ da igreja e um documento de quem a representa; depois de conferir, passamos o cadastro para a igreja.`,
+    text: `Olá.\n\nVocê tentou cadastrar uma organização no Celeiro com o CNPJ ${cnpj}, mas uma igreja com este CNPJ já está cadastrada. Nenhuma nova organização foi criada.\n\nSe a sua igreja já usa o Celeiro, peça um acesso ao administrador da sua organização. Se ela é uma congregação que usa o CNPJ da sede e quer uma organização própria no Celeiro, cadastre-se de novo com o campo CNPJ em branco.\n\nSe ninguém da sua igreja fez esse cadastro: um cadastro cujo e-mail não é confirmado em ${expiryDays} dias é cancelado e o CNPJ fica livre. Tente de novo depois desse prazo. Se o CNPJ continuar ocupado, escreva para ${contactEmail} com o cartão CNPJ da igreja e um documento de quem a representa; depois de conferir, passamos o cadastro para a igreja.`,
   }),
   en: ({ cnpj, expiryDays, contactEmail }) => ({
     subject: 'Celeiro: this church is already registered',
-    text: `Hello.\n\nYou tried to sign up an organisation in Celeiro with the CNPJ ${cnpj}, but a church with this CNPJ is already registered. No new organisation was created.\n\nIf your church already uses Celeiro, ask your organisation's administrator for access.\n\nIf nobody at your church made that registration: a registration whose e-mail is not confirmed within ${expiryDays} days is cancelled and the CNPJ becomes free. Try again after that. If the CNPJ is still taken, write to ${contactEmail} with the church's CNPJ card and an identity document of its representative; once we have checked them, we hand the registration over to the church.`,
+    text: `Hello.\n\nYou tried to sign up an organisation in Celeiro with the CNPJ ${cnpj}, but a church with this CNPJ is already registered. No new organisation was created.\n\nIf your church already uses Celeiro, ask your organisation's administrator for access. If it is a congregation that uses its headquarters' CNPJ and wants an organisation of its own in Celeiro, sign up again with the CNPJ field left blank.\n\nIf nobody at your church made that registration: a registration whose e-mail is not confirmed within ${expiryDays} days is cancelled and the CNPJ becomes free. Try again after that. If the CNPJ is still taken, write to ${contactEmail} with the church's CNPJ card and an identity document of its representative; once we have checked them, we hand the registration over to the church.`,
   }),
   es: ({ cnpj, expiryDays, contactEmail }) => ({
     subject: 'Celeiro: esta iglesia ya está registrada',
-    text: `Hola.\n\nIntentó registrar una organización en Celeiro con el CNPJ ${cnpj}, pero una iglesia con este CNPJ ya está registrada. No se creó ninguna organización nueva.\n\nSi su iglesia ya usa Celeiro, pida acceso al administrador de su organización.\n\nSi nadie de su iglesia hizo ese registro: un registro cuyo correo no se confirma en ${expiryDays} días se cancela y el CNPJ queda libre. Intente de nuevo después de ese plazo. Si el CNPJ sigue ocupado, escriba a ${contactEmail} con la tarjeta CNPJ de la iglesia y un documento de quien la representa; después de verificarlos, pasamos el registro a la iglesia.`,
+    text: `Hola.\n\nIntentó registrar una organización en Celeiro con el CNPJ ${cnpj}, pero una iglesia con este CNPJ ya está registrada. No se creó ninguna organización nueva.\n\nSi su iglesia ya usa Celeiro, pida acceso al administrador de su organización. Si es una congregación que usa el CNPJ de la sede y quiere una organización propia en Celeiro, regístrese de nuevo con el campo CNPJ en blanco.\n\nSi nadie de su iglesia hizo ese registro: un registro cuyo correo no se confirma en ${expiryDays} días se cancela y el CNPJ queda libre. Intente de nuevo después de ese plazo. Si el CNPJ sigue ocupado, escriba a ${contactEmail} con la tarjeta CNPJ de la iglesia y un documento de quien la representa; después de verificarlos, pasamos el registro a la iglesia.`,
   }),
 }
 

@@ -6,7 +6,10 @@ import { useCepAddress } from './use-cep-address'
 
 const STATE_OPTIONS = BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))
 
-/** Step 3: the church (its CNPJ's check digits verified as typed) and its address. */
+/**
+ * Step 3: the church (its CNPJ, when it has one of its own, with its check digits verified as
+ * typed; a congregation under its headquarters' CNPJ leaves it blank) and its address.
+ */
 export function ChurchStep() {
   const { t } = useLingui()
   const search = useCepAddress()
@@ -21,7 +24,7 @@ export function ChurchStep() {
           mask={maskCnpj}
           placeholder="00.000.000/0000-00"
           inputMode="numeric"
-          required
+          helper={t`Só se a igreja tiver um CNPJ próprio. Congregação que usa o CNPJ da sede: deixe em branco.`}
         />
       </Grid>
       <MaskedField
