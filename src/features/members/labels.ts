@@ -1,11 +1,13 @@
 import { msg, t } from '@lingui/core/macro'
 import { labels } from '../../lib/labels'
 import {
+  ADMISSION_WAYS,
   BRAZIL_STATES,
   MARITAL_STATUSES,
   MEMBER_CATEGORIES,
   MEMBER_STATUSES,
   TITHE_STATUSES,
+  type AdmissionWay,
   type MaritalStatus,
   type MemberCategory,
   type MemberStatus,
@@ -51,6 +53,13 @@ export const maritalLabel = labels<MaritalStatus>({
   widowed: msg`Viúvo(a)`,
 })
 
+/** How a member was received ("Membro desde ... por"). */
+export const admissionWayLabel = labels<AdmissionWay>({
+  baptism: msg`Batismo`,
+  letter: msg`Carta de transferência`,
+  acclamation: msg`Aclamação`,
+})
+
 export function titheLabel(status: TitheStatus): string {
   return status === 'regular' ? t`Em dia` : t`Sem registro recente`
 }
@@ -61,6 +70,8 @@ export const statusOptions = () => MEMBER_STATUSES.map((v) => ({ value: v, label
 export const maritalOptions = () =>
   MARITAL_STATUSES.map((v) => ({ value: v, label: maritalLabel(v) }))
 export const titheOptions = () => TITHE_STATUSES.map((v) => ({ value: v, label: titheLabel(v) }))
+export const admissionWayOptions = () =>
+  ADMISSION_WAYS.map((v) => ({ value: v, label: admissionWayLabel(v) }))
 export const stateOptions = () => BRAZIL_STATES.map((v) => ({ value: v, label: v }))
 
 /** A member field's name as the form labels it (the change history lists fields by name). */
@@ -84,6 +95,8 @@ export function fieldLabel(field: string): string {
     companyName: () => t`Empresa`,
     visitDate: () => t`Data da visita`,
     invitedBy: () => t`Convidado(a) por`,
+    admissionDate: () => t`Membro desde`,
+    admissionWay: () => t`Forma de admissão`,
     salary: () => t`Salário`,
     maritalStatus: () => t`Estado civil`,
     approval: () => t`Aprovação`,

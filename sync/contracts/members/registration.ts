@@ -14,6 +14,9 @@ export const publicRegistrationSchema = lazy(() =>
       salary: true,
       function: true,
       title: true,
+      // The church says since when and how a person is a member, not the person.
+      admissionDate: true,
+      admissionWay: true,
     })
     .extend({
       consentScope: multilineText(1000, 'consent_required').min(1, 'consent_required'),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  ADMISSION_WAYS,
   BRAZIL_STATES,
   EMPTY_ADDRESS,
   MARITAL_STATUSES,
@@ -70,6 +71,8 @@ export const memberFormSchema = z
     companyName: text(200),
     visitDate: optionalDate,
     invitedBy: text(200),
+    admissionDate: optionalDate,
+    admissionWay: orEmpty(ADMISSION_WAYS, 'invalid_admission_way'),
     salary: z.number('invalid_salary').int('invalid_salary').min(0, 'invalid_salary').optional(),
     maritalStatus: orEmpty(MARITAL_STATUSES, 'invalid_marital_status'),
     /** Whether consent is recorded (already, or ticked now). */
@@ -124,6 +127,8 @@ export function emptyMemberForm(status: MemberStatus, churchId: string): MemberF
     companyName: '',
     visitDate: status === 'visitor' ? todayIso() : '',
     invitedBy: '',
+    admissionDate: '',
+    admissionWay: '',
     salary: undefined,
     maritalStatus: '',
     consent: false,
@@ -160,6 +165,8 @@ export function memberToForm(member: Member): MemberFormValues {
     companyName: member.companyName ?? '',
     visitDate: member.visitDate ?? '',
     invitedBy: member.invitedBy ?? '',
+    admissionDate: member.admissionDate ?? '',
+    admissionWay: member.admissionWay ?? '',
     salary: member.salary ?? undefined,
     maritalStatus: member.maritalStatus ?? '',
     consent: Boolean(member.consentAt),
@@ -202,6 +209,8 @@ function personFields(values: Values, ctx: Context) {
     companyName: values.companyName,
     visitDate: values.visitDate || null,
     invitedBy: values.invitedBy,
+    admissionDate: values.admissionDate || null,
+    admissionWay: values.admissionWay || null,
     maritalStatus: values.maritalStatus || null,
     guardianName: values.guardianName,
   }

@@ -16,6 +16,7 @@ import {
   maskPhone,
 } from '../../../components/form'
 import {
+  admissionWayOptions,
   categoryOptions,
   maritalOptions,
   stateOptions,
@@ -166,6 +167,17 @@ export function MemberFormFields({
           ) : null}
         </Box>
         {baptized ? <DateField name="baptismDate" label={t`Data de batismo`} /> : null}
+        {self || visitor ? null : (
+          <>
+            <DateField name="admissionDate" label={t`Membro desde`} />
+            <SelectField
+              name="admissionWay"
+              label={t`Forma de admissão`}
+              options={admissionWayOptions()}
+              placeholder={t`Não informado`}
+            />
+          </>
+        )}
         {treasury && !visitor ? (
           <SelectField
             name="titheStatus"

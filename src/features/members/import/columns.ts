@@ -22,6 +22,8 @@ export type ImportColumnKey =
   | 'category'
   | 'baptized'
   | 'baptismDate'
+  | 'admissionDate'
+  | 'admissionWay'
   | 'maritalStatus'
   | 'function'
   | 'title'
@@ -56,6 +58,16 @@ export const IMPORT_COLUMNS: readonly { key: ImportColumnKey; labels: Labels; wi
     key: 'baptismDate',
     labels: ['Data de batismo', 'Baptism date', 'Fecha de bautismo'],
     width: 16,
+  },
+  {
+    key: 'admissionDate',
+    labels: ['Membro desde', 'Member since', 'Miembro desde'],
+    width: 14,
+  },
+  {
+    key: 'admissionWay',
+    labels: ['Forma de admissão', 'Admitted by', 'Forma de admisión'],
+    width: 20,
   },
   { key: 'maritalStatus', labels: ['Estado civil', 'Marital status', 'Estado civil'], width: 14 },
   { key: 'function', labels: ['Função', 'Function', 'Función'], width: 16 },
@@ -109,6 +121,11 @@ for (const [alias, key] of [
   ['estado', 'state'],
   ['batismo', 'baptismDate'],
   ['responsavel', 'guardianName'],
+  ['admissao', 'admissionDate'],
+  ['dataadmissao', 'admissionDate'],
+  ['datadeadmissao', 'admissionDate'],
+  ['recebidopor', 'admissionWay'],
+  ['formaadmissao', 'admissionWay'],
   ['status', 'status'],
 ] as const)
   BY_HEADER.set(alias, key)

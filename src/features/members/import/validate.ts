@@ -8,7 +8,13 @@ import {
   type MemberCreateInput,
 } from '../../../../sync'
 import { mapHeader, type ImportColumnKey } from './columns'
-import { parseCategory, parseMaritalStatus, parseStatus, parseYesNo } from './values'
+import {
+  parseAdmissionWay,
+  parseCategory,
+  parseMaritalStatus,
+  parseStatus,
+  parseYesNo,
+} from './values'
 import { parseCsv } from './csv'
 import { excelSerialToIso, readXlsx } from './xlsx'
 
@@ -77,7 +83,7 @@ function readRow(
 ): ImportRow {
   const errors: ImportCellError[] = []
   const get = (key: ImportColumnKey) => (cells[key] ?? '').trim()
-  const date = (key: 'birthDate' | 'baptismDate') => {
+  const date = (key: 'birthDate' | 'baptismDate' | 'admissionDate') => {
     const text = get(key)
     if (text === '') return null
     const iso = parseImportDate(text)
@@ -98,6 +104,7 @@ function readRow(
     errors.push({ column: 'cpf', code: 'invalid_cpf' })
   const birthDate = date('birthDate')
   const baptismDate = date('baptismDate')
+  const admissionDate = date('admissionDate')
   const status = known('status', parseStatus(get('status')))
   const baptized = known('baptized', parseYesNo(get('baptized')))
   const guardianName = get('guardianName')
@@ -121,6 +128,8 @@ function readRow(
     category: known('category', parseCategory(get('category'))),
     baptized: baptized ?? baptismDate !== null,
     baptismDate,
+    admissionDate,
+    admissionWay: known('admissionWay', parseAdmissionWay(get('admissionWay'))) ?? null,
     maritalStatus: known('maritalStatus', parseMaritalStatus(get('maritalStatus'))) ?? null,
     function: get('function'),
     title: get('title'),

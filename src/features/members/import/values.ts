@@ -1,7 +1,9 @@
 import {
+  ADMISSION_WAYS,
   MARITAL_STATUSES,
   MEMBER_CATEGORIES,
   MEMBER_STATUSES,
+  type AdmissionWay,
   type MaritalStatus,
   type MemberCategory,
   type MemberStatus,
@@ -30,6 +32,21 @@ const MARITAL_WORDS: Record<MaritalStatus, string[]> = {
   divorced: ['divorciado', 'divorciada', 'divorciadoa', 'divorced'],
   widowed: ['viuvo', 'viuva', 'viuvoa', 'widowed', 'widow', 'widower', 'viudo', 'viuda'],
 }
+const ADMISSION_WORDS: Record<AdmissionWay, string[]> = {
+  baptism: ['batismo', 'baptism', 'bautismo'],
+  letter: [
+    'carta',
+    'carta de transferencia',
+    'carta de mudanca',
+    'transferencia',
+    'letter',
+    'letter of transfer',
+    'transfer',
+    'carta de traslado',
+    'traslado',
+  ],
+  acclamation: ['aclamacao', 'acclamation', 'aclamacion', 'reconciliacao'],
+}
 const YES = ['sim', 's', 'yes', 'y', 'si', 'x', 'true', '1', 'verdadeiro']
 const NO = ['nao', 'n', 'no', 'false', '0', 'falso']
 
@@ -49,6 +66,7 @@ function lookup<T extends string>(codes: readonly T[], words: Record<T, string[]
 export const parseCategory = lookup(MEMBER_CATEGORIES, CATEGORY_WORDS)
 export const parseStatus = lookup(MEMBER_STATUSES, STATUS_WORDS)
 export const parseMaritalStatus = lookup(MARITAL_STATUSES, MARITAL_WORDS)
+export const parseAdmissionWay = lookup(ADMISSION_WAYS, ADMISSION_WORDS)
 
 export function parseYesNo(text: string): boolean | null | undefined {
   const key = headerKey(text)

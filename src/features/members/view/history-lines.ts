@@ -1,15 +1,24 @@
 import { t } from '@lingui/core/macro'
 import {
+  ADMISSION_WAYS,
   MARITAL_STATUSES,
   MEMBER_CATEGORIES,
   MEMBER_STATUSES,
+  type AdmissionWay,
   type HistoryEntry,
   type MaritalStatus,
   type MemberCategory,
   type MemberStatus,
 } from '../../../../sync'
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
-import { actionLabel, categoryLabel, fieldLabel, maritalLabel, statusLabel } from '../labels'
+import {
+  actionLabel,
+  admissionWayLabel,
+  categoryLabel,
+  fieldLabel,
+  maritalLabel,
+  statusLabel,
+} from '../labels'
 
 /** One changed field as a person reads it: 'Telefone: — → 19 99999-0000'. */
 export interface HistoryLine {
@@ -35,7 +44,7 @@ const PLACE_LABELS: Record<string, () => string> = {
   fieldId: () => t`Campo eclesiástico`,
   conventionId: () => t`Convenção`,
 }
-const DATES = new Set(['birthDate', 'baptismDate', 'visitDate'])
+const DATES = new Set(['birthDate', 'baptismDate', 'visitDate', 'admissionDate'])
 const MOMENTS = new Set(['consentAt', 'guardianConsentAt'])
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -45,6 +54,8 @@ const isStatus = (v: unknown): v is MemberStatus =>
   (MEMBER_STATUSES as readonly unknown[]).includes(v)
 const isMarital = (v: unknown): v is MaritalStatus =>
   (MARITAL_STATUSES as readonly unknown[]).includes(v)
+const isAdmissionWay = (v: unknown): v is AdmissionWay =>
+  (ADMISSION_WAYS as readonly unknown[]).includes(v)
 
 function show(field: string, value: unknown, names: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined || value === '') return '—'
@@ -53,6 +64,7 @@ function show(field: string, value: unknown, names: ReadonlyMap<string, string>)
   if (field === 'category' && isCategory(value)) return categoryLabel(value)
   if (field === 'status' && isStatus(value)) return statusLabel(value)
   if (field === 'maritalStatus' && isMarital(value)) return maritalLabel(value)
+  if (field === 'admissionWay' && isAdmissionWay(value)) return admissionWayLabel(value)
   if (field === 'salary' && typeof value === 'number') return formatMoney(value)
   if (typeof value === 'boolean') return value ? t`Sim` : t`Não`
   if (typeof value === 'string') {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { formatCep, type Member } from '../../../../sync'
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
-import { categoryLabel, maritalLabel, statusLabel, titheLabel } from '../labels'
+import { admissionWayLabel, categoryLabel, maritalLabel, statusLabel, titheLabel } from '../labels'
 import { displayCpf, displayPhone, isoInstant } from '../member-display'
 import type { Hierarchy } from '../use-member-data'
 
@@ -27,6 +27,16 @@ export function DetailSection({ title, children }: { title: ReactNode; children:
       {children}
     </Stack>
   )
+}
+
+/** "15/04/2001 · Batismo", the date alone, the way alone, or '' (shown as '—'). */
+export function admissionText(member: Pick<Member, 'admissionDate' | 'admissionWay'>): string {
+  return [
+    member.admissionDate ? formatDate(member.admissionDate) : '',
+    member.admissionWay ? admissionWayLabel(member.admissionWay) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
 }
 
 /** Every field of the record, grouped as the form groups them. */
@@ -99,6 +109,9 @@ export function MemberDetails({
           <Item label={t`Categoria`}>{categoryLabel(member.category)}</Item>
           <Item label={t`Função`}>{member.function}</Item>
           <Item label={t`Título`}>{member.title}</Item>
+          {member.status === 'visitor' ? null : (
+            <Item label={t`Membro desde`}>{admissionText(member)}</Item>
+          )}
           <Item label={t`Batismo`}>
             {member.baptized
               ? member.baptismDate
