@@ -5,7 +5,7 @@ import { formatDate, formatDateTime, formatNumber } from '../../../lib/format'
 import type { SheetSpec } from '../../../lib/spreadsheet'
 import { categoryLabel, statusLabel, titheLabel } from '../labels'
 import { fullName } from '../member-display'
-import type { AgeBand, Count, MemberReport } from './member-report'
+import { memberSince, type AgeBand, type Count, type MemberReport } from './member-report'
 
 const bandLabel = (band: AgeBand) =>
   band === null
@@ -124,12 +124,12 @@ export function memberReportSpec(report: MemberReport, ctx: MemberReportContext)
       {
         title: t`Novos membros no período`,
         columns: [
-          { header: t`Cadastro`, width: 1.5 },
+          { header: t`Membro desde`, width: 1.5 },
           { header: t`Nome`, width: 4 },
           { header: t`Categoria`, width: 2 },
         ],
         rows: report.newMembers.map((m) => [
-          formatDate(localDateOf(m.createdAt)),
+          formatDate(memberSince(m)),
           fullName(m),
           categoryLabel(m.category),
         ]),

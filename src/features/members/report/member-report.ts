@@ -42,6 +42,12 @@ export interface MemberReport {
 
 const isDeleted = (m: Member) => m.name === '—'
 
+/**
+ * Since when a person is a member of the church: the admission date ("Membro desde"), else the
+ * day the record was created (rows without one: created before it existed, or left blank).
+ */
+export const memberSince = (m: Member): string => m.admissionDate ?? localDateOf(m.createdAt)
+
 function counted<K>(values: readonly K[], order?: readonly K[]): Count<K>[] {
   const counts = new Map<K, number>()
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1)
@@ -88,8 +94,11 @@ export function memberReport(input: {
       .map((member) => ({ member, day: Number(member.birthDate?.slice(8, 10)) }))
       .sort((a, b) => a.day - b.day),
     newMembers: people
-      .filter((m) => m.status !== 'visitor' && inPeriod(localDateOf(m.createdAt)))
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+      .filter((m) => m.status !== 'visitor' && inPeriod(memberSince(m)))
+      .sort(
+        (a, b) =>
+          memberSince(a).localeCompare(memberSince(b)) || a.createdAt.localeCompare(b.createdAt),
+      ),
     transfers: input.transfers
       .filter((x) => inPeriod(x.date))
       .sort((a, b) => a.date.localeCompare(b.date)),
