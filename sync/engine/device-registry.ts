@@ -57,7 +57,7 @@ const OPTIMISTIC: {
   [N in MutationName]?: (row: Row | undefined, args: ParsedMutationArgs<N>) => Row | undefined
 } = {
   // The member moves to the destination until the server's row arrives; the transfer record comes with the pull.
-  'member.transfer': (row, { to }) =>
+  'member.transfer': (row, { to, date }) =>
     row && {
       ...row,
       conventionId: to.conventionId,
@@ -65,6 +65,9 @@ const OPTIMISTIC: {
       fieldId: to.fieldId ?? null,
       sectorId: to.sectorId ?? null,
       churchId: to.churchId,
+      // The destination's member since the transfer, by letter (as the server records it).
+      admissionDate: date,
+      admissionWay: 'letter',
     },
   'member.approve': (row) => row && { ...row, approval: 'approved' },
 }

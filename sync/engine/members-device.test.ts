@@ -37,6 +37,9 @@ describe('member mutations on the device', () => {
     expect(await db.entity('members').get(MEMBER)).toMatchObject({
       churchId: CHURCH_B,
       conventionId: CONVENTION,
+      // Issue 50: a member of the destination since the transfer, by letter.
+      admissionDate: '2026-03-01',
+      admissionWay: 'letter',
     })
     await mutate(db, 'member.approve', { id: MEMBER })
     expect((await db.entity('members').get(MEMBER))?.approval).toBe('approved')
