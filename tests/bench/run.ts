@@ -15,7 +15,7 @@ import type { ChartFigure, ChartRun } from './page/charts'
 import type { CalendarFigure, CalendarRun } from './page/calendar'
 
 /**
- * `npm run bench [-- --scale 0.2] [-- --pg]`: initial sync of the large data set (members and
+ * `npm run bench [-- --scale 0.2] [-- --pg] [-- --only event_progress]`: initial sync of the large data set (members and
  * finance rows of `npm run demo:large`) through the real pull path vs raw Dexie bulkPut, the
  * replay of 1,000 queued renames and of 1,000 tithes entered offline, search-as-you-type over
  * the mirrored members, the members import, and the tithing charts drawn over a year of mirrored
@@ -31,24 +31,34 @@ const IMPORT_ROWS = 5_000
 /** Renders of the tithing charts per view; the first is printed apart (it loads the charts' chunk). */
 const CHART_RUNS = 6
 
+/** The cases `--only` can run alone after the initial sync. */
+const ONLY = ['event_progress'] as const
+
 interface Options {
   scale: number
   pg: string | undefined
+  /** Only this case after the initial sync (the rest of the run takes minutes of both cores). */
+  only: (typeof ONLY)[number] | undefined
 }
 
 function parseArgs(argv: string[]): Options {
   let scale = 1
   let pg: string | undefined
+  let only: Options['only']
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
     if (arg === '--scale') scale = Number(argv[++i])
     else if (arg.startsWith('--scale=')) scale = Number(arg.slice(8))
     else if (arg === '--pg')
       pg = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-    else throw new Error(`unknown option ${arg} (use --scale <0..1>, --pg)`)
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const name = arg === '--only' ? argv[++i] : arg.slice(7)
+      only = ONLY.find((o) => o === name)
+      if (!only) throw new Error(`--only takes one of ${ONLY.join(', ')}`)
+    } else throw new Error(`unknown option ${arg} (use --scale <0..1>, --pg, --only <case>)`)
   }
   if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]')
-  return { scale, pg }
+  return { scale, pg, only }
 }
 
 interface Ready {
@@ -265,6 +275,34 @@ async function main(): Promise<void> {
       throw new Error(
         `initial sync mirrored ${JSON.stringify(sync.rows)}, the server announced ${sync.total}`,
       )
+    // An event's progress over a field-wide campaign (timed after the other cases, or alone).
+    const eventProgress = async () => {
+      log(`an event's progress over a field-wide campaign (${CALENDAR_RUNS} runs)`)
+      const progress = await page.evaluate(
+        (n) => (window as unknown as Bench).bench.eventProgress(n),
+        CALENDAR_RUNS,
+      )
+      const progressMedian = (key: 'readMs' | 'computeMs' | 'totalMs') => {
+        const values = progress.runs
+          .slice(1)
+          .map((r) => r[key])
+          .sort((a, b) => a - b)
+        return values[Math.floor(values.length / 2)] ?? 0
+      }
+      log(
+        `event progress: ${progress.revenues} revenues, ${progress.receipts} receipts of ${progress.churches} churches, runs ${progress.runs.map((r) => `${ms(r.readMs)}+${ms(r.computeMs)}`).join(' ')} ms`,
+      )
+      return { progress, progressMedian }
+    }
+    if (opts.only === 'event_progress') {
+      const { progressMedian } = await eventProgress()
+      process.stdout.write(`bench event_progress ${ms(progressMedian('totalMs'))} ms\n`)
+      process.stdout.write(
+        `bench event_progress_read ${ms(progressMedian('readMs'))} ms, figures ${ms(progressMedian('computeMs'))} ms\n`,
+      )
+      return
+    }
+
     log(`engine: ${secs(sync.ms)} s; raw Dexie bulkPut of the same rows`)
     const raw = await page.evaluate(
       (c) => (window as unknown as { bench: BenchApi }).bench.rawBulkPut(c, false),
@@ -302,21 +340,7 @@ async function main(): Promise<void> {
         `calendar ${name}: ${f.rows} rows, ${f.items} items, runs ${f.runs.map((r) => `${ms(r.computeMs)}+${ms(r.renderMs)}`).join(' ')} ms`,
       )
 
-    log(`an event's progress over a field-wide campaign (${CALENDAR_RUNS} runs)`)
-    const progress = await page.evaluate(
-      (n) => (window as unknown as Bench).bench.eventProgress(n),
-      CALENDAR_RUNS,
-    )
-    const progressMedian = (key: 'readMs' | 'computeMs' | 'totalMs') => {
-      const values = progress.runs
-        .slice(1)
-        .map((r) => r[key])
-        .sort((a, b) => a - b)
-      return values[Math.floor(values.length / 2)] ?? 0
-    }
-    log(
-      `event progress: ${progress.revenues} revenues, ${progress.receipts} receipts of ${progress.churches} churches, runs ${progress.runs.map((r) => `${ms(r.readMs)}+${ms(r.computeMs)}`).join(' ')} ms`,
-    )
+    const { progress, progressMedian } = await eventProgress()
 
     log(`queueing ${REPLAY} field renames offline`)
     await context.setOffline(true)

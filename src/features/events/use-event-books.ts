@@ -8,7 +8,8 @@ import {
   type Revenue,
   type Tithe,
 } from '../../../sync'
-import { readPaymentsOf, useMirrorQuery, type TableOf } from '../../components/mirror'
+import { useMirrorQuery, type TableOf } from '../../components/mirror'
+import { readLinkedPayments } from './read-linked-payments'
 
 /** The revenues, expenses and tithes linked to events, with the receipts and payments, from the mirror. */
 export interface EventBooks {
@@ -22,7 +23,8 @@ export interface EventBooks {
 
 /**
  * Only the linked entries are read (the `eventId` index: a null key is not indexed), then their
- * receipts and payments by entry, so a whole organisation's treasury is never scanned.
+ * receipts and payments (by church or by entry, whichever asks fewer requests:
+ * readLinkedPayments), so a whole organisation's treasury is never scanned.
  */
 export function useEventBooks(): EventBooks | undefined {
   return useMirrorQuery(readEventBooks, [])
@@ -35,7 +37,10 @@ export async function readEventBooks(table: TableOf): Promise<EventBooks> {
     table('expenses').where('eventId').above('').toArray(),
     table('tithes').where('eventId').above('').toArray(),
   ])
-  const { receipts, payments } = await readPaymentsOf(table, revenues, expenses)
+  const [receipts, payments] = await Promise.all([
+    readLinkedPayments(table, 'revenueReceipts', revenues),
+    readLinkedPayments(table, 'expensePayments', expenses),
+  ])
   return { revenues, expenses, receipts, payments, tithes }
 }
 
