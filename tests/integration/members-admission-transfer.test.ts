@@ -73,9 +73,9 @@ describe('church directory', () => {
       name: 'Igreja Sede Ribeirão Preto',
       conventionId,
       conventionName: server.demo!.convention.name,
-      fieldId: expect.any(String),
+      fieldId: server.demo!.fields[1]!.id,
       fieldName: 'Campo Eclesiástico de Ribeirão Preto',
-      sectorId: expect.any(String),
+      sectorId: server.demo!.sectors[2]!.id,
       sectorName: 'Setor Regional Centro',
     })
     // Names and places only: no CNPJ, PIX key, logo or representative.
