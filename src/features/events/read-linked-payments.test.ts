@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { mirror, mutate, startSync, stopSync, type EntityName, type Payment } from '../../../sync'
 import { readPaymentsOf } from '../../components/mirror'
 import { readLinkedPayments, ROWS_PER_REQUEST } from './read-linked-payments'
+import { readEventBooks } from './use-event-books'
 
 type Transport = NonNullable<NonNullable<Parameters<typeof startSync>[1]>['transport']>
 type PullAnswer = Awaited<ReturnType<Transport['pull']>>
@@ -42,10 +43,20 @@ const rows = [
   receipt(BUSY, linkedBusy[0]!.id, 2_500),
   ...Array.from({ length: ROWS_PER_REQUEST + 1 }, (_, i) => receipt(BUSY, uuid(0x300 + i), 100)),
 ]
+/** The linked revenues as the mirror holds them (what the read looks at: id, church, event). */
+const EVENT = uuid(0xe1)
+const revenues = [...linkedSmall, ...linkedBusy].map((e) => ({
+  ...scope(e.churchId),
+  id: e.id,
+  eventId: EVENT,
+}))
 let seq = 0
 const page: PullAnswer = {
   reset: false,
-  changes: rows.map((row) => ({ entity: 'revenueReceipts', id: row.id, seq: ++seq, row })),
+  changes: [
+    ...revenues.map((row) => ({ entity: 'revenues', id: row.id, seq: ++seq, row })),
+    ...rows.map((row) => ({ entity: 'revenueReceipts', id: row.id, seq: ++seq, row })),
+  ],
   cursor: seq,
   hasMore: false,
   lastMutationId: 0,
@@ -99,6 +110,8 @@ describe("the receipts of a campaign's linked revenues", () => {
     await mutate('revenueReceipt.delete', { id: rows[1]!.id })
     const read = await readLinkedPayments(mirror, 'revenueReceipts', linked)
     expect(ids(read)).toEqual(ids(await byEntry()))
+    // The event page's read, in its one transaction, finds the same.
+    expect(ids((await readEventBooks(mirror)).receipts)).toEqual(ids(read))
     expect(read.map((p) => p.amount).reduce((a, b) => a + b, 0)).toBe(5 * 1_000 + 500 + 2_500)
   })
 
