@@ -39,7 +39,9 @@ describe('revenue and expense contracts', () => {
     expect(check({ amount: 100_000_000_001 })).toEqual(['amount_too_large'])
     expect(check({ dueDate: '31/01/2026' })).toEqual(['invalid_date'])
     expect(check({ recurrence: 'anual' })).toEqual(['invalid_recurrence'])
-    expect(check({ recurrence: 'mensal' })).toEqual(['end_date_required'])
+    // No end date: it recurs until cancelled (rent, electricity; issue 51).
+    expect(check({ recurrence: 'mensal' })).toEqual([])
+    expect(check({ recurrence: 'mensal', endDate: null })).toEqual([])
     expect(check({ recurrence: 'mensal', endDate: '2026-01-30' })).toEqual([
       'end_date_before_due_date',
     ])

@@ -166,3 +166,25 @@ describe('alerts', () => {
     expect(instant.getHours()).toBe(23)
   })
 })
+
+describe('alerts of a bill that recurs until cancelled (issue 51)', () => {
+  const light = entry({ dueDate: '2026-01-02', recurrence: 'mensal', endDate: null })
+  it('remind in any window looked at, also of an instalment due after the window', () => {
+    // Alert 3 days before each due date: the 2 May 2031 instalment reminds on 29 April.
+    const early = { ...light, alertDate: '2025-12-30' }
+    const april = alertOccurrences({ ...none, expenses: [early] }, '2031-04-01', '2031-04-30')
+    expect(april.map((r) => [r.date, r.instalmentDate])).toEqual([['2031-04-29', '2031-05-02']])
+  })
+  it('paid ahead, an instalment has no reminder', () => {
+    const timed = { ...light, alertTime: '08:00' }
+    const paid = [
+      { entryId: 'e1', instalmentDate: '2030-07-02', amount: 10_000, date: '2030-05-30' },
+    ]
+    const july = alertOccurrences(
+      { ...none, expenses: [timed], payments: paid },
+      '2030-06-01',
+      '2030-07-31',
+    )
+    expect(july.map((r) => r.instalmentDate)).toEqual(['2030-06-02'])
+  })
+})

@@ -122,7 +122,10 @@ function occurrencesOf(
   const byEntry = groupByEntry(payments)
   for (const entry of withAlert) {
     const time = entry.alertTime ?? DEFAULT_ALERT_TIME
-    for (const instalment of realize(entry, byEntry.get(entry.id) ?? []).instalments) {
+    // An instalment whose reminder falls by `to` is due at most this late (alert days before it).
+    const lead = entry.alertDate !== null ? daysBetween(entry.alertDate, entry.dueDate) : 6
+    const until = addDays(to, Math.max(0, lead))
+    for (const instalment of realize(entry, byEntry.get(entry.id) ?? [], until).instalments) {
       if (instalment.status === 'realized') continue
       const date = alertDayOf(entry, entry.dueDate, instalment.dueDate)
       if (date === null || date < from || date > to) continue

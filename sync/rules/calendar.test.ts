@@ -318,3 +318,16 @@ describe('the week and the month grid', () => {
     for (const week of weeks) expect(week.length).toBe(7)
   })
 })
+
+describe('a bill that recurs until cancelled (issue 51)', () => {
+  const rent = entry({ dueDate: '2025-01-31', recurrence: 'mensal', endDate: null })
+  it('falls due in any month looked at, years on, numbered without a total', () => {
+    const [item, ...rest] = expenseInstalments(data({ expenses: [rent] }), month('2034-02'))
+    expect(rest).toEqual([])
+    expect(item).toMatchObject({ date: '2034-02-28', instalment: { n: 110, of: null } })
+    expect(daysIn(rent, '2024-12')).toEqual([])
+  })
+  it('a daily one fills the month looked at, and only it', () => {
+    expect(daysIn({ ...rent, recurrence: 'diaria' }, '2031-02')).toHaveLength(28)
+  })
+})

@@ -1,6 +1,7 @@
 import { addDays, daysInMonth, toIsoDate, weekdayOf } from '../contracts/dates'
 import { eventVisibleTo, type EventPath } from '../contracts/events'
 import { alertOccurrences, type AlertEntry, type AlertPayment } from './alerts'
+import { isOpenEnded } from './instalments'
 import { overdueSince } from './overdue'
 import { realize } from './treasury-money'
 
@@ -111,8 +112,8 @@ export interface CalendarItem {
   /** An event's node in the hierarchy (which churches see it); null for a church's records. */
   node: EventPath | null
   status: CalendarStatus
-  /** An instalment's position (`n` of `of`), or null. */
-  instalment: { n: number; of: number } | null
+  /** An instalment's position (`n` of `of`; `of` null when the entry recurs until cancelled), or null. */
+  instalment: { n: number; of: number | null } | null
   /** An alert's time `HH:MM`, or null. */
   time: string | null
   link: CalendarLink
@@ -174,8 +175,11 @@ function instalmentSource(kind: 'revenue' | 'expense'): CalendarSourceFn {
     const items: CalendarItem[] = []
     for (const entry of entries) {
       // Cheap bounds first: an entry starting after the range or ending before it has nothing here.
-      if (entry.dueDate > range.to || (entry.endDate ?? entry.dueDate) < range.from) continue
-      const { instalments } = realize(entry, paid.get(entry.id) ?? [])
+      // An open-ended entry (recurs until cancelled) is expanded up to the range's end only.
+      const open = isOpenEnded(entry)
+      if (entry.dueDate > range.to || (!open && (entry.endDate ?? entry.dueDate) < range.from))
+        continue
+      const { instalments } = realize(entry, paid.get(entry.id) ?? [], range.to)
       for (const i of instalments) {
         if (i.dueDate < range.from || i.dueDate > range.to) continue
         const uid = `${kind}:${entry.id}:${i.dueDate}`
@@ -192,7 +196,11 @@ function instalmentSource(kind: 'revenue' | 'expense'): CalendarSourceFn {
           churchId: entry.churchId,
           node: null,
           status: overdueSince([i], data.today) !== null ? 'overdue' : i.status,
-          instalment: instalments.length > 1 ? { n: i.number, of: instalments.length } : null,
+          instalment: open
+            ? { n: i.number, of: null }
+            : instalments.length > 1
+              ? { n: i.number, of: instalments.length }
+              : null,
           time: null,
           link: { to: kind === 'revenue' ? '/revenues' : '/expenses', id: entry.id },
         })

@@ -188,3 +188,25 @@ describe('cashFlow', () => {
     )
   })
 })
+
+describe('a bill that recurs until cancelled in the cash flow (issue 51)', () => {
+  it('is budgeted in every month of the period, years after it began', () => {
+    const flow = cashFlow({
+      start: '2031-01-01',
+      end: '2031-03-31',
+      ...empty,
+      expenses: [
+        {
+          id: 'rent',
+          amount: 80_000,
+          category: 'maintenance',
+          repasseRegisterId: null,
+          dueDate: '2026-01-05',
+          recurrence: 'mensal',
+          endDate: null,
+        },
+      ],
+    })
+    expect(flow.months.map((m) => m.budgetedOut)).toEqual([80_000, 80_000, 80_000])
+  })
+})

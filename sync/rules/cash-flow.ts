@@ -171,7 +171,7 @@ export function cashFlow(input: CashFlowInput): CashFlow {
     [input.expenses, 'budgetedOut'],
   ] as const)
     for (const entry of list)
-      for (const due of expandInstalments(entry))
+      for (const due of expandInstalments(entry, end))
         if (inPeriod(due)) {
           const month = months.get(periodOf(due))
           if (month) month[key] += entry.amount

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDays, addMonths, daysInMonth, isIsoDate } from '../contracts/dates'
 import { RECURRENCES, maxEndDate, type Recurrence } from '../contracts/treasury-dates'
-import { expandInstalments } from './instalments'
+import { expandInstalments, isOpenEnded } from './instalments'
 
 const dateArb = fc
   .date({
@@ -77,6 +77,29 @@ describe('expandInstalments', () => {
     })
     expect(dates.at(-1)).toBe(maxEndDate('2025-01-01'))
     expect(dates).toHaveLength(1827)
+  })
+
+  it('an entry that recurs until cancelled is expanded up to the day looked at, never further', () => {
+    const rent = { dueDate: '2025-01-31', recurrence: 'mensal' as const, endDate: null }
+    expect(isOpenEnded(rent)).toBe(true)
+    expect(expandInstalments(rent, '2025-04-15')).toEqual([
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+    ])
+    // Beyond the 5 years an entry with an end date may span: still lazily, up to the view.
+    const far = expandInstalments(rent, '2040-12-31')
+    expect(far).toHaveLength(192)
+    expect(far.at(-1)).toBe('2040-12-31')
+    // Without a day to look up to, only the first instalment (no endless loop).
+    expect(expandInstalments(rent)).toEqual(['2025-01-31'])
+    expect(expandInstalments({ ...rent, recurrence: 'diaria' }, '2025-02-02')).toHaveLength(3)
+    expect(isOpenEnded({ ...rent, recurrence: 'unico' })).toBe(false)
+  })
+  it('`until` also cuts an entry with an end date, which never passes its end', () => {
+    const rule = { dueDate: '2025-01-01', recurrence: 'mensal' as const, endDate: '2025-06-01' }
+    expect(expandInstalments(rule, '2025-02-15')).toEqual(['2025-01-01', '2025-02-01'])
+    expect(expandInstalments(rule, '2030-01-01')).toHaveLength(6)
   })
 
   it('properties: ordered, first = due date, all ≤ end, steps are exact, next would pass the end', () => {

@@ -1,6 +1,6 @@
 import { firstOfPreviousMonth } from '../contracts/dates'
 import { periodOf } from '../contracts/treasury-dates'
-import { expandInstalments, type RecurrenceRule } from './instalments'
+import { expandInstalments, isOpenEnded, type RecurrenceRule } from './instalments'
 
 /**
  * Money rules of the treasury, pure and shared by device and server. Money is an integer
@@ -80,13 +80,18 @@ export interface Realization {
 /**
  * The instalments of an entry with what was paid/received on each: realized per instalment =
  * sum of its payments; realized when paid ≥ expected (over-payment counts as realized), partial
- * when 0 < paid < expected, open when nothing was paid.
+ * when 0 < paid < expected, open when nothing was paid. An open-ended entry (recurs until
+ * cancelled) has its instalments up to `until` (the last day being looked at) and up to the
+ * latest instalment already paid, so an advance payment is never "unmatched".
  */
 export function realize(
   entry: RecurrenceRule & { amount: number },
   payments: readonly PaymentLike[],
+  until?: string,
 ): Realization {
-  const dates = expandInstalments(entry)
+  let horizon = until ?? entry.dueDate
+  for (const p of payments) if (p.instalmentDate > horizon) horizon = p.instalmentDate
+  const dates = expandInstalments(entry, isOpenEnded(entry) ? horizon : undefined)
   const paidBy = new Map<string, number>()
   for (const p of payments)
     paidBy.set(p.instalmentDate, (paidBy.get(p.instalmentDate) ?? 0) + p.amount)
@@ -128,7 +133,7 @@ export function budgetVsRealizedByMonth(
 ): { period: string; budgeted: number; realized: number }[] {
   const rows = new Map(monthsOf(year).map((p) => [p, { period: p, budgeted: 0, realized: 0 }]))
   for (const entry of entries)
-    for (const due of expandInstalments(entry)) {
+    for (const due of expandInstalments(entry, `${year}-12-31`)) {
       const row = rows.get(periodOf(due))
       if (row) row.budgeted += entry.amount
     }

@@ -165,8 +165,8 @@ describe('revenues and expenses through push', () => {
   it('rejects invalid entries with their codes', async () => {
     const device = new Device(treasurer)
     const results = await device.push(
-      ['expense.create', expense(sedeId, { recurrence: 'mensal' })],
       ['expense.create', expense(sedeId, { recurrence: 'mensal', endDate: '2025-12-31' })],
+      ['expense.create', expense(sedeId, { recurrence: 'diaria', endDate: '2031-02-01' })],
       ['expense.create', expense(sedeId, { amount: 0 })],
       ['expense.create', expense(sedeId, { amount: 10.5 })],
       ['expense.create', expense(sedeId, { category: 'food' })],
@@ -179,8 +179,8 @@ describe('revenues and expenses through push', () => {
       return details[0]?.message
     })
     expect(messages).toEqual([
-      'end_date_required',
       'end_date_before_due_date',
+      'end_date_too_far',
       'amount_must_be_positive',
       'amount_invalid',
       'invalid_category',
@@ -190,7 +190,10 @@ describe('revenues and expenses through push', () => {
     // An update is checked on the row as it would become.
     const e = expense(sedeId)
     await device.one('expense.create', e)
-    const bad = await device.one('expense.update', { id: e.id, patch: { recurrence: 'semanal' } })
+    const bad = await device.one('expense.update', {
+      id: e.id,
+      patch: { recurrence: 'semanal', endDate: '2026-01-01' },
+    })
     expect(bad).toMatchObject({ status: 'rejected', reason: { code: 'validation_failed' } })
   })
 
@@ -274,6 +277,41 @@ describe('payments and receipts', () => {
       .where(and(eq(expensePayments.entryId, e.id), isNull(expensePayments.deletedAt)))
     expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(25_000)
     expect(rows.every((r) => r.churchId === sedeId)).toBe(true)
+  })
+})
+
+describe('a bill that recurs until cancelled (issue 51)', () => {
+  it('is accepted without an end date; any later instalment may be paid, a date off the rule may not', async () => {
+    const device = new Device(treasurer)
+    const rent = expense(sedeId, { recurrence: 'mensal', endDate: null, description: 'Aluguel' })
+    expect(await device.one('expense.create', rent)).toMatchObject({ status: 'applied' })
+    const [row] = await server.deps.db.select().from(expenses).where(eq(expenses.id, rent.id))
+    expect(row).toMatchObject({ recurrence: 'mensal', endDate: null })
+    const pay = (instalmentDate: string) => ({
+      id: uuidv7(),
+      entryId: rent.id,
+      instalmentDate,
+      amount: 25_000,
+      date: '2026-02-27',
+      history: 'Aluguel pago',
+      paymentMethod: 'pix',
+    })
+    // Ten years on (beyond the 5 years a bill with an end date may span): still an instalment.
+    const results = await device.push(
+      ['expensePayment.create', pay('2036-02-29')],
+      ['expensePayment.create', pay('2029-06-30')],
+      ['expensePayment.create', pay('2029-06-29')],
+    )
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected'])
+    // Re-authorized: a treasurer of another church cannot pay it (its row is out of scope).
+    const foreign = await new Device(otherTreasurer).one('expensePayment.create', pay('2026-03-31'))
+    expect(foreign.status).toBe('rejected')
+    // An end date may still be set later (the tenancy ends), and is checked then.
+    const ended = await device.one('expense.update', {
+      id: rent.id,
+      patch: { endDate: '2026-12-31' },
+    })
+    expect(ended).toMatchObject({ status: 'applied' })
   })
 })
 

@@ -45,11 +45,15 @@ export async function createPayment(
     )
     const replayed = await replayedCreate(tx, auth, payments, input)
     if (replayed) return replayed
-    const dates = expandInstalments({
-      dueDate: entry.dueDate,
-      recurrence: entry.recurrence as Recurrence,
-      endDate: entry.endDate,
-    })
+    // Up to the instalment named: an entry that recurs until cancelled has no last one.
+    const dates = expandInstalments(
+      {
+        dueDate: entry.dueDate,
+        recurrence: entry.recurrence as Recurrence,
+        endDate: entry.endDate,
+      },
+      input.instalmentDate,
+    )
     if (!dates.includes(input.instalmentDate))
       throw fieldError('instalmentDate', 'instalment_not_found')
     return rowOr(

@@ -59,9 +59,13 @@ export function ItemRow({
             <chakra.span color="fg.muted" fontWeight="normal">
               {' '}
               ·{' '}
-              <Trans>
-                parcela {item.instalment.n}/{item.instalment.of}
-              </Trans>
+              {item.instalment.of === null ? (
+                <Trans>parcela {item.instalment.n}</Trans>
+              ) : (
+                <Trans>
+                  parcela {item.instalment.n}/{item.instalment.of}
+                </Trans>
+              )}
             </chakra.span>
           )}
         </Text>

@@ -97,7 +97,7 @@ export async function billsDue(
   const result: BillsDue = { overdue: 0, dueThisWeek: 0, shown: [] }
   const candidates: BillsDue['shown'] = []
   for (const entry of entries) {
-    const { instalments } = realize(entry, byEntry.get(entry.id) ?? [])
+    const { instalments } = realize(entry, byEntry.get(entry.id) ?? [], weekEnd)
     const since = overdueSince(instalments, today)
     if (since !== null) result.overdue += 1
     const open = instalments.filter((i) => i.status !== 'realized' && i.dueDate <= weekEnd)

@@ -99,7 +99,7 @@ export function treasurySheets(
     [rows.expenses, t`Despesa`, paid],
   ] as const)
     for (const entry of list)
-      for (const due of expandInstalments(entry))
+      for (const due of expandInstalments(entry, end))
         if (inPeriod(due))
           instalments.push([
             due,

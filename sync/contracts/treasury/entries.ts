@@ -28,7 +28,7 @@ const entryFields = lazy(() => ({
   dueDate: isoDateSchema,
   issueDate: isoDateSchema,
   recurrence: z.enum(RECURRENCES, 'invalid_recurrence'),
-  /** Inclusive; required unless único (and ignored there: stored null). */
+  /** Inclusive; ignored for único (stored null); null on a recurring entry = until cancelled. */
   endDate: isoDateSchema.nullable(),
   alertTime: timeSchema.nullable(),
   /** 0 = Sunday .. 6 = Saturday. */
@@ -72,14 +72,15 @@ export interface EntryRuleInput {
 
 /**
  * Cross-field rules of a revenue/expense (checked on create, and by the server on the row as
- * it is after an update): recurring entries need an end date on/after the due date and at most
- * 5 years later; a repasse percentage and "without repasse" exclude each other.
+ * it is after an update): a recurring entry's end date, when it has one, is on/after the due
+ * date and at most 5 years later (none: it recurs until cancelled, expanded lazily:
+ * sync/rules/instalments.ts); a repasse percentage and "without repasse" exclude each other.
  */
 export function entryRuleIssues(entry: EntryRuleInput): { path: string; code: TreasuryIssue }[] {
   const issues: { path: string; code: TreasuryIssue }[] = []
-  if (entry.recurrence !== 'unico') {
-    if (!entry.endDate) issues.push({ path: 'endDate', code: 'end_date_required' })
-    else if (entry.endDate < entry.dueDate)
+  // A recurring entry without an end date recurs until cancelled.
+  if (entry.recurrence !== 'unico' && entry.endDate !== null) {
+    if (entry.endDate < entry.dueDate)
       issues.push({ path: 'endDate', code: 'end_date_before_due_date' })
     else if (entry.endDate > maxEndDate(entry.dueDate))
       issues.push({ path: 'endDate', code: 'end_date_too_far' })

@@ -20,7 +20,7 @@ import { formatDate, formatMoney } from '../../../lib/format'
 import { categoryLabel, originLabel } from '../shared/labels'
 import { ENTRY_KINDS, entryCode, isRevenue, type EntryKindName } from './entry-kind'
 import { EntryStatusBadge } from './entry-status-badge'
-import { instalmentsIn, type InstalmentRow } from './instalment-rows'
+import { instalmentPosition, instalmentsIn, type InstalmentRow } from './instalment-rows'
 import { MonthTable } from './month-table'
 import { RealizeDialog } from './realize-dialog'
 import { StatusFilterSelect } from './status-filter-select'
@@ -84,7 +84,7 @@ export function BudgetsScreen({
       header: kind === 'revenue' ? t`Origem` : t`Categoria`,
       cell: (i) => [what(i), i.entry.description].filter(Boolean).join(' · '),
     },
-    { id: 'n', header: t`Parcela`, cell: (i) => `${i.number}/${i.of}` },
+    { id: 'n', header: t`Parcela`, cell: (i) => instalmentPosition(i) },
     { id: 'due', header: t`Vencimento`, cell: (i) => formatDate(i.dueDate) },
     { id: 'expected', header: t`Previsto`, numeric: true, cell: (i) => formatMoney(i.expected) },
     { id: 'paid', header: t`Realizado`, numeric: true, cell: (i) => formatMoney(i.paid) },
@@ -105,7 +105,7 @@ export function BudgetsScreen({
                   size="xs"
                   variant="outline"
                   onClick={() => setRealizing(i)}
-                  aria-label={`${realizeLabel} ${i.number}/${i.of}`}
+                  aria-label={`${realizeLabel} ${instalmentPosition(i)}`}
                 >
                   {kind === 'revenue' ? <Trans>Receber</Trans> : <Trans>Pagar</Trans>}
                 </Button>
@@ -165,7 +165,7 @@ export function BudgetsScreen({
         columns={columns}
         {...list.paged(filtered)}
         getRowId={(i) => i.key}
-        getRowLabel={(i) => `${entryCode(i.entry) ?? pending} ${i.number}/${i.of}`}
+        getRowLabel={(i) => `${entryCode(i.entry) ?? pending} ${instalmentPosition(i)}`}
         status={data.ready ? 'ready' : 'loading'}
         can={{}}
         emptyTitle={<Trans>Nenhuma parcela neste período</Trans>}

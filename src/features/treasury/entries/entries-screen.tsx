@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
-import { mutate, passesStatus, realize, type StatusFilter } from '../../../../sync'
+import { isOpenEnded, mutate, passesStatus, realize, type StatusFilter } from '../../../../sync'
 import { FormDialog } from '../../../components/form'
 import {
   ListScreen,
@@ -20,7 +20,7 @@ import { askPermission, notificationPermission } from '../../../components/remin
 import { categoryLabel, originLabel } from '../shared/labels'
 import { AttachmentsPicker, queueFiles } from './attachments'
 import { EntryForm } from './entry-form'
-import { entryFields, type EntryFormValues } from './entry-form-schema'
+import { entryFields, paidNowPayment, type EntryFormValues } from './entry-form-schema'
 import { ENTRY_KINDS, entryCode, isRevenue, type EntryKindName, type EntryRow } from './entry-kind'
 import { useEntryColumns } from './entry-columns'
 import { entryRowModel } from './entry-row-model'
@@ -108,7 +108,14 @@ export function EntriesScreen({
     instalment: EntryWithRealization['instalments'][number],
   ) {
     setDialog(null)
-    setRealizing(instalmentRow(entry.row, entry.payments, instalment, entry.instalments.length))
+    setRealizing(
+      instalmentRow(
+        entry.row,
+        entry.payments,
+        instalment,
+        isOpenEnded(entry.row) ? null : entry.instalments.length,
+      ),
+    )
   }
   const close = () => {
     setDialog(null)
@@ -131,6 +138,9 @@ export function EntriesScreen({
           churchId: values.churchId,
           ...fields,
         })
+        const history = kind === 'revenue' ? t`Recebido ao registrar` : t`Pago ao registrar`
+        const payment = paidNowPayment(entryId, fields, values, history, uuidv7())
+        if (payment) await mutate(config.paymentCreate, payment)
       }
       const existing = data.attachmentsOf(entryId).length
       await queueFiles(files, kind, entryId, existing)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { entryDefaults, entryFields, formatPercent, parsePercent } from './entry-form-schema'
+import {
+  ENTRY_FORM_SCHEMAS,
+  entryDefaults,
+  entryFields,
+  formatPercent,
+  paidNowPayment,
+  parsePercent,
+} from './entry-form-schema'
 
 describe('revenue/expense form values', () => {
   it('reads percentages as basis points in either decimal mark, and refuses the rest', () => {
@@ -52,5 +59,36 @@ describe('revenue/expense form values', () => {
       category: 'office',
     })
     expect(monthly).not.toHaveProperty('origin')
+  })
+})
+
+describe('a bill paid when it is recorded (issue 51)', () => {
+  const base = { ...entryDefaults(undefined, 'c1'), category: 'office', amount: 120_00 }
+  it('a recurring bill without an end date passes the form: it recurs until cancelled', () => {
+    const parsed = ENTRY_FORM_SCHEMAS.expense.safeParse({ ...base, recurrence: 'mensal' })
+    expect(parsed.success).toBe(true)
+    expect(entryFields('expense', { ...base, recurrence: 'mensal' }).endDate).toBeNull()
+  })
+  it('"Já pago" pays the first instalment in full on the day given, in cash when no method', () => {
+    const values = { ...base, dueDate: '2026-11-30', paidNow: true, paidOn: '2026-11-28' }
+    const fields = entryFields('expense', values)
+    expect(paidNowPayment('e1', fields, values, 'Pago ao registrar', 'p1')).toEqual({
+      id: 'p1',
+      entryId: 'e1',
+      instalmentDate: '2026-11-30',
+      amount: 120_00,
+      date: '2026-11-28',
+      history: 'Pago ao registrar',
+      paymentMethod: 'dinheiro',
+    })
+    const pix = entryFields('expense', { ...values, paymentMethod: 'pix' })
+    expect(paidNowPayment('e1', pix, values, 'Pago', 'p1')?.paymentMethod).toBe('pix')
+    expect(paidNowPayment('e1', fields, { ...values, paidNow: false }, 'Pago', 'p1')).toBeNull()
+  })
+  it('"Já pago" needs the day it was paid', () => {
+    const parsed = ENTRY_FORM_SCHEMAS.expense.safeParse({ ...base, paidNow: true, paidOn: '' })
+    expect(parsed.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['paidOn', 'date_required'],
+    ])
   })
 })

@@ -11,6 +11,7 @@ import {
   timeSchema,
   todayIso,
   type ExpenseCategory,
+  type PaymentMethod,
   type RevenueOrigin,
 } from '../../../../sync'
 import { decimalSeparator } from '../../../lib/format'
@@ -71,8 +72,14 @@ function entrySchemaFor(kind: EntryKindName) {
       notes: boundedText(2000),
       /** '' = no event. */
       eventId: z.string(),
+      /** "Já pago" / "Já recebido" (a new entry only): its first instalment realized as it is recorded. */
+      paidNow: z.boolean(),
+      /** The day it was paid/received, when `paidNow`. */
+      paidOn: optionalDateField,
     })
     .superRefine((values, ctx) => {
+      if (values.paidNow && !values.paidOn)
+        ctx.addIssue({ code: 'custom', path: ['paidOn'], message: 'date_required' })
       const bp = parsePercent(values.repassePercent)
       for (const issue of entryRuleIssues({
         recurrence: values.recurrence,
@@ -123,6 +130,32 @@ export function entryDefaults(row: EntryRow | undefined, churchId: string | null
     repassePercent: formatPercent(row?.repassePercentBp ?? null),
     notes: row?.notes ?? '',
     eventId: row?.eventId ?? '',
+    paidNow: false,
+    paidOn: today,
+  }
+}
+
+/**
+ * The payment (receipt) of a new entry recorded as already paid (received): its first
+ * instalment in full, on the day given, by the form's method (cash when none was chosen).
+ * Queued right after the entry's create, through the outbox like every write: offline too.
+ */
+export function paidNowPayment(
+  entryId: string,
+  fields: { dueDate: string; amount: number; paymentMethod: PaymentMethod | null },
+  values: Pick<EntryFormValues, 'paidNow' | 'paidOn'>,
+  history: string,
+  id: string,
+) {
+  if (!values.paidNow || !values.paidOn) return null
+  return {
+    id,
+    entryId,
+    instalmentDate: fields.dueDate,
+    amount: fields.amount,
+    date: values.paidOn,
+    history,
+    paymentMethod: fields.paymentMethod ?? ('dinheiro' as const),
   }
 }
 

@@ -41,6 +41,8 @@ export function EntryForm({ id, kind, row, church, onSubmit, attachments }: Entr
   })
   const recurrence = form.watch('recurrence')
   const withoutRepasse = form.watch('withoutRepasse')
+  const paidNow = form.watch('paidNow')
+  const revenue = kind === 'revenue'
   const churchId = form.watch('churchId')
   return (
     <Form
@@ -86,7 +88,26 @@ export function EntryForm({ id, kind, row, church, onSubmit, attachments }: Entr
         <DateField name="issueDate" label={t`Emissão`} required />
         <SelectField name="recurrence" label={t`Recorrência`} options={recurrenceOptions()} />
         {recurrence !== 'unico' ? (
-          <DateField name="endDate" label={t`Fim da recorrência`} required />
+          <DateField
+            name="endDate"
+            label={t`Fim da recorrência`}
+            helper={t`Em branco: repete até ser cancelada (aluguel, luz).`}
+          />
+        ) : null}
+        {row ? null : (
+          <CheckboxField name="paidNow" label={revenue ? t`Já recebido` : t`Já pago`} />
+        )}
+        {!row && paidNow ? (
+          <DateField
+            name="paidOn"
+            label={revenue ? t`Recebido em` : t`Pago em`}
+            helper={
+              revenue
+                ? t`A primeira parcela fica recebida, pela forma escolhida (dinheiro se nenhuma).`
+                : t`A primeira parcela fica paga, pela forma escolhida (dinheiro se nenhuma).`
+            }
+            required
+          />
         ) : null}
         <EventField churchId={churchId} linkedId={row?.eventId} />
         <TextField name="documentNumber" label={t`Número do documento`} />
@@ -109,17 +130,23 @@ export function EntryForm({ id, kind, row, church, onSubmit, attachments }: Entr
         />
         <DateField name="alertDate" label={t`Data`} />
       </Section>
-      <Section legend={t`Repasse`}>
-        <CheckboxField name="withoutRepasse" label={t`Sem repasse`} />
-        {withoutRepasse ? null : (
-          <TextField
-            name="repassePercent"
-            label={t`Percentual de repasse (%)`}
-            helper={t`Vazio: o percentual do registro de repasse.`}
-            inputMode="decimal"
-          />
-        )}
-      </Section>
+      {/* Repasse is a share of what a church receives (docs/treasury.md): revenues only. */}
+      {revenue ? (
+        <Section legend={t`Repasse`}>
+          <Text gridColumn="1 / -1" fontSize="sm" color="fg.muted" data-testid="repasse-what">
+            {t`Repasse é a parte desta receita que a igreja envia ao setor, ao campo ou à convenção.`}
+          </Text>
+          <CheckboxField name="withoutRepasse" label={t`Sem repasse`} />
+          {withoutRepasse ? null : (
+            <TextField
+              name="repassePercent"
+              label={t`Percentual de repasse (%)`}
+              helper={t`Vazio: o percentual do registro de repasse.`}
+              inputMode="decimal"
+            />
+          )}
+        </Section>
+      ) : null}
       {attachments}
       <TextareaField name="notes" label={t`Histórico / observações`} />
     </Form>

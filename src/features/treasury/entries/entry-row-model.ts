@@ -1,4 +1,4 @@
-import { nextOpen, type Recurrence } from '../../../../sync'
+import { isOpenEnded, nextOpen, type Recurrence } from '../../../../sync'
 import { entryCode, type EntryRow } from './entry-kind'
 import type { EntryWithRealization } from './use-entries'
 
@@ -13,8 +13,8 @@ export interface EntryRowModel {
   /** One instalment's amount (a single entry's whole amount), never the sum of them all. */
   amount: number
   recurrence: Recurrence
-  /** Instalments in all (1 for a single entry). */
-  instalments: number
+  /** Instalments in all (1 for a single entry); null when it recurs until cancelled. */
+  instalments: number | null
   /** The due date shown: the first instalment not yet realized, else the last one. */
   dueDate: string
   /** That instalment's position (1-based). */
@@ -24,7 +24,7 @@ export interface EntryRowModel {
 /** The row of an entry: `what` is its origin or category, in the user's language. */
 export function entryRowModel(
   entry: {
-    row: Pick<EntryRow, 'description' | 'amount' | 'recurrence' | 'dueDate'> &
+    row: Pick<EntryRow, 'description' | 'amount' | 'recurrence' | 'dueDate' | 'endDate'> &
       Partial<Pick<EntryRow, 'code' | 'codeYear'>>
     instalments: EntryWithRealization['instalments']
   },
@@ -39,7 +39,7 @@ export function entryRowModel(
     code: entryCode(row),
     amount: row.amount,
     recurrence: row.recurrence,
-    instalments: Math.max(1, instalments.length),
+    instalments: isOpenEnded(row) ? null : Math.max(1, instalments.length),
     dueDate: due?.dueDate ?? row.dueDate,
     dueNumber: due?.number ?? 1,
   }

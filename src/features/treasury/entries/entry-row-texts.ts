@@ -18,15 +18,19 @@ const perPeriod = labels<Exclude<Recurrence, 'unico'>>({
 /** "R$ 450,00 por mês" for a recurring entry, "R$ 450,00" for a single one. */
 export function entryAmountText(model: EntryRowModel): string {
   const amount = formatMoney(model.amount)
-  return model.recurrence === 'unico' || model.instalments <= 1
+  return model.recurrence === 'unico' || (model.instalments !== null && model.instalments <= 1)
     ? amount
     : perPeriod(model.recurrence, { amount })
 }
 
-/** "parcela 3 de 13" for a recurring entry (the instalment whose due date is shown); null otherwise. */
+/**
+ * "parcela 3 de 13" for a recurring entry (the instalment whose due date is shown), "parcela 3"
+ * for one that recurs until cancelled; null for a single entry.
+ */
 export function entryInstalmentText(model: EntryRowModel): string | null {
-  if (model.instalments <= 1) return null
   const number = model.dueNumber
+  if (model.instalments === null) return t`parcela ${number}`
+  if (model.instalments <= 1) return null
   const count = model.instalments
   return t`parcela ${number} de ${count}`
 }

@@ -35,7 +35,7 @@ const paid = (instalmentDate: string) =>
   }) as Payment
 
 function withRealization(row: Expense, payments: Payment[]): EntryWithRealization {
-  const r = realize(row, payments)
+  const r = realize(row, payments, '2026-12-31')
   return {
     row,
     payments,
@@ -61,6 +61,17 @@ afterEach(cleanup)
 
 describe('a revenue or expense row', () => {
   const entry = withRealization(rent, [paid('2026-01-10'), paid('2026-02-10')])
+
+  it('of a bill that recurs until cancelled: per month, "parcela 3" with no total', () => {
+    const open = withRealization({ ...rent, endDate: null }, [
+      paid('2026-01-10'),
+      paid('2026-02-10'),
+    ])
+    const model = entryRowModel(open, 'Manutenção')
+    expect(model).toMatchObject({ instalments: null, dueDate: '2026-03-10', dueNumber: 3 })
+    expect(plain(entryAmountText(model))).toBe('R$ 450,00 por mês')
+    expect(entryInstalmentText(model)).toBe('parcela 3')
+  })
 
   it('is one instalment a month, due on the first one not paid, not the sum of the 13', () => {
     const model = entryRowModel(entry, 'Manutenção')

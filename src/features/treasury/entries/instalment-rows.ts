@@ -1,11 +1,11 @@
-import { realize, type Instalment, type Payment } from '../../../../sync'
+import { isOpenEnded, periodBounds, realize, type Instalment, type Payment } from '../../../../sync'
 import type { EntryRow } from './entry-kind'
 
 export interface InstalmentRow extends Instalment {
   key: string
   entry: EntryRow
-  /** Instalments of the entry. */
-  of: number
+  /** Instalments of the entry; null when it recurs until cancelled. */
+  of: number | null
   payments: Payment[]
 }
 
@@ -18,11 +18,13 @@ export function instalmentsIn(
   period: string,
 ): InstalmentRow[] {
   const rows: InstalmentRow[] = []
+  const until = period.length === 4 ? `${period}-12-31` : periodBounds(period).to
   for (const { row, payments } of entries) {
-    const { instalments } = realize(row, payments)
+    const { instalments } = realize(row, payments, until)
+    const of = isOpenEnded(row) ? null : instalments.length
     for (const instalment of instalments) {
       if (!instalment.dueDate.startsWith(period)) continue
-      rows.push(instalmentRow(row, payments, instalment, instalments.length))
+      rows.push(instalmentRow(row, payments, instalment, of))
     }
   }
   return rows.sort((a, b) =>
@@ -37,7 +39,7 @@ export function instalmentRow(
   entry: EntryRow,
   payments: readonly Payment[],
   instalment: Instalment,
-  of: number,
+  of: number | null,
 ): InstalmentRow {
   return {
     ...instalment,
@@ -47,3 +49,7 @@ export function instalmentRow(
     payments: payments.filter((p) => p.instalmentDate === instalment.dueDate),
   }
 }
+
+/** An instalment's position: "3/12", or "3" when its entry recurs until cancelled. */
+export const instalmentPosition = (i: Pick<InstalmentRow, 'number' | 'of'>): string =>
+  i.of === null ? String(i.number) : `${i.number}/${i.of}`

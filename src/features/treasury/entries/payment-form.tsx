@@ -20,7 +20,7 @@ import {
 import { formatDate, formatMoney } from '../../../lib/format'
 import { categoryLabel, methodOptions, originLabel } from '../shared/labels'
 import { isRevenue } from './entry-kind'
-import type { InstalmentRow } from './instalment-rows'
+import { instalmentPosition, type InstalmentRow } from './instalment-rows'
 
 const paymentFormSchema = z.object({
   amount: amountSchema,
@@ -54,8 +54,10 @@ export function PaymentForm({
       <FormAlert />
       <Stack gap="0" fontSize="sm" color="fg.muted">
         <Text>
-          {t`Parcela ${instalment.number} de ${instalment.of}`} ·{' '}
-          {t`vence em ${formatDate(instalment.dueDate)}`}
+          {instalment.of === null
+            ? t`Parcela ${instalment.number}`
+            : t`Parcela ${instalment.number} de ${instalment.of}`}{' '}
+          · {t`vence em ${formatDate(instalment.dueDate)}`}
         </Text>
         <Text>
           {t`Previsto`}: {formatMoney(instalment.expected)} · {t`Já realizado`}:{' '}
@@ -76,9 +78,10 @@ export function PaymentForm({
 }
 
 /** The history a payment starts with: what the entry is and which instalment, editable. */
-function historyOf({ entry, number, of }: InstalmentRow): string {
+function historyOf(instalment: InstalmentRow): string {
+  const { entry, of } = instalment
   const what =
     entry.description ||
     (isRevenue(entry) ? originLabel(entry.origin) : categoryLabel(entry.category))
-  return of > 1 ? `${what} ${number}/${of}` : what
+  return of === null || of > 1 ? `${what} ${instalmentPosition(instalment)}` : what
 }

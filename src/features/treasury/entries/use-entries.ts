@@ -1,5 +1,14 @@
 import { useMemo } from 'react'
-import { realize, todayIso, type Instalment, type Payment, overdueSince } from '../../../../sync'
+import {
+  addMonths,
+  overdueSince,
+  periodBounds,
+  periodOf,
+  realize,
+  todayIso,
+  type Instalment,
+  type Payment,
+} from '../../../../sync'
 import { useMirrorRows } from '../../../components/mirror'
 import { useViewRows } from '../../../components/device-keep'
 import type { EntryKindConfig, EntryRow } from './entry-kind'
@@ -29,6 +38,8 @@ export function useEntries(config: EntryKindConfig) {
   )
   const today = todayIso()
   return useMemo(() => {
+    // An entry that recurs until cancelled shows its instalments up to next month's end.
+    const horizon = periodBounds(periodOf(addMonths(today, 1))).to
     const byEntry = new Map<string, Payment[]>()
     for (const p of payments ?? []) {
       const list = byEntry.get(p.entryId) ?? []
@@ -38,7 +49,7 @@ export function useEntries(config: EntryKindConfig) {
     const entries: EntryWithRealization[] = (rows ?? [])
       .map((row) => {
         const own = (byEntry.get(row.id) ?? []).sort((a, b) => a.date.localeCompare(b.date))
-        const r = realize(row, own)
+        const r = realize(row, own, horizon)
         const status: EntryStatus =
           r.realized <= 0
             ? 'open'
