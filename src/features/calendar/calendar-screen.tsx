@@ -17,6 +17,9 @@ import { DayItems } from './item-row'
 import { itemHref } from './item-labels'
 import { ExportButton } from './export-button'
 import { EmptyMonth, MonthGrid } from './month-grid'
+import { CalendarLegend } from './calendar-legend'
+import { LongEvents } from './long-events'
+import { splitLongEvents } from './long-items'
 import { MonthControls } from '../../components/month-controls'
 import { useCalendarData, useCalendarView } from './use-calendar'
 import { useCalendarFormats } from './use-calendar-formats'
@@ -79,6 +82,12 @@ export function CalendarScreen({
   const monthItems = useMemo(
     () => view.items.filter((item) => item.date.startsWith(month)),
     [view.items, month],
+  )
+
+  // A phone's grid shows long campaigns once above it, not as "1•" on each of their days.
+  const grid = useMemo(
+    () => (narrow ? splitLongEvents(view.items) : { long: [], byDate: view.byDate }),
+    [narrow, view.items, view.byDate],
   )
 
   const years = useMemo(() => {
@@ -174,11 +183,12 @@ export function CalendarScreen({
         </Stack>
       ) : (
         <>
+          <LongEvents items={grid.long} onOpen={open} />
           <MonthGrid
             weeks={weeks}
             month={month}
             weekdays={weekdays}
-            byDate={view.byDate}
+            byDate={grid.byDate}
             selected={selected}
             today={today}
             narrow={narrow}
@@ -186,10 +196,11 @@ export function CalendarScreen({
             onSelect={(dia) => onSearch({ dia, mes: dia.slice(0, 7) })}
             onOpen={open}
           />
+          {narrow ? <CalendarLegend /> : null}
           <DayItems
             date={selected}
             heading={dayLabel(selected)}
-            items={view.byDate.get(selected) ?? []}
+            items={grid.byDate.get(selected) ?? []}
             churchName={churchName}
             onOpen={open}
           />

@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   HStack,
-  IconButton,
   Link,
   Menu,
   Portal,
@@ -153,13 +152,15 @@ function ReminderLine({
   const today = dateOfLocalStamp(reminders.now)
   const title = texts.title(r)
   const when = r.date === today ? r.time : `${formatDate(r.date)} ${r.time}`
+  // On a phone the line's words wrap and its actions say what they do (issue 51: at 390 px
+  // "vence …" was cut and the actions were bare icons).
   return (
-    <HStack gap="2" fontSize="sm" data-testid="reminder-line">
-      <Stack gap="0" flex="1" minW="0">
+    <Stack gap="1" fontSize="sm" data-testid="reminder-line">
+      <Stack gap="0" minW="0">
         <Link
           href={url}
-          truncate
           fontWeight="medium"
+          overflowWrap="anywhere"
           onClick={(event) => {
             event.preventDefault()
             void router.navigate({ href: url })
@@ -172,37 +173,41 @@ function ReminderLine({
             {church}
           </Text>
         ) : null}
-        <Text color={r.instalmentDate < today ? 'fg.error' : 'fg.muted'} truncate>
+        <Text color={r.instalmentDate < today ? 'fg.error' : 'fg.muted'}>
           {when} · {formatMoney(r.remaining)} · <Trans>vence {formatDate(r.instalmentDate)}</Trans>
         </Text>
       </Stack>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <IconButton size="xs" variant="ghost" aria-label={t`Adiar ${title}`}>
-            <AppIcon name="clock" />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="hour" onSelect={() => void reminders.snoozeHour(r.id)}>
-                {texts.snoozeHour}
-              </Menu.Item>
-              <Menu.Item value="tomorrow" onSelect={() => void reminders.snoozeTomorrow(r.id)}>
-                {texts.snoozeTomorrow}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <IconButton
-        size="xs"
-        variant="ghost"
-        aria-label={t`Dispensar ${title}`}
-        onClick={() => void reminders.dismiss(r.id)}
-      >
-        <AppIcon name="check" />
-      </IconButton>
-    </HStack>
+      <HStack gap="2" wrap="wrap">
+        <Menu.Root positioning={{ placement: 'bottom-start' }}>
+          <Menu.Trigger asChild>
+            <Button size="xs" variant="outline" aria-label={t`Adiar ${title}`}>
+              <AppIcon name="clock" />
+              <Trans context="a reminder: remind later">Adiar</Trans>
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="hour" onSelect={() => void reminders.snoozeHour(r.id)}>
+                  {texts.snoozeHour}
+                </Menu.Item>
+                <Menu.Item value="tomorrow" onSelect={() => void reminders.snoozeTomorrow(r.id)}>
+                  {texts.snoozeTomorrow}
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={t`Dispensar ${title}`}
+          onClick={() => void reminders.dismiss(r.id)}
+        >
+          <AppIcon name="check" />
+          {texts.dismiss}
+        </Button>
+      </HStack>
+    </Stack>
   )
 }

@@ -1,4 +1,5 @@
-import { Heading, Stack, Table } from '@chakra-ui/react'
+import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Fragment } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { CashFlow } from '../../../sync'
 import { formatMoney, formatPeriod } from '../../lib/format'
@@ -17,12 +18,23 @@ function FlowTable({
   total?: readonly string[]
 }) {
   const align = (i: number) => (i === 0 ? 'start' : 'end')
+  // A table of more than two columns does not fit a phone (390 px cut its last column): there
+  // each row is a card of label: value lines, and the table shows from md up.
+  const cards = headers.length > 2
   return (
     <Stack gap="2" as="section" aria-label={title}>
       <Heading as="h2" size="md">
         {title}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0} position="relative">
+      {cards ? <FlowCards headers={headers} rows={rows} total={total} /> : null}
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        bg="bg"
+        tabIndex={0}
+        position="relative"
+        hideBelow={cards ? 'md' : undefined}
+      >
         <Table.Root size="sm" aria-label={title}>
           <Table.Header>
             <Table.Row>
@@ -55,6 +67,47 @@ function FlowTable({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+    </Stack>
+  )
+}
+
+/** A phone's form of a wide table: one card a row, its first cell as the title. */
+function FlowCards({
+  headers,
+  rows,
+  total,
+}: {
+  headers: readonly string[]
+  rows: readonly (readonly string[])[]
+  total?: readonly string[]
+}) {
+  const all = total ? [...rows, total] : rows
+  return (
+    <Stack gap="2" hideFrom="md" data-testid="flow-cards">
+      {all.map((row, r) => (
+        <Box
+          key={r}
+          borderWidth="1px"
+          rounded="md"
+          bg="bg"
+          p="3"
+          fontWeight={total && r === rows.length ? 'semibold' : undefined}
+        >
+          <Text fontWeight="semibold">{row[0]}</Text>
+          <SimpleGrid as="dl" columns={2} columnGap="3" rowGap="1" fontSize="sm">
+            {row.slice(1).map((cell, i) => (
+              <Fragment key={i}>
+                <Text as="dt" color="fg.muted">
+                  {headers[i + 1]}
+                </Text>
+                <Text as="dd" textAlign="end" fontVariantNumeric="tabular-nums">
+                  {cell}
+                </Text>
+              </Fragment>
+            ))}
+          </SimpleGrid>
+        </Box>
+      ))}
     </Stack>
   )
 }

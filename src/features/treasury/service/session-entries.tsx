@@ -40,11 +40,15 @@ export function SessionEntries({ entries, nameOf, waiting, onUndo }: SessionEntr
           <Table.Body>
             {entries.slice(0, 8).map((entry) => (
               <Table.Row key={entry.id} data-testid="service-entry">
-                <Table.Cell>
+                <Table.Cell whiteSpace="normal" overflowWrap="anywhere">
                   <Text>{nameOf(entry.memberId)}</Text>
+                  {/* On a phone the method goes under the name: three columns cut the amount at 390 px. */}
+                  <Text fontSize="sm" color="fg.muted" hideFrom="md">
+                    {methodLabel(entry.paymentMethod)}
+                  </Text>
                   <EntryState waiting={waiting?.has(entry.id)} />
                 </Table.Cell>
-                <Table.Cell>{methodLabel(entry.paymentMethod)}</Table.Cell>
+                <Table.Cell hideBelow="md">{methodLabel(entry.paymentMethod)}</Table.Cell>
                 <Table.Cell textAlign="end" fontWeight="medium" whiteSpace="nowrap">
                   {formatMoney(entry.amount)}
                 </Table.Cell>
