@@ -30,6 +30,9 @@ export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   resolve: { alias: stylesInRender },
   test: {
+    // vitest's default is one worker less than the cores: one worker on this project's 2-core
+    // machines, the other core idle while the server tests wait on PGlite (issue 46).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
+import { churchMembers, enterEntry, lateSunday, uniquelyTyped } from './support/service-mode'
 
 /**
  * Issue 48, "A service that says where the money is", on a phone as a treasurer holds it: a
@@ -16,15 +17,6 @@ test.use({
   hasTouch: true,
   isMobile: true,
 })
-
-/** A Sunday one to two weeks back and 22:40 of it in Brasília (already Monday in UTC). */
-function lateSunday(): { sunday: string; at: Date } {
-  const now = new Date()
-  const back = now.getUTCDay() + 7
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - back))
-  const sunday = day.toISOString().slice(0, 10)
-  return { sunday, at: new Date(`${sunday}T22:40:00-03:00`) }
-}
 
 const reais = (centavos: number) =>
   `R$ ${(centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`
@@ -42,24 +34,6 @@ async function language(page: Page, code: 'pt-BR' | 'es') {
   await expect(page.locator('html')).toHaveAttribute('lang', code)
 }
 
-/** One entry typed at the table: a member by the first letters of the name, or the anonymous offering. */
-async function enter(page: Page, name: string | null, centavos: number) {
-  const search = page.getByRole('combobox', { name: 'Buscar membro' })
-  await expect(search).toBeFocused()
-  if (name) {
-    await page.keyboard.type(name.slice(0, 4))
-    await expect(
-      page.getByRole('listbox', { name: 'Membros encontrados' }).getByRole('option').first(),
-    ).toContainText(name.slice(0, 4))
-  }
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('textbox', { name: /Valor/ })).toBeFocused()
-  await page.keyboard.type(
-    `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`,
-  )
-  await page.keyboard.press('Enter')
-}
-
 test('a whole service on a phone: online, offline, closed offline, reloaded, online again', async ({
   page,
   context,
@@ -67,23 +41,10 @@ test('a whole service on a phone: online, offline, closed offline, reloaded, onl
   loginAs,
 }) => {
   test.setTimeout(5 * 60_000)
-  const { sunday, at } = lateSunday()
+  const { sunday, at } = lateSunday('22:40')
   const token = await tokenOf(request, 'tesoureiro')
-  const before = await serverRows(request, token)
-  const me = (await (
-    await request.get('/api/auth/v1/me', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { data: { id: string; node: { churchId: string } } }
-  const members = (before.get('members') ?? []).filter(
-    (m) => m.churchId === me.data.node.churchId && m.status !== 'visitor',
-  )
-  const prefixes = new Map<string, number>()
-  for (const m of members) {
-    const key = String(m.name).slice(0, 4).toLowerCase()
-    prefixes.set(key, (prefixes.get(key) ?? 0) + 1)
-  }
-  const names = members
-    .map((m) => `${String(m.name)} ${String(m.surname)}`)
-    .filter((n) => prefixes.get(n.slice(0, 4).toLowerCase()) === 1)
+  const { members, me } = await churchMembers(request, token)
+  const names = uniquelyTyped(members)
   expect(names.length).toBeGreaterThan(4)
   // Small amounts for members (never far above their usual), stray centavos, all in cash.
   const online = [
@@ -130,14 +91,14 @@ test('a whole service on a phone: online, offline, closed offline, reloaded, onl
   const anonymous = page.getByRole('option', { name: 'Oferta anônima' })
   expect((await none.boundingBox())!.y).toBeLessThan((await anonymous.boundingBox())!.y)
   await search.fill('')
-  for (const x of online) await enter(page, x.name, x.centavos)
+  for (const x of online) await enterEntry(page, x.name, x.centavos)
   await expect(page.getByTestId('service-count')).toHaveText(String(online.length))
   const states = page.getByTestId('service-entry-state')
   await expect(states).toHaveText(Array(online.length).fill('Enviado'), { timeout: 60_000 })
 
   // Offline: more entries, each marked as waiting on this phone.
   await context.setOffline(true)
-  for (const x of offline) await enter(page, x.name, x.centavos)
+  for (const x of offline) await enterEntry(page, x.name, x.centavos)
   await expect(page.getByTestId('service-count')).toHaveText('13')
   await expect(page.getByTestId('service-pending')).toContainText('8 lançamentos aguardando envio')
   // The 8 rows shown are the newest: all of them typed offline.
@@ -206,7 +167,7 @@ test('a whole service on a phone: online, offline, closed offline, reloaded, onl
           titheIds: string[]
         }
       ).titheIds,
-    me.data.id,
+    me.id,
   )
   expect(ids).toHaveLength(13)
   await context.setOffline(false)

@@ -2,68 +2,78 @@ import type { Page } from '@playwright/test'
 import { violations as screenViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
-/** axe (WCAG 2.1 A/AA and best practice) on the sign-up wizard and the billing screen. */
+/**
+ * axe (WCAG 2.1 A/AA and best practice) on the sign-up wizard and the billing screen, each step at
+ * a phone's and a laptop's width on the same page (the layout follows the window): one wizard
+ * walked per language.
+ */
 async function violations(page: Page, where: string): Promise<string[]> {
-  return (await screenViolations(page)).map((line) => `${where}: ${line}`)
+  const found: string[] = []
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 })
+    for (const line of await screenViolations(page)) found.push(`${where} · ${width} px: ${line}`)
+  }
+  return found
 }
 
+test.describe.configure({ mode: 'parallel' })
+
 for (const language of ['pt-BR', 'en', 'es'] as const)
-  for (const width of [390, 1280] as const)
-    test.describe(`axe · ${language} · ${width} px`, () => {
-      test.use({ locale: language, viewport: { width, height: width < 768 ? 844 : 800 } })
+  test.describe(`axe · ${language}`, () => {
+    test.use({ locale: language, viewport: { width: 390, height: 844 } })
 
-      test('the sign-up steps and the billing screen have no violations', async ({
-        page,
-        loginAs,
-      }) => {
-        const found: string[] = []
-        await page.goto('/pre-register')
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        found.push(...(await violations(page, 'step 1')))
-        // Submitting the empty step shows its errors: checked too.
-        await page.locator('form button[type="submit"]').click()
-        found.push(...(await violations(page, 'step 1 with errors')))
-        // The later steps, reached with the stored wizard (what a reload restores).
-        await page.evaluate(() =>
-          sessionStorage.setItem(
-            'celeiro.signup',
-            JSON.stringify({
-              key: crypto.randomUUID(),
-              step: 0,
-              values: { access: { email: 'a11y@igreja.org.br' } },
-            }),
-          ),
-        )
-        await page.reload()
-        await page.locator('input[name="access.password"]').fill('Igreja@Forte2026')
-        await page.locator('input[name="access.passwordConfirm"]').fill('Igreja@Forte2026')
-        await page.locator('form button[type="submit"]').click()
-        await expect(page.locator('input[name="person.fullName"]')).toBeVisible()
-        found.push(...(await violations(page, 'step 2')))
-        await page.locator('input[name="person.fullName"]').fill('Pastor Acessível')
-        await page.locator('input[name="person.cpf"]').fill('52998224725')
-        await page.locator('input[name="person.phone"]').fill('11987654321')
-        await page.locator('form button[type="submit"]').click()
-        await expect(page.locator('input[name="church.name"]')).toBeVisible()
-        found.push(...(await violations(page, 'step 3')))
-        await page.locator('input[name="church.name"]').fill('Igreja Acessível')
-        await page.locator('input[name="church.cnpj"]').fill('11222333000181')
-        await page.locator('input[name="church.cep"]').fill('13010111')
-        await page.locator('input[name="church.street"]').fill('Rua A')
-        await page.locator('input[name="church.number"]').fill('1')
-        await page.locator('input[name="church.district"]').fill('Centro')
-        await page.locator('input[name="church.city"]').fill('Campinas')
-        await page.locator('select[name="church.state"]').selectOption('SP')
-        await page.locator('form button[type="submit"]').click()
-        await expect(page.locator('input[name="plan.planId"]').first()).toBeVisible()
-        found.push(...(await violations(page, 'step 4')))
+    test('the sign-up steps and the billing screen have no violations', async ({
+      page,
+      loginAs,
+    }) => {
+      const found: string[] = []
+      await page.goto('/pre-register')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      found.push(...(await violations(page, 'step 1')))
+      // Submitting the empty step shows its errors: checked too.
+      await page.locator('form button[type="submit"]').click()
+      found.push(...(await violations(page, 'step 1 with errors')))
+      // The later steps, reached with the stored wizard (what a reload restores).
+      await page.evaluate(() =>
+        sessionStorage.setItem(
+          'celeiro.signup',
+          JSON.stringify({
+            key: crypto.randomUUID(),
+            step: 0,
+            values: { access: { email: 'a11y@igreja.org.br' } },
+          }),
+        ),
+      )
+      await page.reload()
+      await page.locator('input[name="access.password"]').fill('Igreja@Forte2026')
+      await page.locator('input[name="access.passwordConfirm"]').fill('Igreja@Forte2026')
+      await page.locator('form button[type="submit"]').click()
+      await expect(page.locator('input[name="person.fullName"]')).toBeVisible()
+      found.push(...(await violations(page, 'step 2')))
+      await page.locator('input[name="person.fullName"]').fill('Pastor Acessível')
+      await page.locator('input[name="person.cpf"]').fill('52998224725')
+      await page.locator('input[name="person.phone"]').fill('11987654321')
+      await page.locator('form button[type="submit"]').click()
+      await expect(page.locator('input[name="church.name"]')).toBeVisible()
+      found.push(...(await violations(page, 'step 3')))
+      await page.locator('input[name="church.name"]').fill('Igreja Acessível')
+      await page.locator('input[name="church.cnpj"]').fill('11222333000181')
+      await page.locator('input[name="church.cep"]').fill('13010111')
+      await page.locator('input[name="church.street"]').fill('Rua A')
+      await page.locator('input[name="church.number"]').fill('1')
+      await page.locator('input[name="church.district"]').fill('Centro')
+      await page.locator('input[name="church.city"]').fill('Campinas')
+      await page.locator('select[name="church.state"]').selectOption('SP')
+      await page.locator('form button[type="submit"]').click()
+      await expect(page.locator('input[name="plan.planId"]').first()).toBeVisible()
+      found.push(...(await violations(page, 'step 4')))
 
-        await loginAs('admin', '/billing')
-        // The loaded screen, with or without an open invoice: billing.spec pays the demo's
-        // only one on the worker's shared server when it runs first.
-        await expect(page.getByTestId('billing-plan')).toBeVisible()
-        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
-        found.push(...(await violations(page, 'billing')))
-        expect(found).toEqual([])
-      })
+      await loginAs('admin', '/billing')
+      // The loaded screen, with or without an open invoice: billing.spec pays the demo's
+      // only one on the worker's shared server when it runs first.
+      await expect(page.getByTestId('billing-plan')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      found.push(...(await violations(page, 'billing')))
+      expect(found).toEqual([])
     })
+  })

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
+import { lateSunday, typedAmount } from './support/service-mode'
 
 // The browser lives in Brasília; the server runs on the machine's clock (UTC in CI).
 test.use({
@@ -8,18 +9,6 @@ test.use({
   viewport: { width: 1280, height: 900 },
 })
 
-/**
- * A Sunday one to two weeks back and 22:30 of it in Brasília — 01:30 UTC on the Monday. Before
- * issue 13 the device took "today" from the UTC date and dated that evening's tithes Monday.
- */
-function lateSunday(): { sunday: string; at: Date } {
-  const now = new Date()
-  const back = now.getUTCDay() + 7
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - back))
-  const sunday = day.toISOString().slice(0, 10)
-  return { sunday, at: new Date(`${sunday}T22:30:00-03:00`) }
-}
-
 test('service mode at Sunday 22:30 in Brasília, offline: the tithe is dated that Sunday on the server', async ({
   page,
   context,
@@ -27,11 +16,10 @@ test('service mode at Sunday 22:30 in Brasília, offline: the tithe is dated tha
   loginAs,
 }) => {
   test.setTimeout(120_000)
-  const { sunday, at } = lateSunday()
+  const { sunday, at } = lateSunday('22:30')
   expect(new Date(at).getUTCDay()).toBe(1) // 22:30 in Brasília is already Monday in UTC
   // This test's own amount (R$ 100,00..R$ 999,99), so no other test's tithe can be taken for it.
   const centavos = 10_000 + Math.floor(Math.random() * 89_999)
-  const typed = `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`
 
   const token = await tokenOf(request, 'tesoureiro')
   const me = (await (
@@ -55,7 +43,7 @@ test('service mode at Sunday 22:30 in Brasília, offline: the tithe is dated tha
   await page.keyboard.press('Enter') // the anonymous offering
   const value = page.getByRole('textbox', { name: /Valor/ })
   await expect(value).toBeFocused()
-  await page.keyboard.type(typed)
+  await page.keyboard.type(typedAmount(centavos))
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('service-count')).toHaveText('1')
   const ids = await page.evaluate(

@@ -1,62 +1,36 @@
 import { execFileSync } from 'node:child_process'
-import type { Page } from '@playwright/test'
+import { MAX_PUSH_BATCH } from '../../sync/contracts/sync'
 import { expect, test } from './support/fixtures'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
+import { churchMembers, enterEntry, uniquelyTyped } from './support/service-mode'
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } })
 
-const ENTRIES = 200
+/**
+ * A big church's service: more entries than one push carries (MAX_PUSH_BATCH), so the replay
+ * goes in several batches, with a reload in the middle (200 until issue 46: the same path, at
+ * almost twice the suite's time).
+ */
+const ENTRIES = 120
 
-/** What the treasurer types for entry i: a member (by 3 letters of the name) or, every 10th, the anonymous offering. */
+/** What the treasurer types for entry i: a member or, every 10th, the anonymous offering. */
 function entry(i: number, names: string[]) {
   const centavos = ((i * 37) % 500) * 100 + ((i * 13) % 100) + 100
   const name = i % 10 === 0 ? null : (names[i % names.length] ?? null)
-  const amount = `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`
-  return { centavos, name, amount }
+  return { centavos, name }
 }
 
-async function enter(page: Page, i: number, names: string[]) {
-  const { name, amount } = entry(i, names)
-  const search = page.getByRole('combobox', { name: 'Buscar membro' })
-  await expect(search).toBeFocused()
-  if (name) {
-    await page.keyboard.type(name.slice(0, 4))
-    await expect(
-      page.getByRole('listbox', { name: 'Membros encontrados' }).getByRole('option').first(),
-    ).toContainText(name.slice(0, 4))
-  }
-  await page.keyboard.press('Enter')
-  const value = page.getByRole('textbox', { name: /Valor/ })
-  await expect(value).toBeFocused()
-  await page.keyboard.type(amount)
-  await page.keyboard.press('Enter')
-}
-
-test('service mode: 200 tithes offline with a reload in the middle reach the server exactly once', async ({
+test('service mode: 120 tithes offline with a reload in the middle reach the server exactly once', async ({
   page,
   context,
   request,
   loginAs,
 }) => {
   test.setTimeout(6 * 60_000)
+  expect(ENTRIES).toBeGreaterThan(MAX_PUSH_BATCH)
   const token = await tokenOf(request, 'tesoureiro')
-  const before = await serverRows(request, token)
-  const me = (await (
-    await request.get('/api/auth/v1/me', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { data: { id: string; node: { churchId: string } } }
-  const members = (before.get('members') ?? []).filter(
-    (m) => m.churchId === me.data.node.churchId && m.status !== 'visitor',
-  )
-  // Names whose first 4 letters pick them first (unique prefixes), so Enter takes the right person.
-  const prefixes = new Map<string, number>()
-  for (const m of members) {
-    const key = String(m.name).slice(0, 4).toLowerCase()
-    prefixes.set(key, (prefixes.get(key) ?? 0) + 1)
-  }
-  const names = members
-    .map((m) => `${String(m.name)} ${String(m.surname)}`)
-    .filter((n) => prefixes.get(n.slice(0, 4).toLowerCase()) === 1)
-    .slice(0, 12)
+  const { rows: before, me, members } = await churchMembers(request, token)
+  const names = uniquelyTyped(members).slice(0, 12)
   expect(names.length).toBeGreaterThan(2)
   const tithesBefore = (before.get('tithes') ?? []).length
 
@@ -73,12 +47,13 @@ test('service mode: 200 tithes offline with a reload in the middle reach the ser
 
   let expected = 0
   for (let i = 1; i <= ENTRIES; i++) {
-    await enter(page, i, names)
-    expected += entry(i, names).centavos
+    const { name, centavos } = entry(i, names)
+    await enterEntry(page, name, centavos)
+    expected += centavos
     if (i % 25 === 0) await expect(page.getByTestId('service-count')).toHaveText(String(i))
-    if (i === 100) {
+    if (i === ENTRIES / 2) {
       await page.reload()
-      await expect(page.getByTestId('service-count')).toHaveText('100')
+      await expect(page.getByTestId('service-count')).toHaveText(String(ENTRIES / 2))
     }
   }
   await expect(page.getByTestId('service-count')).toHaveText(String(ENTRIES))
@@ -96,11 +71,11 @@ test('service mode: 200 tithes offline with a reload in the middle reach the ser
           titheIds: string[]
         }
       ).titheIds,
-    me.data.id,
+    me.id,
   )
   expect(ids).toHaveLength(ENTRIES)
 
-  // The closing, still offline: the cash counted by note and coin against the 200 cash entries.
+  // The closing, still offline: the cash counted by note and coin against the entries, all cash.
   await page.getByRole('button', { name: 'Encerrar' }).click()
   const closing = page.getByRole('form', { name: 'Conferência do ofertório' })
   const reais = (centavos: number) =>

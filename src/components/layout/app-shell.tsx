@@ -1,5 +1,6 @@
 import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { InitialSyncStrip, SyncStatusIndicator } from '../sync-status'
 import { BillingBanner } from './billing-banner'
@@ -34,12 +35,15 @@ export function AppShell({ user, logoCandidates, children }: AppShellProps) {
   const frame = { user, logoCandidates, sidebar }
   const margin = collapsed ? CONTENT_MARGIN.collapsed : CONTENT_MARGIN.expanded
   const covered = (collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded) - margin
+  const shown = useShownScreen()
   return (
     <Box minH="100dvh">
       {isMobile ? <MobileFrame {...frame} /> : <DesktopSidebar {...frame} />}
       <Box
         as="main"
         data-testid="content"
+        aria-busy={shown.busy || undefined}
+        data-location={shown.path}
         ml={isMobile ? undefined : `${margin}px`}
         p={isMobile ? '4' : '8'}
         style={isMobile ? undefined : { paddingLeft: `calc(${covered}px + 2rem)` }}
@@ -50,6 +54,16 @@ export function AppShell({ user, logoCandidates, children }: AppShellProps) {
       </Box>
     </Box>
   )
+}
+
+/**
+ * Whether the next screen is still loading (its code or its data: the content is `aria-busy`, as
+ * a screen reader expects) and the path of the screen shown (tests wait for it after a move).
+ */
+function useShownScreen(): { busy: boolean; path: string | undefined } {
+  const busy = useRouterState({ select: (s) => s.status === 'pending' })
+  const path = useRouterState({ select: (s) => s.resolvedLocation?.pathname })
+  return { busy, path }
 }
 
 /** ≤ 768 px: the top bar and the sidebar as an overlay. */
