@@ -196,16 +196,24 @@ export function EventScreen() {
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>{t`Mês`}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t`Arrecadado`}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t`Despesas pagas`}</Table.ColumnHeader>
+                    {shown.collected ? (
+                      <Table.ColumnHeader textAlign="end">{t`Arrecadado`}</Table.ColumnHeader>
+                    ) : null}
+                    {shown.spent ? (
+                      <Table.ColumnHeader textAlign="end">{t`Despesas pagas`}</Table.ColumnHeader>
+                    ) : null}
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
                   {figures.byMonth.map((m) => (
                     <Table.Row key={m.period}>
                       <Table.Cell>{formatPeriod(m.period)}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatMoney(m.collected)}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatMoney(m.spent)}</Table.Cell>
+                      {shown.collected ? (
+                        <Table.Cell textAlign="end">{formatMoney(m.collected)}</Table.Cell>
+                      ) : null}
+                      {shown.spent ? (
+                        <Table.Cell textAlign="end">{formatMoney(m.spent)}</Table.Cell>
+                      ) : null}
                     </Table.Row>
                   ))}
                 </Table.Body>
@@ -224,16 +232,24 @@ export function EventScreen() {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t`Igreja`}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t`Arrecadado`}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t`Despesas pagas`}</Table.ColumnHeader>
+                {shown.collected ? (
+                  <Table.ColumnHeader textAlign="end">{t`Arrecadado`}</Table.ColumnHeader>
+                ) : null}
+                {shown.spent ? (
+                  <Table.ColumnHeader textAlign="end">{t`Despesas pagas`}</Table.ColumnHeader>
+                ) : null}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {figures.byChurch.map((c) => (
                 <Table.Row key={c.churchId}>
                   <Table.Cell>{church.nameOf(c.churchId)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(c.collected)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(c.spent)}</Table.Cell>
+                  {shown.collected ? (
+                    <Table.Cell textAlign="end">{formatMoney(c.collected)}</Table.Cell>
+                  ) : null}
+                  {shown.spent ? (
+                    <Table.Cell textAlign="end">{formatMoney(c.spent)}</Table.Cell>
+                  ) : null}
                 </Table.Row>
               ))}
             </Table.Body>
