@@ -89,7 +89,7 @@ function ListCard<Row>({
       data-testid="list-card"
     >
       <Flex align="center" gap="2">
-        <Box flex="1" minW="0" fontWeight="semibold">
+        <Box flex="1" minW="0" fontWeight="semibold" data-card-title="">
           {open ? (
             <Box
               as="button"

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { MIN_HISTORY, unusualAmount } from '../../../src/features/treasury/tithing/unusual-amount'
 import { expect } from './fixtures'
 import { serverRows } from './members-pages'
 
@@ -29,6 +30,26 @@ export async function churchMembers(request: APIRequestContext, token: string) {
     (m) => m.churchId === me.data.node.churchId && m.status !== 'visitor',
   )
   return { rows, me: me.data, members }
+}
+
+/**
+ * The full names of the members for whom a tithe of up to `centavos` asks no confirmation (the app's own rule: the
+ * demo's amounts differ from one seed to the next, and "Confirmar este valor?" would stop typing).
+ */
+export function usualUpTo(
+  members: readonly Record<string, unknown>[],
+  rows: Map<string, Record<string, unknown>[]>,
+  centavos: number,
+): Set<string> {
+  const tithes = rows.get('tithes') ?? []
+  const usual = members.filter((m) => {
+    const earlier = tithes
+      .filter((t) => t.memberId === m.id)
+      .map((t) => ({ id: String(t.id), amount: Number(t.amount), date: String(t.date) }))
+    // Earlier tithes enough for the rule to weigh the member's own (the session's join them).
+    return earlier.length >= MIN_HISTORY && unusualAmount(centavos, String(m.id), earlier) === null
+  })
+  return new Set(usual.map((m) => `${String(m.name)} ${String(m.surname)}`))
 }
 
 /** Full names whose first 4 letters pick them alone, so Enter takes the right person. */

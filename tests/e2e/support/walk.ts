@@ -78,12 +78,13 @@ export function portugueseOnly(language: 'en' | 'es'): Set<string> {
 
 /**
  * Visible interface text of the page: text nodes and placeholders/labels of visible elements.
- * Data (table cells, select options, the signed-in user's name and role) is not interface text.
+ * Data (a list's rows, select options, the signed-in user's name and role) is not interface text.
  */
 function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // A list's rows are data whether drawn as a table (td) or as phone cards (title and dd).
     const skip =
-      'td, option, [data-testid="user-first-name"], [data-testid="user-role"], script, style'
+      'td, dd, [data-card-title], option, [data-testid="user-first-name"], [data-testid="user-role"], script, style'
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect()
       const style = getComputedStyle(el)
@@ -127,9 +128,10 @@ export async function portugueseLeft(
  */
 export async function withAddForm(page: Page, check: () => Promise<void>): Promise<boolean> {
   const heading = page.getByTestId('content').locator('h1').first()
-  const add = heading.locator('xpath=..').locator('button')
-  if ((await heading.count()) === 0 || (await add.count()) === 0) return false
-  await add.last().click()
+  const add = heading.locator('xpath=..').locator('button:enabled').last()
+  if ((await heading.count()) === 0 || (await add.count()) === 0 || !(await add.isVisible()))
+    return false
+  await add.click()
   await page.waitForTimeout(500)
   await check()
   await page.keyboard.press('Escape')
