@@ -3,7 +3,7 @@ import type { Expense, Revenue } from '../contracts/treasury'
 import type { Payment } from '../contracts/treasury/payments'
 import { eventFigures, eventPhase, progressOf } from './events'
 
-const event = { id: 'ev', revenueBudget: 1_000_000, budgetAmount: 200_000 }
+const event = { id: 'ev', revenueBudget: 1_000_000, budgetAmount: 200_000, endDate: '2026-06-30' }
 const entry = (id: string, churchId: string, eventId: string | null, amount: number) =>
   ({
     id,
@@ -50,6 +50,19 @@ describe('eventFigures', () => {
       { churchId: 'c1', collected: 70_000, spent: 30_000 },
       { churchId: 'c2', collected: 10_000, spent: 0 },
     ])
+  })
+
+  it('expects a bill that recurs until cancelled over the campaign, up to its last day', () => {
+    const rent = { ...entry('r1', 'c1', 'ev', 10_000), endDate: null } as unknown as Revenue
+    const figures = eventFigures({
+      event,
+      revenues: [rent],
+      expenses: [],
+      receipts: [],
+      payments: [],
+    })
+    // March to June: four monthly instalments (before issue 51's open end, only the first).
+    expect(figures.planned).toBe(4 * 10_000)
   })
 
   it('adds the tithes and offerings given for the event to what was collected, on their date and church', () => {

@@ -32,7 +32,8 @@ export interface EventFigures {
 }
 
 export interface EventFiguresInput {
-  event: Pick<ChurchEvent, 'id' | 'revenueBudget' | 'budgetAmount'>
+  /** The campaign's last day bounds what a bill that recurs until cancelled is expected to bring. */
+  event: Pick<ChurchEvent, 'id' | 'revenueBudget' | 'budgetAmount' | 'endDate'>
   revenues: readonly Revenue[]
   expenses: readonly Expense[]
   receipts: readonly Payment[]
@@ -84,7 +85,7 @@ export function eventFigures(input: EventFiguresInput): EventFigures {
       add(churches, entry.churchId, side, p.amount)
     }
     for (const entry of linked.values()) {
-      const expected = realize(entry, byEntry.get(entry.id) ?? []).expected
+      const expected = realize(entry, byEntry.get(entry.id) ?? [], event.endDate).expected
       if (side === 'collected') totals.planned += expected
       else totals.committed += expected
     }
