@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  HStack,
-  Link,
-  Menu,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Button, Card, HStack, Link, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'

@@ -13,7 +13,11 @@ const mutate = vi.hoisted(() => vi.fn(() => Promise.resolve()))
 const fetchChurchDirectory = vi.hoisted(() => vi.fn<() => Promise<ChurchDirectoryEntry[]>>())
 vi.mock('../../../../sync', async (original) => {
   const real = await original<typeof Sync>()
-  const snapshot = { status: 'signedIn', user: { id: '01a22526-0000-7000-8000-0000000000aa' }, offline: false }
+  const snapshot = {
+    status: 'signedIn',
+    user: { id: '01a22526-0000-7000-8000-0000000000aa' },
+    offline: false,
+  }
   return {
     ...real,
     mutate,
