@@ -1,4 +1,5 @@
 import { Badge, Text } from '@chakra-ui/react'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
@@ -133,7 +134,10 @@ export function ItemsList({
         }
         actions={
           <Text fontSize="sm" color="fg.muted" alignSelf="center" data-testid="items-count">
-            {t`${formatNumber(items.length)} de ${formatNumber(entered)} itens`}
+            {plural(entered, {
+              one: `${formatNumber(items.length)} de # item`,
+              other: `${formatNumber(items.length)} de # itens`,
+            })}
           </Text>
         }
       />

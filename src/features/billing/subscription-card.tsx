@@ -1,4 +1,5 @@
 import { Badge, Card, DataList, Progress, Text } from '@chakra-ui/react'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   localDateOf,
@@ -47,7 +48,8 @@ export function SubscriptionCard({ summary }: { summary: BillingSummary }) {
               </Badge>
               {summary.status === 'trial' ? (
                 <Text as="span" ms="2">
-                  {t`${days} dias restantes (até ${formatDate(localDateOf(summary.trialEndsAt))})`}
+                  {plural(days, { one: '# dia restante', other: '# dias restantes' })}{' '}
+                  {t`(até ${formatDate(localDateOf(summary.trialEndsAt))})`}
                 </Text>
               ) : null}
             </DataList.ItemValue>

@@ -1,4 +1,5 @@
 import { Box, chakra, Grid, HStack, Text } from '@chakra-ui/react'
+import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { CalendarItem } from '../../../sync'
 import { ItemChip } from './item-chip'
@@ -76,8 +77,8 @@ function DayCell({
   const label = [
     dayLabel(date),
     isToday ? t`hoje` : null,
-    count ? t`${count} itens` : null,
-    overdue ? t`${overdue} vencidos` : null,
+    count ? plural(count, { one: '# item', other: '# itens' }) : null,
+    overdue ? plural(overdue, { one: '# vencido', other: '# vencidos' }) : null,
   ]
     .filter(Boolean)
     .join(', ')

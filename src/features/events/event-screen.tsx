@@ -9,6 +9,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink, useParams } from '@tanstack/react-router'
 import { lazy, Suspense, useMemo } from 'react'
@@ -290,7 +291,7 @@ export function EventScreen() {
                     <RouterLink to="/tithing">{t`Dízimos e ofertas`}</RouterLink>
                   </Table.Cell>
                   <Table.Cell>
-                    {gifts.count === 1 ? t`1 lançamento` : t`${gifts.count} lançamentos`}
+                    {plural(gifts.count, { one: '# lançamento', other: '# lançamentos' })}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(figures.given)}</Table.Cell>
                 </Table.Row>

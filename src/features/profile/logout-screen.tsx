@@ -1,5 +1,5 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { HttpError, pendingCount, readLogin, session, wipeUserData } from '../../../sync'
@@ -97,10 +97,11 @@ export function LogoutScreen() {
           title={<Trans>Sair sem enviar?</Trans>}
           description={
             <span data-testid="logout-pending-warning">
-              <Trans>
-                Você tem {pending} alterações ainda não enviadas; se sair agora, elas serão
-                perdidas.
-              </Trans>
+              <Plural
+                value={pending}
+                one="Você tem # alteração ainda não enviada; se sair agora, ela será perdida."
+                other="Você tem # alterações ainda não enviadas; se sair agora, elas serão perdidas."
+              />
             </span>
           }
           confirmLabel={<Trans>Sair mesmo assim</Trans>}
