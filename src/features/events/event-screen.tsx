@@ -21,6 +21,7 @@ import { useMirrorRow } from '../../components/mirror'
 import { useSession } from '../../components/session'
 import { formatDate, formatMoney, formatPeriod } from '../../lib/format'
 import { EventProgress } from './event-progress'
+import { FiguresTable } from './figures-table'
 import { eventFiguresShown, eventPart } from './event-reach'
 import { levelLabel, partNote, phaseLabel } from './labels'
 import { useEventBooks } from './use-event-books'
@@ -193,32 +194,16 @@ export function EventScreen() {
               <Suspense fallback={<Skeleton h={{ base: '64', md: '72' }} rounded="md" />}>
                 <EventChart months={figures.byMonth} />
               </Suspense>
-              <Table.Root size="sm" aria-label={t`Por mês`}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t`Mês`}</Table.ColumnHeader>
-                    {shown.collected ? (
-                      <Table.ColumnHeader textAlign="end">{t`Arrecadado`}</Table.ColumnHeader>
-                    ) : null}
-                    {shown.spent ? (
-                      <Table.ColumnHeader textAlign="end">{t`Despesas pagas`}</Table.ColumnHeader>
-                    ) : null}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {figures.byMonth.map((m) => (
-                    <Table.Row key={m.period}>
-                      <Table.Cell>{formatPeriod(m.period)}</Table.Cell>
-                      {shown.collected ? (
-                        <Table.Cell textAlign="end">{formatMoney(m.collected)}</Table.Cell>
-                      ) : null}
-                      {shown.spent ? (
-                        <Table.Cell textAlign="end">{formatMoney(m.spent)}</Table.Cell>
-                      ) : null}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <FiguresTable
+                label={t`Por mês`}
+                first={t`Mês`}
+                rows={figures.byMonth.map((m) => ({
+                  key: m.period,
+                  name: formatPeriod(m.period),
+                  ...m,
+                }))}
+                shown={shown}
+              />
             </>
           )}
         </Stack>
@@ -229,32 +214,16 @@ export function EventScreen() {
           <Heading as="h2" size="lg">
             <Trans>Por igreja</Trans>
           </Heading>
-          <Table.Root size="sm" aria-label={t`Por igreja`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t`Igreja`}</Table.ColumnHeader>
-                {shown.collected ? (
-                  <Table.ColumnHeader textAlign="end">{t`Arrecadado`}</Table.ColumnHeader>
-                ) : null}
-                {shown.spent ? (
-                  <Table.ColumnHeader textAlign="end">{t`Despesas pagas`}</Table.ColumnHeader>
-                ) : null}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {figures.byChurch.map((c) => (
-                <Table.Row key={c.churchId}>
-                  <Table.Cell>{church.nameOf(c.churchId)}</Table.Cell>
-                  {shown.collected ? (
-                    <Table.Cell textAlign="end">{formatMoney(c.collected)}</Table.Cell>
-                  ) : null}
-                  {shown.spent ? (
-                    <Table.Cell textAlign="end">{formatMoney(c.spent)}</Table.Cell>
-                  ) : null}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <FiguresTable
+            label={t`Por igreja`}
+            first={t`Igreja`}
+            rows={figures.byChurch.map((c) => ({
+              key: c.churchId,
+              name: church.nameOf(c.churchId),
+              ...c,
+            }))}
+            shown={shown}
+          />
         </Stack>
       ) : null}
 
