@@ -25,6 +25,7 @@ import {
 } from '../labels'
 import { ConsentFields } from './consent-fields'
 import type { MemberFormValues } from './form-values'
+import { useMemberCep } from './use-member-cep'
 
 function Section({ legend, children }: { legend: ReactNode; children: ReactNode }) {
   return (
@@ -78,6 +79,7 @@ export function MemberFormFields({
   const visitor = useWatch({ control, name: 'status' }) === 'visitor' && !self
   // Browsers may fill in a person's own name and e-mail; never someone else's on the members screens.
   const own = (hint: string) => (self ? hint : 'off')
+  const cepSearch = useMemberCep()
 
   return (
     <Stack gap="5">
@@ -126,6 +128,14 @@ export function MemberFormFields({
           mask={maskCep}
           placeholder="00000-000"
           inputMode="numeric"
+          helper={
+            <Text as="span" aria-live="polite" data-testid="cep-search">
+              {cepSearch === 'searching' ? <Trans>Buscando o endereço do CEP…</Trans> : null}
+              {cepSearch === 'found' ? (
+                <Trans>Endereço preenchido pelo CEP: confira e informe o número.</Trans>
+              ) : null}
+            </Text>
+          }
         />
         <TextField name="address.street" label={t`Rua`} />
         <TextField name="address.number" label={t`Número`} />
