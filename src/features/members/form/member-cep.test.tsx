@@ -39,7 +39,7 @@ function MemberForm({ values }: { values: MemberFormValues }) {
   )
 }
 
-const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true })
 
 async function typeCep(value: string) {
   await act(async () => {
@@ -68,7 +68,7 @@ describe('the member and visitor forms look the CEP up', () => {
       expect(lookupCepAddress).toHaveBeenCalledWith('01310100')
       expect(field('Bairro').value).toBe('Bela Vista')
       expect(field('Cidade').value).toBe('São Paulo')
-      expect((screen.getByLabelText('UF') as HTMLSelectElement).value).toBe('SP')
+      expect(screen.getByLabelText<HTMLSelectElement>('UF').value).toBe('SP')
       expect(screen.getByTestId('cep-search').textContent).toMatch(/preenchido pelo CEP/)
     },
   )
