@@ -180,6 +180,7 @@ export {
 // The device's attachment queue (treasury files taken offline, uploaded when online).
 export { startUploads, stopUploads, wipeUploads, uploads, fetchAttachment } from './uploads/api'
 export { UploadRefused } from './uploads/queue'
+export { prepareAttachment, PHOTO_LIMITS, shrinkImage } from './uploads/shrink-image'
 export type { UploadItem, UploadKind, UploadState } from './uploads/database'
 export type { UploadRefusal } from './uploads/limits'
 // The one CSV writer of every export (formula cells neutralised per OWASP): src/lib/csv.

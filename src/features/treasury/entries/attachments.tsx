@@ -5,6 +5,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
   fetchAttachment,
+  prepareAttachment,
   uploads,
   type Attachment,
   type UploadItem,
@@ -62,21 +63,31 @@ export function AttachmentsPicker({
       ),
   )
   const [refusal, setRefusal] = useState<string | null>(null)
+  const [preparing, setPreparing] = useState(false)
   const count =
     stored.length + queued.filter((q) => q.state !== 'done').length + (files?.length ?? 0)
 
-  const pick = (list: FileList | null) => {
+  /** Images are made smaller on the device (≤ 2 MB, orientation applied, metadata gone) before the checks. */
+  const pick = async (list: FileList | null) => {
     if (!list || !onFilesChange) return
     const picked = [...list]
     setRefusal(null)
     for (const [i, file] of picked.entries()) {
       if (!OK_TYPES.has(file.type))
         return setRefusal(uploadMessage('attachment_unsupported_format'))
-      if (file.size > ATTACHMENT_MAX_BYTES) return setRefusal(uploadMessage('attachment_too_large'))
       if (count + i + 1 > ATTACHMENT_MAX_FILES)
         return setRefusal(uploadMessage('attachment_max_files'))
     }
-    onFilesChange([...(files ?? []), ...picked])
+    setPreparing(true)
+    const prepared: File[] = []
+    try {
+      for (const file of picked) prepared.push(await prepareAttachment(file))
+    } finally {
+      setPreparing(false)
+    }
+    if (prepared.some((file) => file.size > ATTACHMENT_MAX_BYTES))
+      return setRefusal(uploadMessage('attachment_too_large'))
+    onFilesChange([...(files ?? []), ...prepared])
   }
   const failed = (error: unknown) =>
     notify.error(t`Falha ao carregar o arquivo.`, { description: errorText(error) })
@@ -88,8 +99,8 @@ export function AttachmentsPicker({
       </Text>
       <Text fontSize="xs" color="fg.muted">
         <Trans>
-          PDF, PNG ou JPEG; até 5 MB cada; até 5 arquivos. Sem conexão, ficam no aparelho e são
-          enviados depois.
+          PDF (até 5 MB), PNG ou JPEG; fotos são reduzidas no aparelho para até 2 MB; até 5
+          arquivos. Sem conexão, ficam no aparelho e são enviados depois.
         </Trans>
       </Text>
       {stored.map((a) => (
@@ -131,8 +142,19 @@ export function AttachmentsPicker({
           {refusal}
         </Text>
       ) : null}
+      {preparing ? (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          <Trans>Reduzindo a imagem...</Trans>
+        </Text>
+      ) : null}
       {readOnly ? null : (
-        <FilePickButton label={t`Adicionar anexos`} accept={ACCEPT} multiple onFiles={pick} />
+        <FilePickButton
+          label={t`Adicionar anexos`}
+          accept={ACCEPT}
+          multiple
+          disabled={preparing}
+          onFiles={(list) => void pick(list)}
+        />
       )}
     </Stack>
   )
