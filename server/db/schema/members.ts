@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -95,15 +96,47 @@ export const members = pgTable(
      * the other member holds the CPF.
      */
     cpfDuplicate: boolean('cpf_duplicate').notNull().default(false),
+    /** The member's photo as it is now (a new key for each new photo; null = none); bytes in member_photos. */
+    photoKey: uuid('photo_key'),
+    /**
+     * The secret of the member's card QR code: 128 random bits in hex, made by the database for
+     * each row; replaced when the member leaves or is transferred (old cards then read invalid).
+     */
+    cardToken: varchar('card_token', { length: 32 })
+      .notNull()
+      .default(
+        sql`substr(encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text)::bytea), 'hex'), 1, 32)`,
+      ),
   },
   (t) => [
     index('members_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
     index('members_seq_idx').on(t.seq),
+    uniqueIndex('members_card_token_uq').on(t.cardToken),
     uniqueIndex('members_cpf_uq')
       .on(t.clientId, t.cpf)
       .where(sql`${t.cpf} is not null and ${t.deletedAt} is null and ${t.approval} <> 'pending'`),
   ],
 )
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/** A member's photo (a square JPEG of at most 200 KB made on the device), in the database like church images. */
+export const memberPhotos = pgTable('member_photos', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clients.id),
+  /** The members.photo_key it answers (a device's cache is keyed by it). */
+  photoKey: uuid('photo_key').notNull(),
+  mimeType: varchar('mime_type', { length: 60 }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+})
 
 /** Every category change of a member, written with the change; scoped like its member. */
 export const memberCategoryChanges = pgTable(
