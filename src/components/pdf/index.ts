@@ -2,7 +2,19 @@
  * The report machinery (./report-pdf.tsx), loaded on demand: `await loadReportPdf()` gives the
  * renderer without putting the PDF library in any screen's chunk.
  */
-export type { ReportBranding, ReportColumn, ReportSpec, ReportTable } from './report-spec'
+export type {
+  ReportBranding,
+  ReportColumn,
+  ReportSignature,
+  ReportSpec,
+  ReportTable,
+} from './report-spec'
 export { useReportBranding } from './use-report-branding'
 
 export const loadReportPdf = () => import('./report-pdf')
+export {
+  letterheadLines,
+  letterheadOf,
+  useChurchLetterhead,
+  type Letterhead,
+} from './use-church-letterhead'

@@ -83,6 +83,42 @@ describe('reportPages', () => {
     expect(long).toBeGreaterThan(short)
   })
 
+  it('never leaves one row of a table alone on a page', () => {
+    // every length of a table after fillers of every height: the breaks fall everywhere
+    for (let filler = 0; filler < 70; filler += 3)
+      for (const rows of [2, 3, 4, 40, 41, 57, 58, 59, 60, 61]) {
+        for (const total of [undefined, ['', 'Total', String(rows)]]) {
+          const s = spec([table(people(filler)), table(people(rows), { total })])
+          const pages = reportPages(s)
+          pages.forEach((page) =>
+            page.forEach((segment) => {
+              const count = segment.to - segment.from
+              const ofTable = s.tables[segment.table]!.rows.length
+              if (ofTable >= 2) expect(count, `${filler}/${rows}`).toBeGreaterThanOrEqual(2)
+            }),
+          )
+          expect(flatten(s)[1]!.rows).toHaveLength(rows)
+        }
+      }
+  })
+
+  it('keeps room for the closing on the last page', () => {
+    const closing: Partial<ReportSpec> = {
+      paragraphs: ['Aprovado em assembleia. '.repeat(8)],
+      signatures: [
+        { role: 'Tesoureiro', name: 'Ana Souza' },
+        { role: 'Pastor presidente', name: 'João Lima' },
+        { role: 'Conselho fiscal' },
+      ],
+    }
+    for (let rows = 40; rows < 60; rows++) {
+      const without = reportPages(spec([table(people(rows))])).length
+      const withClosing = reportPages(spec([table(people(rows))], closing)).length
+      expect(withClosing).toBeGreaterThanOrEqual(without)
+      expect(withClosing).toBeLessThanOrEqual(without + 1)
+    }
+  })
+
   it('gives one page to a report with no rows', () => {
     expect(reportPages(spec([table([])]))).toHaveLength(1)
   })
@@ -95,6 +131,23 @@ describe('the rendered PDF', () => {
       spec([table(people(120), { total: ['', 'Total', '120'] }), table(people(61))]),
       spec([table(people(90, (i) => `José ${i} ${'Albuquerque de Sá '.repeat(i % 4)}`))]),
       spec([table(people(25))], { size: 'A6', subtitle: undefined }),
+      // a letterhead, a declaration and signatures, the last page full to the brim
+      ...[46, 52, 58].map((n) =>
+        spec([table(people(n))], {
+          ownerLines: ['CNPJ 12.345.678/0001-95', 'Rua das Flores, 123 — Centro — Curitiba/PR'],
+          paragraphs: ['Recebemos a importância de cento e vinte reais. '.repeat(4)],
+          signatures: [
+            { role: 'Tesoureiro', name: 'Ana Souza' },
+            { role: 'Pastor presidente', name: 'João Lima' },
+            { role: 'Conselho fiscal' },
+          ],
+        }),
+      ),
+      spec([table(people(9))], {
+        size: 'A6',
+        paragraphs: ['Recebemos de Maria a importância de R$ 120,50.'],
+        signatures: [{ role: 'Tesoureiro', name: 'Ana Souza' }],
+      }),
     ]
     for (const s of cases) expect(await pdfPages(s)).toBe(reportPages(s).length)
   }, 60_000)

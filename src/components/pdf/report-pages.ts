@@ -42,11 +42,58 @@ export const GEOMETRY: Record<'A4' | 'A6', PageGeometry> = {
 
 const BAND = 4 + 12
 
-/** Height of the owner, title and subtitle on the first page, below the band. */
+/** Height of the owner (and its lines), title and subtitle on the first page, below the band. */
 const headingHeight = (spec: ReportSpec) =>
-  line(10) + line(16) + 2 + (spec.subtitle ? line(10) + 2 + 12 : 0)
+  line(10) +
+  (spec.ownerLines?.length ?? 0) * (line(8) + 1) +
+  line(16) +
+  2 +
+  (spec.subtitle ? line(10) + 2 + 12 : 0)
 
 const TABLE_TITLE = line(11) + 12 + 4
+
+/** The closing's measures, shared with ./report-pdf.tsx. */
+export const CLOSING = {
+  /** A paragraph's line height, as a multiple of the font size, and its top margin. */
+  paragraphLine: 1.4,
+  paragraphGap: 8,
+  /** The signatures' top margin, the blank room to sign above each line, the line itself. */
+  signaturesGap: 12,
+  signRoom: 28,
+  signLine: 0.75,
+} as const
+
+/** Lines a text takes in a box `width` points wide. */
+const textLines = (text: string, width: number, fontSize: number) =>
+  Math.max(1, Math.ceil(text.length / Math.max(1, Math.floor(width / (CHAR_WIDTH * fontSize)))))
+
+/** Height of the paragraphs and signatures that close the last page. */
+export function closingHeight(spec: ReportSpec, geometry: PageGeometry): number {
+  const fs = geometry.fontSize
+  let height = 0
+  for (const paragraph of spec.paragraphs ?? [])
+    height +=
+      CLOSING.paragraphGap + textLines(paragraph, geometry.width, fs) * fs * CLOSING.paragraphLine
+  const signatures = spec.signatures ?? []
+  if (signatures.length > 0) {
+    // two a row, each half the width: a long name or role wraps
+    const rows: number[] = []
+    signatures.forEach((s, i) => {
+      const lines =
+        textLines(s.name || ' ', geometry.width / 2 - 24, fs) +
+        textLines(s.role, geometry.width / 2 - 24, fs)
+      const row = Math.floor(i / 2)
+      rows[row] = Math.max(rows[row] ?? 0, lines)
+    })
+    height +=
+      CLOSING.signaturesGap +
+      rows.reduce(
+        (sum, lines) => sum + CLOSING.signRoom + CLOSING.signLine + 2 + lines * line(fs),
+        0,
+      )
+  }
+  return height
+}
 
 function rowHeight(
   values: readonly string[],
@@ -57,13 +104,23 @@ function rowHeight(
   let lines = 1
   values.forEach((value, i) => {
     const width = (shares[i] ?? 0) * geometry.width - CELL_SIDE_PADDING
-    const perLine = Math.max(1, Math.floor(width / (CHAR_WIDTH * geometry.fontSize)))
-    lines = Math.max(lines, Math.ceil(value.length / perLine))
+    lines = Math.max(lines, textLines(value, width, geometry.fontSize))
   })
   return lines * line(geometry.fontSize) + CELL_PADDING + border
 }
 
-/** The segments of each page, in order; one page at least. */
+/** Rows carried to the next page with the one that did not fit, so no page ends or starts a table with one row alone. */
+const MIN_ROWS = 2
+
+/**
+ * The segments of each page, in order; one page at least. The closing (paragraphs, signatures)
+ * is drawn after the last page's segments: a page is added when it does not fit.
+ *
+ * No orphan rows: a table starts on a page only with its first two rows (a table of three rows
+ * or fewer only whole, with its total); a table that breaks across pages carries at least two rows onto the next one (the
+ * last row never stands alone above the total), taking them from the page before when it has
+ * rows to spare.
+ */
 export function reportPages(spec: ReportSpec): PageSegment[][] {
   const geometry = GEOMETRY[spec.size ?? 'A4']
   const pages: PageSegment[][] = [[]]
@@ -72,6 +129,7 @@ export function reportPages(spec: ReportSpec): PageSegment[][] {
     pages.push([])
     room = geometry.height - BAND
   }
+  const current = () => pages[pages.length - 1]!
   spec.tables.forEach((table, index) => {
     const sum = table.columns.reduce((s, c) => s + c.width, 0) || 1
     const shares = table.columns.map((c) => c.width / sum)
@@ -87,39 +145,61 @@ export function reportPages(spec: ReportSpec): PageSegment[][] {
     const heights = table.rows.map((row) => rowHeight(row, shares, geometry, 0.5))
     const total = table.total ? rowHeight(table.total, shares, geometry, 1.5) : 0
     const title = table.title ? TABLE_TITLE : 0
-    // the title and header never end a page alone: with the first row (or the total) or not at all
-    const opening = title + header + (heights[0] ?? total)
-    if (opening > room && pages[pages.length - 1]!.length > 0) newPage()
+    // the title and header never end a page alone: with the first two rows or not at all; a
+    // table too short to split in two pairs (3 rows or fewer) goes whole with its total
+    const small = heights.length < 2 * MIN_ROWS
+    const opening =
+      title +
+      header +
+      (small
+        ? heights.reduce((a, b) => a + b, 0) + total
+        : heights.slice(0, MIN_ROWS).reduce((a, b) => a + b, 0))
+    if (opening > room && current().length > 0) newPage()
     room -= title
     let segment: PageSegment = { table: index, title: title > 0, from: 0, to: 0, total: false }
     room -= header
-    heights.forEach((height, row) => {
+    /** Ends the page at `at` (rows before it stay) and opens the next with the header. */
+    const breakAt = (at: number) => {
+      segment.to = at
+      current().push(segment)
+      newPage()
+      segment = { table: index, title: false, from: at, to: at, total: false }
+      room -= header
+    }
+    /** Where to break when row `row` (or the total, row = heights.length) does not fit. */
+    const carried = (row: number) => {
+      const onPage = row - segment.from
+      const after = heights.length - row
+      // carry enough rows so at least MIN_ROWS go on, leaving MIN_ROWS here
+      const carry = Math.max(0, Math.min(MIN_ROWS - after, onPage - MIN_ROWS))
+      return row - carry
+    }
+    let row = 0
+    while (row < heights.length) {
+      const height = heights[row]!
       if (height > room && segment.to > segment.from) {
-        pages[pages.length - 1]!.push(segment)
-        newPage()
-        segment = { table: index, title: false, from: row, to: row, total: false }
-        room -= header
+        const at = carried(row)
+        breakAt(at)
+        row = at
+        continue
       }
       segment.to = row + 1
       room -= height
-    })
+      row++
+    }
     if (total > 0) {
       if (total > room && segment.to > segment.from) {
-        pages[pages.length - 1]!.push(segment)
-        newPage()
-        segment = {
-          table: index,
-          title: false,
-          from: heights.length,
-          to: heights.length,
-          total: false,
-        }
-        room -= header
+        const at = carried(heights.length)
+        breakAt(at)
+        for (let r = at; r < heights.length; r++) room -= heights[r]!
+        segment.to = heights.length
       }
       segment.total = true
       room -= total
     }
-    pages[pages.length - 1]!.push(segment)
+    current().push(segment)
   })
+  const closing = closingHeight(spec, geometry)
+  if (closing > 0 && closing > room && current().length > 0) newPage()
   return pages
 }

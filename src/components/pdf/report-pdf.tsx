@@ -1,7 +1,7 @@
 import { Document, Image, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer'
 import { reportLogo } from './report-logo'
-import { reportPages, type PageSegment } from './report-pages'
-import type { ReportSpec, ReportTable } from './report-spec'
+import { CLOSING, GEOMETRY, reportPages, type PageSegment } from './report-pages'
+import type { ReportSignature, ReportSpec, ReportTable } from './report-spec'
 
 /**
  * THE report machinery of the device: a titled A4 document of tables, with the church's name
@@ -22,6 +22,7 @@ const styles = StyleSheet.create({
   heading: { flexDirection: 'row', alignItems: 'center' },
   logo: { height: LOGO_HEIGHT, marginRight: 10 },
   owner: { fontSize: 10, color: '#555555' },
+  ownerLine: { fontSize: 8, color: '#555555', marginTop: 1 },
   title: { fontSize: 16, fontFamily: 'Helvetica-Bold', marginTop: 2 },
   subtitle: { fontSize: 10, marginTop: 2, marginBottom: 12 },
   tableTitle: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 12, marginBottom: 4 },
@@ -29,6 +30,17 @@ const styles = StyleSheet.create({
   head: { fontFamily: 'Helvetica-Bold', backgroundColor: '#f2f2f2' },
   total: { fontFamily: 'Helvetica-Bold', borderTopWidth: 1, borderTopColor: '#1a1a1a' },
   cell: { paddingVertical: 3, paddingHorizontal: 4 },
+  paragraph: { marginTop: CLOSING.paragraphGap },
+  signatures: {
+    marginTop: CLOSING.signaturesGap,
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+  },
+  signature: { width: '50%', paddingTop: CLOSING.signRoom, paddingHorizontal: 12 },
+  signLine: { borderTopWidth: CLOSING.signLine, borderTopColor: '#1a1a1a', paddingTop: 2 },
+  signName: { textAlign: 'center', fontFamily: 'Helvetica-Bold' },
+  signRole: { textAlign: 'center', color: '#555555' },
   footer: {
     position: 'absolute',
     left: 36,
@@ -73,6 +85,39 @@ function TableSegment({ table, segment }: { table: ReportTable; segment: PageSeg
   )
 }
 
+function Signature({ signature }: { signature: ReportSignature }) {
+  return (
+    <View style={styles.signature} wrap={false}>
+      <View style={styles.signLine}>
+        <Text style={styles.signName}>{signature.name || ' '}</Text>
+        <Text style={styles.signRole}>{signature.role}</Text>
+      </View>
+    </View>
+  )
+}
+
+/** The paragraphs and signature lines after the last table (./report-pages.ts keeps room for them). */
+function Closing({ spec }: { spec: ReportSpec }) {
+  // @react-pdf multiplies a line height by the style's own font size (18 when not set there)
+  const fontSize = GEOMETRY[spec.size ?? 'A4'].fontSize
+  return (
+    <>
+      {(spec.paragraphs ?? []).map((text, i) => (
+        <Text key={i} style={[styles.paragraph, { fontSize, lineHeight: CLOSING.paragraphLine }]}>
+          {text}
+        </Text>
+      ))}
+      {spec.signatures?.length ? (
+        <View style={styles.signatures} wrap={false}>
+          {spec.signatures.map((signature, i) => (
+            <Signature key={i} signature={signature} />
+          ))}
+        </View>
+      ) : null}
+    </>
+  )
+}
+
 function ReportDocument({ spec, logo }: { spec: ReportSpec; logo: string | null }) {
   const hasRows = spec.tables.some((t) => t.rows.length > 0)
   const pages = hasRows || !spec.empty ? reportPages(spec) : [[]]
@@ -88,6 +133,11 @@ function ReportDocument({ spec, logo }: { spec: ReportSpec; logo: string | null 
                 {logo ? <Image src={logo} style={styles.logo} /> : null}
                 <View>
                   <Text style={styles.owner}>{spec.owner}</Text>
+                  {(spec.ownerLines ?? []).map((text, i) => (
+                    <Text key={i} style={styles.ownerLine}>
+                      {text}
+                    </Text>
+                  ))}
                   <Text style={styles.title}>{spec.title}</Text>
                 </View>
               </View>
@@ -102,6 +152,7 @@ function ReportDocument({ spec, logo }: { spec: ReportSpec; logo: string | null 
               segment={segment}
             />
           ))}
+          {page === pages.length - 1 ? <Closing spec={spec} /> : null}
           <View style={styles.footer} fixed>
             <Text>{spec.generated}</Text>
             <Text render={({ pageNumber, totalPages }) => spec.pageLabel(pageNumber, totalPages)} />

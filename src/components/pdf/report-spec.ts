@@ -27,11 +27,21 @@ export interface ReportBranding {
   logo?: readonly string[]
 }
 
+/** A line to sign on: the role under it, the name above it when known. */
+export interface ReportSignature {
+  /** "Tesoureiro", "Pastor presidente"... */
+  role: string
+  /** The person's name, printed above the role; blank leaves only the line. */
+  name?: string
+}
+
 export interface ReportSpec extends ReportBranding {
   title: string
   subtitle?: string
   /** The organisation the report is of (a church, a sector...). */
   owner: string
+  /** Small lines under the owner's name: its CNPJ, its address. */
+  ownerLines?: readonly string[]
   /** "Gerado por Maria em 24/11/2026 19:42". */
   generated: string
   /** (page, pages) => "Página 1 de 3". */
@@ -41,4 +51,8 @@ export interface ReportSpec extends ReportBranding {
   empty?: string
   /** A4 (default) for reports; A6 for a receipt that fits a phone's screen. */
   size?: 'A4' | 'A6'
+  /** Text after the tables, on the last page (a receipt's declaration, a place and date). */
+  paragraphs?: readonly string[]
+  /** Signature lines closing the last page, two side by side. */
+  signatures?: readonly ReportSignature[]
 }

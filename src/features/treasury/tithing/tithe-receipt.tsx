@@ -4,11 +4,15 @@ import { t } from '@lingui/core/macro'
 import { useState } from 'react'
 import { nowIso, type Tithe } from '../../../../sync'
 import {
+  letterheadLines,
   loadReportPdf,
+  type Letterhead,
   type ReportSpec,
   type ReportBranding,
+  useChurchLetterhead,
   useReportBranding,
 } from '../../../components/pdf'
+import { amountInWords } from '../../../lib/amount-in-words'
 import { useSession } from '../../../components/session'
 import { recordDataAccess } from '../../../lib/access-log'
 import { shareOrDownload } from '../../../lib/download'
@@ -20,22 +24,33 @@ import { methodLabel } from '../shared/labels'
 export const receiptFileName = (tithe: Tithe) =>
   `${t`comprovante`}_${tithe.date}_${tithe.id.slice(-6)}.pdf`
 
-/** A tithe's or offering's receipt (*comprovante*): a small page the giver keeps. */
+/**
+ * A tithe's or offering's receipt (*comprovante*): a small page the giver keeps. Under the
+ * church's name its CNPJ (when it has one); the amount with its date beside it, the amount in
+ * words (always in Portuguese, as the Brazilian paper says it), and a line for the signature of
+ * who received it.
+ */
 export function receiptReport(
   tithe: Tithe,
   context: {
     memberName: string
     churchName: string
+    /** The church's CNPJ and address, when known. */
+    letterhead?: Letterhead | null
     branding: ReportBranding
     userName: string
     now: string
   },
 ): ReportSpec {
+  const amount = formatMoney(tithe.amount)
+  const date = formatDate(tithe.date)
+  const words = amountInWords(tithe.amount)
   return {
     size: 'A6',
     title: tithe.memberId ? t`Comprovante de dízimo` : t`Comprovante de oferta`,
-    subtitle: formatDate(tithe.date),
-    owner: context.churchName,
+    subtitle: date,
+    owner: context.letterhead?.name || context.churchName,
+    ownerLines: letterheadLines(context.letterhead),
     ...context.branding,
     generated: t`Emitido por ${context.userName} em ${formatDateTime(context.now)}`,
     pageLabel: () => '',
@@ -47,13 +62,18 @@ export function receiptReport(
         ],
         rows: [
           ...(tithe.memberId ? [[t`Membro`, context.memberName]] : []),
-          [t`Valor`, formatMoney(tithe.amount)],
-          [t`Data`, formatDate(tithe.date)],
+          [t`Valor`, t`${amount} em ${date}`],
           [t`Forma de pagamento`, methodLabel(tithe.paymentMethod)],
           [t`Registro`, tithe.id.slice(-12).toUpperCase()],
         ],
       },
     ],
+    paragraphs: [
+      tithe.memberId
+        ? t`Recebemos de ${context.memberName} a importância de ${amount} (${words}), em ${date}, referente a dízimo.`
+        : t`Recebemos a importância de ${amount} (${words}), em ${date}, referente a oferta.`,
+    ],
+    signatures: [{ name: context.userName, role: t`Tesouraria` }],
   }
 }
 
@@ -70,6 +90,7 @@ export function TitheReceiptButton({
   const { t: tr } = useLingui()
   const user = useSession().user
   const branding = useReportBranding()
+  const letterhead = useChurchLetterhead(tithe.churchId, churchName)
   const [busy, setBusy] = useState(false)
   const make = async () => {
     setBusy(true)
@@ -79,6 +100,7 @@ export function TitheReceiptButton({
         receiptReport(tithe, {
           memberName,
           churchName,
+          letterhead,
           branding,
           userName: user?.fullName ?? '',
           now: nowIso(),
