@@ -3,6 +3,7 @@ import { publicRegistrationSchema } from '../../../sync/contracts/members'
 import type { AppEnv } from '../../http/app-env'
 import { idParam, jsonBody } from '../../http/validate'
 import { accessLogRoutes } from '../access-log/access-log.routes'
+import { memberPhotoRoutes } from './member-photo.routes'
 import './messages'
 import { publicChurch, registerPublicly } from './members.service'
 import { limitRegistrationByAddress, limitRegistrationByChurch } from './registration-limits'
@@ -28,6 +29,9 @@ export function membersRoutes(): Hono<AppEnv> {
     // The same answer whether the CPF is known or not (no CPF oracle): a match is flagged for the secretary.
     return c.json({ data: await registerPublicly(db, input, now()) }, 201)
   })
+
+  // A member's photo (signed in; issue 52).
+  r.route('/members', memberPhotoRoutes())
 
   // The LGPD log of who exported member data (signed in; see access-log.routes.ts).
   r.route('/access-log', accessLogRoutes())

@@ -17,6 +17,7 @@ import { diffRows } from '../sync/row-diff'
 import { loadPlacement } from '../auth/auth.repo'
 import { resolveBranding } from '../auth/me.service'
 import { insertHistory } from './members-history.repo'
+import { erasePhoto } from './member-photo.service'
 import {
   findLiveChurch,
   findLiveCpf,
@@ -190,8 +191,10 @@ export async function deleteMember(db: DbOrTx, auth: AuthContext, id: string): P
       maritalStatus: null,
       guardianName: '',
       guardianConsentAt: null,
+      photoKey: null,
       deletedAt: now,
     })
+    await erasePhoto(tx, id)
     await scrubHistory(tx, 'members', id, PERSONAL_FIELDS)
     await scrubTransfers(tx, id)
     await tombstoneCategoryChanges(tx, id, now)

@@ -10,6 +10,8 @@ registerMessages({
     transfer_destination_inconsistent:
       'A igreja de destino não pertence à convenção, campo ou setor escolhidos.',
     transfer_same_church: 'O membro já pertence a esta igreja.',
+    photo_too_large: 'Foto muito grande. O máximo é 200 KB.',
+    photo_unsupported_format: 'Formato de foto não suportado. Envie JPEG ou PNG.',
   },
   en: {
     member_duplicate: 'Duplicate member found: a record with this CPF already exists.',
@@ -19,6 +21,8 @@ registerMessages({
     transfer_destination_inconsistent:
       'The destination church does not belong to the chosen convention, field or sector.',
     transfer_same_church: 'The member already belongs to this church.',
+    photo_too_large: 'Photo too large. The maximum is 200 KB.',
+    photo_unsupported_format: 'Unsupported photo format. Send a JPEG or PNG.',
   },
   es: {
     member_duplicate: 'Miembro duplicado encontrado: ya existe un registro con este CPF.',
@@ -29,5 +33,7 @@ registerMessages({
     transfer_destination_inconsistent:
       'La iglesia de destino no pertenece a la convención, campo o sector elegidos.',
     transfer_same_church: 'El miembro ya pertenece a esta iglesia.',
+    photo_too_large: 'Foto demasiado grande. El máximo es 200 KB.',
+    photo_unsupported_format: 'Formato de foto no admitido. Envíe JPEG o PNG.',
   },
 })

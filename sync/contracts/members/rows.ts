@@ -55,6 +55,10 @@ export const memberSchema = lazy(() =>
     consentTextVersion: z.string(),
     guardianName: z.string(),
     guardianConsentAt: z.string().nullable(),
+    /** The photo as it is now (null/absent: none); its bytes at /api/members/v1/members/:id/photo. */
+    photoKey: z.string().nullable().optional(),
+    /** The card's QR secret (server-made; replaced when the member leaves or is transferred). */
+    cardToken: z.string().optional(),
   }),
 )
 export type Member = z.output<typeof memberSchema>
