@@ -114,3 +114,50 @@ test('revenues: "Nova receita" is tapped with the reminder on screen', async ({
     await expect(dialog).toBeVisible()
   })
 })
+
+test('expenses: a saved expense is confirmed, and "Ativar notificações" covers no "Nova despesa"', async ({
+  page,
+  loginAs,
+}) => {
+  // No installed clock here: under it a closed dialog's backdrop stays on the page a while
+  // (its exit waits on faked timers), which no user meets. A reminder toast may show or not.
+  await loginAs('tesoureiro', '/expenses')
+  // Asked only while the browser has not been answered (never when granted or refused).
+  expect(await page.evaluate(() => Notification.permission)).toBe('default')
+  const add = page.getByRole('button', { name: 'Nova despesa' })
+  const dialog = page.getByRole('dialog')
+  await tapsThrough(page, add, async () => {
+    await expect(dialog).toBeVisible()
+  })
+  const description = `Conta de água ${Date.now().toString(36)}`
+  await dialog.getByLabel('Categoria').selectOption({ label: 'Manutenção' })
+  await dialog.getByRole('textbox', { name: /Descrição/ }).fill(description)
+  await dialog.getByRole('textbox', { name: /^Valor/ }).fill('132.40')
+  await dialog.getByLabel('Hora').fill('19:30')
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog).toBeHidden()
+
+  // The entry is confirmed by name, amount and due date, as its row reads.
+  const saved = page.getByTestId('toast').filter({ hasText: 'Despesa salva.' })
+  const [y, m, d] = brasiliaToday().split('-')
+  // One look: the toast leaves after a few seconds.
+  await expect(saved).toContainText(`${description} · R$ 132,40 · ${d}/${m}/${y}`)
+
+  const prompt = page
+    .getByTestId('toast')
+    .filter({ hasText: 'Quer ser avisado na hora do alerta?' })
+  await expect(prompt).toBeVisible()
+  await settled(prompt)
+  // The next expense is one tap away with the prompt (and any reminder) on screen.
+  await tapsThrough(page, add, async () => {
+    await expect(dialog).toBeVisible()
+  })
+  await dialog.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(dialog).toBeHidden()
+  // The prompt's own button answers a real tap too: the browser is asked (its answer, here
+  // refused by the headless browser, closes the prompt).
+  const activate = prompt.getByRole('button', { name: 'Ativar notificações' })
+  await tapsThrough(page, activate, async () => {
+    await expect(prompt).toBeHidden()
+  })
+})
