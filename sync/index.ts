@@ -181,6 +181,8 @@ export {
 export { startUploads, stopUploads, wipeUploads, uploads, fetchAttachment } from './uploads/api'
 export { UploadRefused } from './uploads/queue'
 export { prepareAttachment, PHOTO_LIMITS, shrinkImage } from './uploads/shrink-image'
+export { cachedMemberPhoto, keepMemberPhoto } from './uploads/photo-cache'
+export { memberPhotoPath } from './uploads/api'
 export type { UploadItem, UploadKind, UploadState } from './uploads/database'
 export type { UploadRefusal } from './uploads/limits'
 // The one CSV writer of every export (formula cells neutralised per OWASP): src/lib/csv.

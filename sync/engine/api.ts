@@ -57,9 +57,11 @@ export async function startSync(
   return started
 }
 
-/** An attachment's revenue/expense is on the server when no queued write of it is left. */
+/** An attachment's revenue/expense (a photo's member) is on the server when no queued write of it is left. */
 async function entryConfirmed(engine: SyncEngine, item: UploadItem): Promise<boolean> {
-  const key = rowKey(item.kind === 'revenue' ? 'revenues' : 'expenses', item.entryId)
+  const table =
+    item.kind === 'member-photo' ? 'members' : item.kind === 'revenue' ? 'revenues' : 'expenses'
+  const key = rowKey(table, item.entryId)
   return (await engine.db.outbox.where('rowKey').equals(key).count()) === 0
 }
 

@@ -2,13 +2,27 @@ import { Dexie } from 'dexie'
 import { API_BASE, HttpError, request } from '../http'
 import { readToken } from '../login-storage'
 import { UploadsDatabase, uploadsDatabaseName, type UploadItem, type UploadKind } from './database'
+import { wipePhotoCache } from './photo-cache'
 import { UploadQueue, type UploadFn } from './queue'
 
 /** The server's upload endpoint (treasury attachments). */
 export const ATTACHMENTS_PATH = '/treasury/v1/attachments'
 
+/** A member's photo: PUT multipart `file` and the client-made `key`; answers `{ data: { photoKey } }`. */
+export const memberPhotoPath = (memberId: string) =>
+  `/members/v1/members/${encodeURIComponent(memberId)}/photo`
+
 /** Multipart `file`, `entryId`, `kind`, and the client-made `id`; answers `{ data: { id } }`. */
 export const uploadAttachment: UploadFn = async (item, token) => {
+  if (item.kind === 'member-photo') {
+    const body = new FormData()
+    body.set('file', new File([item.blob], item.name, { type: item.type }))
+    body.set('key', item.id)
+    const answer = (await request('PUT', memberPhotoPath(item.entryId), { body, token })) as {
+      data?: { photoKey?: unknown }
+    }
+    return typeof answer?.data?.photoKey === 'string' ? answer.data.photoKey : item.id
+  }
   const body = new FormData()
   body.set('file', new File([item.blob], item.name, { type: item.type }))
   body.set('entryId', item.entryId)
@@ -52,6 +66,7 @@ export function stopUploads(): void {
 export async function wipeUploads(userId: string): Promise<void> {
   if (queue?.db.name === uploadsDatabaseName(userId)) stopUploads()
   await Dexie.delete(uploadsDatabaseName(userId))
+  await wipePhotoCache(userId)
 }
 
 /** Files of a user not yet on the server (queued, uploading or refused): part of the logout warning. */
@@ -81,6 +96,22 @@ export const uploads = {
   retry: (id: string) => active().retry(id),
   remove: (id: string) => active().remove(id),
   forEntry: (entryId: string) => active().forEntry(entryId),
+  /** A member's new photo: any earlier one of the member not yet sent is dropped, this one queued. */
+  setMemberPhoto: async (memberId: string, photo: Blob & { name: string }) => {
+    const q = active()
+    const earlier = await q.db.items
+      .where('entryId')
+      .equals(memberId)
+      .filter((item) => item.kind === 'member-photo' && item.state !== 'uploading')
+      .primaryKeys()
+    await q.db.items.bulkDelete(earlier)
+    return q.add(photo, { kind: 'member-photo', entryId: memberId })
+  },
+  /** The photos of members waiting on this device (not yet on the server), newest last. */
+  pendingPhotos: () =>
+    active()
+      .db.items.filter((item) => item.kind === 'member-photo' && item.state !== 'done')
+      .sortBy('createdAt'),
   get: (id: string) => active().db.items.get(id),
 }
 

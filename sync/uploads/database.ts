@@ -1,6 +1,7 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
 
-export type UploadKind = 'revenue' | 'expense'
+/** A revenue's or expense's attachment, or a member's photo (`entryId` is then the member's id). */
+export type UploadKind = 'revenue' | 'expense' | 'member-photo'
 
 /**
  * One file's way to the server:

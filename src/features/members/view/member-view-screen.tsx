@@ -20,6 +20,7 @@ import { CategoryHistory } from './category-history'
 import { ChangeHistory } from './change-history'
 import { ListLoadingPlaceholder } from './loading'
 import { MemberDetails } from './member-details'
+import { MemberPhotoPanel } from '../photo/member-photo'
 import { downloadFile, memberExportCsv, memberExportJson } from './member-export'
 
 /** /members/$memberId: all data, histories, and the actions the role allows. */
@@ -154,6 +155,7 @@ function MemberView({ member, fromServer }: { member: Member; fromServer: boolea
         </HStack>
       </Stack>
 
+      <MemberPhotoPanel member={member} canEdit={can.edit} />
       <Wrap gap="2">
         {can.edit ? (
           <Button
