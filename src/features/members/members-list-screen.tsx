@@ -4,12 +4,16 @@ import { useNavigate } from '@tanstack/react-router'
 import { useDeferredValue, useMemo } from 'react'
 import { hasPermission, mutate, type Member } from '../../../sync'
 import { listProps, ListScreen, useListState, type ListColumn } from '../../components/list-screen'
+import { CARDS_QUERY } from '../../components/list-screen/list-screen'
+import { useMediaQuery } from '../../components/layout/use-media-query'
 import { useSession } from '../../components/session'
 import { notify } from '../../lib/toaster'
 import { ImportButton } from './import/import-button'
 import { categoryLabel, statusLabel } from './labels'
 import { MemberLimitNotice } from './member-limit-notice'
-import { displayCpf, displayPhone, fullName } from './member-display'
+import { maskCpfForList } from './cpf-mask'
+import { MemberCardTitle, memberContact } from './member-card'
+import { displayPhone, fullName } from './member-display'
 import { RegistrationLinkButton } from './registration/registration-link-button'
 import { MemberReportButton } from './report/member-report-button'
 import { buildMemberSearchIndex, searchMembers } from './search-index'
@@ -29,6 +33,7 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
   const members = useMembers()
   const hierarchy = useHierarchy()
   const can = useMemberPermissions(kind)
+  const narrow = useMediaQuery(CARDS_QUERY)
   const canReport = hasPermission(useSession().user?.role.permissions, 'VIEW_MEMBER_REPORT')
 
   const index = useMemo(
@@ -51,7 +56,23 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
     () => (members ?? []).some((m) => hierarchy?.names.has(m.churchId)),
     [members, hierarchy],
   )
-  const columns: ListColumn<Member>[] = [
+  const churchName = (m: Member) => (churchNamesKnown ? hierarchy?.names.get(m.churchId) : undefined)
+  // A phone's card: name, then category · church, then one line of contact (issue 51).
+  const cardColumns: ListColumn<Member>[] = [
+    {
+      id: 'name',
+      header: t`Nome`,
+      cell: (m) => (
+        <MemberCardTitle
+          member={m}
+          category={kind === 'members' ? categoryLabel(m.category) : undefined}
+          church={churchName(m)}
+        />
+      ),
+    },
+    { id: 'contact', header: t`Contato`, cell: (m) => memberContact(m) },
+  ]
+  const tableColumns: ListColumn<Member>[] = [
     {
       id: 'name',
       header: t`Nome`,
@@ -66,7 +87,8 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
         </HStack>
       ),
     },
-    { id: 'cpf', header: t`CPF`, cell: (m) => displayCpf(m.cpf) },
+    // Masked: the list does not need the whole CPF; the member's page shows it (LGPD).
+    { id: 'cpf', header: t`CPF`, cell: (m) => maskCpfForList(m.cpf) },
     { id: 'phone', header: t`Telefone`, cell: (m) => displayPhone(m.phone) },
     ...(kind === 'members'
       ? [
@@ -79,6 +101,7 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
       ? [{ id: 'church', header: t`Igreja`, cell: (m: Member) => hierarchy?.names.get(m.churchId) }]
       : []),
   ]
+  const columns = narrow ? cardColumns : tableColumns
 
   const remove = async (member: Member) => {
     try {

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { contractMessage } from '../../../components/form'
 import type { ImportColumnKey } from './columns'
 import { IMPORT_COLUMNS } from './columns'
-import type { ImportErrorCode } from './validate'
+import type { ImportErrorCode, ImportRow } from './validate'
 
 /** A row error in the user's language. */
 export function importErrorMessage(code: ImportErrorCode): string {
@@ -15,6 +15,8 @@ export function importErrorMessage(code: ImportErrorCode): string {
       return t`CPF repetido no arquivo.`
     case 'duplicate_in_registry':
       return t`Membro duplicado encontrado: CPF já cadastrado.`
+    case 'duplicate_person_in_registry':
+      return t`Já cadastrado: mesmo nome, sobrenome e data de nascimento.`
     case 'unknown_value':
       return t`Valor não reconhecido.`
     case 'unreadable_character':
@@ -30,4 +32,12 @@ export function columnLabel(key: ImportColumnKey | null, locale: string): string
   const column = IMPORT_COLUMNS.find((c) => c.key === key)
   const i = locale === 'en' ? 1 : locale === 'es' ? 2 : 0
   return column?.labels[i] ?? key
+}
+
+/** A row's errors, each whole: "CPF: CPF inválido." */
+export function rowReasons(row: Pick<ImportRow, 'errors'>, locale: string): string[] {
+  return row.errors.map(
+    (error) =>
+      `${error.column ? `${columnLabel(error.column, locale)}: ` : ''}${importErrorMessage(error.code)}`,
+  )
 }

@@ -1,8 +1,16 @@
-import { Badge, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { displayCpf } from '../member-display'
-import { columnLabel, importErrorMessage } from './import-messages'
+import { useMediaQuery } from '../../../components/layout/use-media-query'
+import { CARDS_QUERY } from '../../../components/list-screen/list-screen'
+import { maskCpfForList } from '../cpf-mask'
+import { rowReasons } from './import-messages'
 import type { ImportRow } from './validate'
+
+/** A row's CPF as the preview shows it: masked when valid (LGPD), as typed when it is wrong (to be fixed). */
+export function previewCpf(row: ImportRow): string {
+  const text = row.cells.cpf ?? ''
+  return row.errors.some((e) => e.code === 'invalid_cpf') ? text : maskCpfForList(text)
+}
 
 /** The rows of the file with their errors (rows with errors first, then the first valid ones). */
 export function ImportPreviewTable({
@@ -13,10 +21,63 @@ export function ImportPreviewTable({
   validShown?: number
 }) {
   const { i18n } = useLingui()
+  // On a phone, one block per row: its reasons on their own lines, never cut (issue 51).
+  const narrow = useMediaQuery(CARDS_QUERY)
   const shown = [
     ...rows.filter((r) => r.errors.length > 0),
     ...rows.filter((r) => r.errors.length === 0).slice(0, validShown),
   ]
+  const name = (row: ImportRow) => [row.cells.name, row.cells.surname].filter(Boolean).join(' ')
+  const result = (row: ImportRow) =>
+    row.errors.length === 0 ? (
+      <Badge colorPalette="green">
+        <Trans>OK</Trans>
+      </Badge>
+    ) : (
+      rowReasons(row, i18n.locale).map((reason, i) => (
+        <Text key={i} fontSize="sm" color="fg.error" whiteSpace="normal" overflowWrap="anywhere">
+          {reason}
+        </Text>
+      ))
+    )
+
+  if (narrow)
+    return (
+      <Box
+        as="ul"
+        listStyleType="none"
+        borderWidth="1px"
+        rounded="md"
+        bg="bg"
+        maxH="28rem"
+        overflowY="auto"
+        data-testid="import-preview"
+      >
+        {shown.map((row) => (
+          <Stack
+            as="li"
+            key={row.line}
+            gap="1"
+            px="3"
+            py="2"
+            borderBottomWidth="1px"
+            data-invalid={row.errors.length > 0 ? '' : undefined}
+          >
+            <HStack justify="space-between" gap="2" fontSize="sm">
+              <Text fontWeight="medium" minW="0" overflowWrap="anywhere">
+                <Trans>Linha {row.line}</Trans>
+                {name(row) ? ` · ${name(row)}` : ''}
+              </Text>
+              <Text color="fg.muted" whiteSpace="nowrap">
+                {previewCpf(row)}
+              </Text>
+            </HStack>
+            <Box>{result(row)}</Box>
+          </Stack>
+        ))}
+      </Box>
+    )
+
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" maxH="28rem">
       <Table.Root size="sm" stickyHeader data-testid="import-preview">
@@ -40,26 +101,9 @@ export function ImportPreviewTable({
           {shown.map((row) => (
             <Table.Row key={row.line} data-invalid={row.errors.length > 0 ? '' : undefined}>
               <Table.Cell>{row.line}</Table.Cell>
-              <Table.Cell>
-                {[row.cells.name, row.cells.surname].filter(Boolean).join(' ')}
-              </Table.Cell>
-              <Table.Cell>
-                {row.errors.length === 0 ? (
-                  <Badge colorPalette="green">
-                    <Trans>OK</Trans>
-                  </Badge>
-                ) : (
-                  row.errors.map((error, i) => (
-                    <Text key={i} fontSize="sm" color="fg.error">
-                      {error.column ? `${columnLabel(error.column, i18n.locale)}: ` : ''}
-                      {importErrorMessage(error.code)}
-                    </Text>
-                  ))
-                )}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {displayCpf(row.cells.cpf?.replace(/\D/g, '')) || row.cells.cpf}
-              </Table.Cell>
+              <Table.Cell>{name(row)}</Table.Cell>
+              <Table.Cell>{result(row)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{previewCpf(row)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro'
+import { useOnline } from '../../../components/sync-status'
 import { Alert, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -11,14 +12,16 @@ import { downloadFile } from '../view/member-export'
 import { ImportPreviewTable } from './import-preview'
 import { runImport } from './import-runner'
 import { templateFile } from './template'
-import { previewImportBytes, type ImportPreview } from './validate'
+import { errorRowsFile } from './error-rows'
+import { ImportDone } from './import-arrival'
+import { importRegistry, previewImportBytes, type ImportPreview, type ImportRow } from './validate'
 import { XlsxError } from './xlsx'
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'preview'; preview: ImportPreview; file: string }
   | { kind: 'importing'; done: number; total: number }
-  | { kind: 'done'; count: number }
+  | { kind: 'done'; ids: string[]; errorRows: ImportRow[] }
 
 /** /members/import: template, upload, preview with per-row errors, import of the valid rows through the outbox. */
 export function ImportScreen() {
@@ -31,10 +34,9 @@ export function ImportScreen() {
   const [churchId, setChurchId] = useState(user?.node.churchId ?? '')
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const [fileError, setFileError] = useState<string | null>(null)
-  const registry = useMemo(
-    () => new Set((members ?? []).flatMap((m) => (m.cpf ? [m.cpf] : []))),
-    [members],
-  )
+  const online = useOnline()
+  // The live members' CPFs and names: a file imported again doubles nothing (issue 51).
+  const registry = useMemo(() => importRegistry(members ?? []), [members])
 
   if (!can.add)
     return (
@@ -73,18 +75,37 @@ export function ImportScreen() {
     }
   }
 
+  /** The rows with errors as a spreadsheet with the reason in a column, to fix and import again. */
+  const downloadErrors = async (rows: readonly ImportRow[]) => {
+    try {
+      const file = await errorRowsFile(rows, i18n.locale, t`Membros`)
+      downloadFile(file.name, file.content, file.type)
+    } catch (error) {
+      console.error(error)
+      notify.error(t`Não foi possível concluir a ação.`)
+    }
+  }
+
   const start = async (preview: ImportPreview) => {
     setPhase({ kind: 'importing', done: 0, total: preview.valid })
     try {
-      const count = await runImport(preview.rows, churchId, (done, total) =>
+      const ids = await runImport(preview.rows, churchId, (done, total) =>
         setPhase({ kind: 'importing', done, total }),
       )
-      setPhase({ kind: 'done', count })
+      const errorRows = preview.rows.filter((row) => row.errors.length > 0)
+      setPhase({ kind: 'done', ids, errorRows })
+      const count = ids.length
+      // What is true now: online they are on their way; offline they wait for a connection.
       notify.success(
-        plural(count, {
-          one: '# registro importado neste aparelho; será enviado ao servidor.',
-          other: '# registros importados neste aparelho; serão enviados ao servidor.',
-        }),
+        online
+          ? plural(count, {
+              one: '# registro importado; enviando ao servidor.',
+              other: '# registros importados; enviando ao servidor.',
+            })
+          : plural(count, {
+              one: '# registro importado neste aparelho; será enviado quando houver conexão.',
+              other: '# registros importados neste aparelho; serão enviados quando houver conexão.',
+            }),
       )
     } catch (error) {
       console.error(error)
@@ -178,18 +199,22 @@ export function ImportScreen() {
             />
           </Text>
           <ImportPreviewTable rows={phase.preview.rows} />
-          <Button
-            alignSelf="flex-start"
-            colorPalette="brand"
-            disabled={phase.preview.valid === 0}
-            onClick={() => void start(phase.preview)}
-          >
-            <Plural
-              value={phase.preview.valid}
-              one="Importar # linha válida"
-              other="Importar # linhas válidas"
-            />
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <Button
+              colorPalette="brand"
+              disabled={phase.preview.valid === 0}
+              onClick={() => void start(phase.preview)}
+            >
+              <Plural
+                value={phase.preview.valid}
+                one="Importar # linha válida"
+                other="Importar # linhas válidas"
+              />
+            </Button>
+            {phase.preview.invalid > 0 ? (
+              <ErrorRowsButton onClick={() => void downloadErrors(phase.preview.rows)} />
+            ) : null}
+          </HStack>
         </Stack>
       ) : null}
 
@@ -211,17 +236,30 @@ export function ImportScreen() {
       ) : null}
 
       {phase.kind === 'done' ? (
-        <Alert.Root status="success" data-testid="import-done">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Plural
-              value={phase.count}
-              one="# registro importado. Ele aparece no cadastro e será enviado ao servidor quando houver conexão."
-              other="# registros importados. Eles aparecem no cadastro e serão enviados ao servidor quando houver conexão."
-            />
-          </Alert.Title>
-        </Alert.Root>
+        <Stack gap="3">
+          <ImportDone ids={phase.ids} />
+          {phase.errorRows.length > 0 ? (
+            <Stack gap="2" data-testid="import-error-rows">
+              <Text fontSize="sm">
+                <Plural
+                  value={phase.errorRows.length}
+                  one="# linha com erro não foi importada: baixe-a com o motivo, corrija no Excel e importe o arquivo de novo. As linhas já importadas não serão duplicadas."
+                  other="# linhas com erro não foram importadas: baixe-as com o motivo, corrija no Excel e importe o arquivo de novo. As linhas já importadas não serão duplicadas."
+                />
+              </Text>
+              <ErrorRowsButton onClick={() => void downloadErrors(phase.errorRows)} />
+            </Stack>
+          ) : null}
+        </Stack>
       ) : null}
     </Stack>
+  )
+}
+
+function ErrorRowsButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onClick}>
+      <Trans>Baixar linhas com erro (.xlsx)</Trans>
+    </Button>
   )
 }

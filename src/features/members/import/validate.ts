@@ -31,6 +31,7 @@ export type ImportErrorCode =
   | 'invalid_cpf'
   | 'duplicate_in_file'
   | 'duplicate_in_registry'
+  | 'duplicate_person_in_registry'
   | 'unknown_value'
   | 'guardian_required'
   | 'unreadable_character'
@@ -161,9 +162,48 @@ function readRow(
   return { line, cells, draft: errors.length === 0 ? draft : null, errors }
 }
 
+/** Name, surname and birth date as compared: no accents, case or extra spaces. */
+export function personKey(
+  name: string,
+  surname: string | null | undefined,
+  birthDate: string | null | undefined,
+): string {
+  const words = `${name} ${surname ?? ''}`
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .join(' ')
+  return `person:${words}|${birthDate ?? ''}`
+}
+
+/**
+ * What an import is checked against: the live members' CPFs (digits) and, for the rows without
+ * a CPF, their name, surname and birth date (`personKey`) — so a file imported again (its
+ * corrected rows, or the whole file) never doubles the rows already imported.
+ */
+export function importRegistry(
+  members: readonly {
+    cpf?: string | null
+    name: string
+    surname?: string | null
+    birthDate?: string | null
+  }[],
+): Set<string> {
+  const keys = new Set<string>()
+  for (const m of members) {
+    if (m.cpf) keys.add(m.cpf)
+    keys.add(personKey(m.name, m.surname, m.birthDate))
+  }
+  return keys
+}
+
 /**
  * Validates every row: cells, contract rules, and duplicates by CPF within the file (each
- * repeat after the first) and against `registryCpfs` (digits of the live members' CPFs).
+ * repeat after the first) and against `registry` (digits of the live members' CPFs, and
+ * `importRegistry`'s person keys: a row without a CPF whose name, surname and birth date are a
+ * live member's is already registered).
  */
 export function validateImport(
   table: readonly (readonly string[])[],
@@ -191,6 +231,14 @@ export function validateImport(
       else if (seen.has(cpf)) errors.push({ column: 'cpf', code: 'duplicate_in_file' })
       seen.add(cpf)
       if (errors.length > 0) return { ...row, draft: null, errors: [...row.errors, ...errors] }
+    } else if (row.draft && cpf === '') {
+      const key = personKey(row.draft.name, row.draft.surname, row.draft.birthDate)
+      if (registryCpfs.has(key))
+        return {
+          ...row,
+          draft: null,
+          errors: [{ column: null, code: 'duplicate_person_in_registry' }],
+        }
     }
     return row
   })
