@@ -187,6 +187,32 @@ const pick = <T>(rng: () => number, list: readonly T[]): T =>
   list[Math.floor(rng() * list.length)] as T
 const pad = (n: number, width: number) => String(n).padStart(width, '0')
 
+/**
+ * Since when a demo person is a member ("Membro desde", issue 50): baptised here, else by letter
+ * or acclamation some years ago, and one in twenty this year, so the member report has new members
+ * that are not the whole church. From the running number, not the random stream (the rest of the
+ * demo stays as it was). Visitors have none.
+ */
+export function admissionOf(
+  status: MemberStatus,
+  baptismDate: string | null,
+  n: number,
+): Pick<MemberInsert, 'admissionDate' | 'admissionWay'> {
+  if (status === 'visitor') return { admissionDate: null, admissionWay: null }
+  const year = new Date().getUTCFullYear()
+  const month = new Date().getUTCMonth() + 1
+  if (n % 20 === 0)
+    return {
+      admissionDate: `${year}-${pad(1 + (n % month), 2)}-${pad(1 + (n % 28), 2)}`,
+      admissionWay: n % 40 === 0 ? 'acclamation' : 'letter',
+    }
+  if (baptismDate) return { admissionDate: baptismDate, admissionWay: 'baptism' }
+  return {
+    admissionDate: `${year - 2 - (n % 15)}-${pad(1 + (n % 12), 2)}-01`,
+    admissionWay: n % 3 === 0 ? 'acclamation' : 'letter',
+  }
+}
+
 /** A generator of people: deterministic for a seed; CPFs unique from `cpfBase` upwards. */
 export function peopleGenerator(seed: number, cpfBase: number) {
   const rng = seededRandom(seed)
@@ -224,7 +250,7 @@ export function peopleGenerator(seed: number, cpfBase: number) {
       .normalize('NFD')
       .replace(/[^A-Za-z]/g, '')
       .toLowerCase()
-    return {
+    const row = {
       id: uuidv7(),
       clientId: church.clientId,
       conventionId: church.conventionId,
@@ -264,7 +290,9 @@ export function peopleGenerator(seed: number, cpfBase: number) {
       ).toISOString(),
       consentTextVersion: '2025-01',
       createdBy,
-    }
+    } satisfies MemberInsert
+    // After the random stream's draws: the demo's other fields stay as they were.
+    return { ...row, ...admissionOf(status, row.baptismDate, n) }
   }
 }
 

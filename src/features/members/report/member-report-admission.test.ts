@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Member } from '../../../../sync'
+import { formatDate } from '../../../lib/format'
 import { memberReport } from './member-report'
+import { memberReportSheets } from './member-report-files'
 
 const member = (name: string, extra: Partial<Member>): Member =>
   ({
@@ -52,5 +55,20 @@ describe('new members of the period: by the admission date', () => {
       'Fábio',
       'Davi',
     ])
+  })
+})
+
+describe("the spreadsheet's people", () => {
+  beforeAll(() => {
+    i18n.loadAndActivate({ locale: 'pt-BR', messages: {} })
+  })
+  it('say since when each is a member, and when the record was made', () => {
+    const imported = member('Gil', { admissionDate: '1998-05-10', admissionWay: 'baptism' })
+    const [people] = memberReportSheets(report([imported]), [imported], {
+      churchName: () => 'Sede',
+    })
+    const at = (header: string) => people!.header.indexOf(header)
+    expect(people!.rows[0]![at('Membro desde')]).toBe(formatDate('1998-05-10'))
+    expect(people!.rows[0]![at('Cadastro')]).toBe(formatDate('2026-11-20'))
   })
 })

@@ -71,7 +71,7 @@ describe('the member report at 22:30 in Brasília', () => {
     )
     expect(table?.rows).toEqual([[formatDate(today), 'Bia Sá', expect.any(String)]])
     const [people] = memberReportSheets(report, [evening], ctx(today))
-    expect(people?.rows[0]?.[5]).toBe(formatDate(today))
+    expect(people?.rows[0]?.[people.header.indexOf('Cadastro')]).toBe(formatDate(today))
   })
 
   it('leaves out a member registered after the period, on the day where the user is', () => {
