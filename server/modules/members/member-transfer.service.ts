@@ -10,6 +10,7 @@ import {
   moveCategoryChanges,
   updateMemberRow,
 } from './members.repo'
+import { newCardToken } from './member-card.service'
 import { holdsTreasury, memberScopeOf, permissionOf, validationError } from './member-rules'
 
 /**
@@ -69,10 +70,12 @@ export async function transferMember(
     })
     if (!recorded) throw new ApiError('conflict')
     // Member of the destination since the transfer's date, received by letter (docs/members.md).
+    // A new card token: the cards printed at the origin read invalid (issue 52).
     await updateMemberRow(tx, member.id, {
       ...place,
       admissionDate: args.date,
       admissionWay: 'letter',
+      cardToken: newCardToken(),
     })
     await moveCategoryChanges(tx, member.id, place)
   })

@@ -6,7 +6,12 @@ import { accessLogRoutes } from '../access-log/access-log.routes'
 import { memberPhotoRoutes } from './member-photo.routes'
 import './messages'
 import { publicChurch, registerPublicly } from './members.service'
-import { limitRegistrationByAddress, limitRegistrationByChurch } from './registration-limits'
+import { checkCard } from './member-card.service'
+import {
+  limitCardCheck,
+  limitRegistrationByAddress,
+  limitRegistrationByChurch,
+} from './registration-limits'
 
 export { PUBLIC_REGISTRATION_RULE } from './registration-limits'
 
@@ -28,6 +33,13 @@ export function membersRoutes(): Hono<AppEnv> {
     await limitRegistrationByChurch(c, input.churchId)
     // The same answer whether the CPF is known or not (no CPF oracle): a match is flagged for the secretary.
     return c.json({ data: await registerPublicly(db, input, now()) }, 201)
+  })
+
+  // A member card's public check (no sign-in; issue 52): valid or not, with name and church only.
+  r.get('/cards/:token', async (c) => {
+    await limitCardCheck(c)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ data: await checkCard(c.get('deps').db, c.req.param('token')) })
   })
 
   // A member's photo (signed in; issue 52).

@@ -18,6 +18,7 @@ import { loadPlacement } from '../auth/auth.repo'
 import { resolveBranding } from '../auth/me.service'
 import { insertHistory } from './members-history.repo'
 import { erasePhoto } from './member-photo.service'
+import { newCardToken } from './member-card.service'
 import {
   findLiveChurch,
   findLiveCpf,
@@ -133,6 +134,8 @@ export async function updateMember(
     }
     assertWritable(auth, memberScopeOf(stored))
     const changes: Partial<MemberInsert> = { ...patch }
+    // A member who leaves (stops being active) gets a new card token: old cards read invalid.
+    if (stored.status === 'active' && next !== 'active') changes.cardToken = newCardToken()
     // A visitor who becomes a member stops being in the 'visitor' category unless one is given.
     if (
       stored.status === 'visitor' &&
@@ -192,6 +195,7 @@ export async function deleteMember(db: DbOrTx, auth: AuthContext, id: string): P
       guardianName: '',
       guardianConsentAt: null,
       photoKey: null,
+      cardToken: newCardToken(),
       deletedAt: now,
     })
     await erasePhoto(tx, id)

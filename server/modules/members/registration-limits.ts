@@ -40,3 +40,15 @@ export async function limitRegistrationByChurch(
   if (state.blocked) throw tooManyRequests(state)
   await hit(db, key, PUBLIC_REGISTRATION_CHURCH_RULE, now())
 }
+
+/** Card checks per client address: 60 in 10 minutes, then 10 minutes of pause (a QR read is one). */
+export const CARD_CHECK_RULE: RateRule = { limit: 60, windowMs: 10 * 60_000, blockMs: 10 * 60_000 }
+
+/** Counts a card check from this address; 429 when blocked (tokens cannot be tried at speed). */
+export async function limitCardCheck(c: Context<AppEnv>): Promise<void> {
+  const { db, now } = c.get('deps')
+  const key = `member-card:address:${clientAddress(c)}`
+  const state = await peek(db, key, now())
+  if (state.blocked) throw tooManyRequests(state)
+  await hit(db, key, CARD_CHECK_RULE, now())
+}
