@@ -18,6 +18,8 @@ export const DATA_ACCESS_KINDS = [
   'tithe_receipt',
   /** The assets' register: its notes may name people. */
   'inventory_export',
+  /** Member cards (one, or a batch named by its filter in the label): name, photo, category. */
+  'member_card',
 ] as const
 export type DataAccessKind = (typeof DATA_ACCESS_KINDS)[number]
 export const DATA_ACCESS_FORMATS = ['csv', 'json', 'print', 'pdf', 'xlsx'] as const

@@ -65,6 +65,7 @@ export function AccessLogScreen() {
     member_report: t`Relatório de membros`,
     tithe_receipt: t`Recibo de dízimo`,
     inventory_export: t`Inventário do patrimônio`,
+    member_card: t`Carteirinha de membro`,
   }
   const columns: ListColumn<AccessEntry>[] = [
     { id: 'at', header: t`Quando`, cell: (row) => formatDateTime(row.at) },
