@@ -1,13 +1,25 @@
 import { t } from '@lingui/core/macro'
 import type { CashFlow } from '../../../sync'
-import type { ReportSpec, ReportBranding } from '../../components/pdf'
+import type { ReportBranding, ReportSignature, ReportSpec } from '../../components/pdf'
 import { formatDate, formatDateTime, formatMoney, formatPeriod } from '../../lib/format'
+import { inflowRows } from './inflow-rows'
 import { sourceLabel } from './labels'
 
-/** The cash flow as a report for the machinery (src/components/pdf): summary, months, sources, foreseen vs realised. */
+/**
+ * The cash flow as a report for the machinery (src/components/pdf): summary, months, sources
+ * (offerings and tithes one figure each, with where they came from), foreseen vs realised; the
+ * church's CNPJ and address under its name, and the signature lines an assembly signs.
+ */
 export function cashFlowReport(
   flow: CashFlow,
-  context: { owner: string; branding: ReportBranding; userName: string; now: string },
+  context: {
+    owner: string
+    ownerLines?: readonly string[]
+    signatures?: readonly ReportSignature[]
+    branding: ReportBranding
+    userName: string
+    now: string
+  },
 ): ReportSpec {
   const money = formatMoney
   const sum = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0)
@@ -15,6 +27,8 @@ export function cashFlowReport(
     title: t`Fluxo de caixa`,
     subtitle: t`Período: ${formatDate(flow.start)} a ${formatDate(flow.end)}`,
     owner: context.owner,
+    ownerLines: context.ownerLines,
+    signatures: context.signatures,
     ...context.branding,
     generated: t`Gerado por ${context.userName} em ${formatDateTime(context.now)}`,
     pageLabel: (page, pages) => t`Página ${page} de ${pages}`,
@@ -55,7 +69,7 @@ export function cashFlowReport(
           { header: t`Origem`, width: 3 },
           { header: t`Valor`, width: 2, align: 'right' },
         ],
-        rows: flow.inflowBySource.map((s) => [sourceLabel(s.source), money(s.amount)]),
+        rows: inflowRows(flow.inflowBySource).map((row) => [row.label, money(row.amount)]),
         total: [t`Total`, money(sum(flow.inflowBySource))],
       },
       {

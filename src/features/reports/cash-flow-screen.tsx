@@ -174,7 +174,12 @@ export function CashFlowScreen() {
             ]}
           />
           <HStack gap="3" wrap="wrap" align="start">
-            <CashFlowDownload flow={report.flow} owner={owner} />
+            <CashFlowDownload
+              flow={report.flow}
+              owner={owner}
+              scope={scope}
+              churchId={churchIds.length === 1 ? (churchIds[0] ?? null) : null}
+            />
             {report.flow.hasData && choice ? (
               <TreasuryExport
                 rows={report.rows}

@@ -3,6 +3,7 @@ import { Fragment } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { CashFlow } from '../../../sync'
 import { formatMoney, formatPeriod } from '../../lib/format'
+import { inflowRows } from './inflow-rows'
 import { sourceLabel } from './labels'
 
 /** One titled table of the cash flow (the screen shows what the PDF prints). */
@@ -132,7 +133,7 @@ export function CashFlowTables({ flow }: { flow: CashFlow }) {
       <FlowTable
         title={t`Entradas por origem`}
         headers={[t`Origem`, t`Valor`]}
-        rows={flow.inflowBySource.map((s) => [sourceLabel(s.source), m(s.amount)])}
+        rows={inflowRows(flow.inflowBySource).map((row) => [row.label, m(row.amount)])}
         total={[t`Total`, m(flow.inflow)]}
       />
       <FlowTable
