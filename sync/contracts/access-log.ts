@@ -20,6 +20,10 @@ export const DATA_ACCESS_KINDS = [
   'inventory_export',
   /** Member cards (one, or a batch named by its filter in the label): name, photo, category. */
   'member_card',
+  /** A transfer letter (carta de mudança): the member's data on the sending church's letterhead. */
+  'transfer_letter',
+  /** A member's certificate (baptism, presentation of a child). */
+  'member_certificate',
 ] as const
 export type DataAccessKind = (typeof DATA_ACCESS_KINDS)[number]
 export const DATA_ACCESS_FORMATS = ['csv', 'json', 'print', 'pdf', 'xlsx'] as const

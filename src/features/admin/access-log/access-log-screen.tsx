@@ -66,6 +66,8 @@ export function AccessLogScreen() {
     tithe_receipt: t`Recibo de dízimo`,
     inventory_export: t`Inventário do patrimônio`,
     member_card: t`Carteirinha de membro`,
+    transfer_letter: t`Carta de mudança`,
+    member_certificate: t`Certificado de membro`,
   }
   const columns: ListColumn<AccessEntry>[] = [
     { id: 'at', header: t`Quando`, cell: (row) => formatDateTime(row.at) },
