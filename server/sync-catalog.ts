@@ -1,4 +1,5 @@
 import { assetsEntities, assetsHandlers } from './modules/assets/assets.sync'
+import { ebdEntities, ebdHandlers } from './modules/ebd/ebd.sync'
 import { eventsEntities, eventsHandlers } from './modules/events/events.sync'
 import { hierarchyEntities, hierarchyHandlers } from './modules/hierarchy/hierarchy.sync'
 import { levelsEntities, levelsHandlers } from './modules/levels/levels.sync'
@@ -22,6 +23,7 @@ export const syncEntities: ServerEntities = {
   ...treasuryEntities,
   ...assetsEntities,
   ...eventsEntities,
+  ...ebdEntities,
 }
 
 export const syncHandlers: Handlers = {
@@ -33,6 +35,7 @@ export const syncHandlers: Handlers = {
   ...treasuryHandlers,
   ...assetsHandlers,
   ...eventsHandlers,
+  ...ebdHandlers,
 }
 
 installSyncCatalog(syncEntities, syncHandlers)

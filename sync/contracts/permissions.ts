@@ -23,6 +23,8 @@ export const PERMISSION_ENTITIES = [
   'FIELDS',
   'REGIONAL',
   'CHURCHES',
+  // Sunday school (issue 53; docs/ebd.md).
+  'EBD',
 ] as const
 
 export type PermissionVerb = (typeof PERMISSION_VERBS)[number]

@@ -7,11 +7,11 @@ import {
 } from './device-registry'
 
 describe('the device registry derived from the catalog', () => {
-  it("keeps the mirror's Dexie tables exactly as version 9 declared them (a device keeps its mirror and outbox)", () => {
+  it("keeps the mirror's Dexie tables exactly as version 10 declared them (a device keeps its mirror and outbox)", () => {
     const stores = Object.fromEntries(
       DEVICE_ENTITIES.map((e) => [e.name, ['id', ...e.indexes].join(', ')]),
     )
-    expect(DEVICE_DB_VERSION).toBe(9)
+    expect(DEVICE_DB_VERSION).toBe(10)
     expect(stores).toEqual({
       conventions: 'id, name',
       fields: 'id, conventionId, name',
@@ -42,6 +42,10 @@ describe('the device registry derived from the catalog', () => {
       assetItems: 'id, assetId, churchId, identifier',
       liabilities: 'id, churchId, dueDate',
       events: 'id, churchId, startDate, endDate',
+      ebdClasses: 'id, churchId, name',
+      ebdEnrolments: 'id, churchId, classId, studentId',
+      ebdQuarters: 'id, churchId, startDate',
+      ebdRolls: 'id, churchId, classId, date, [churchId+date]',
     })
   })
 
@@ -66,7 +70,12 @@ describe('the device registry derived from the catalog', () => {
         'assetItem',
         'liability',
         'event',
+        'ebdClass',
+        'ebdEnrolment',
+        'ebdQuarter',
       ].flatMap(crud),
+      'ebdRoll.save',
+      'ebdRoll.delete',
       'revenueAttachment.delete',
       'expenseAttachment.delete',
       'serviceClosing.create',

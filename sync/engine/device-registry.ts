@@ -7,6 +7,7 @@ import {
   type MutationName,
   type ParsedMutationArgs,
 } from '../contracts/catalog'
+import { mergeRoll } from '../contracts/ebd'
 import type { PartialBy } from '../contracts/mirror-keep'
 
 /**
@@ -40,7 +41,7 @@ export interface DeviceMutation {
 }
 
 /** Bump when an entity or its indexes change: Dexie upgrades the mirror and keeps the outbox. */
-export const DEVICE_DB_VERSION = 9
+export const DEVICE_DB_VERSION = 10
 
 export const DEVICE_ENTITIES: readonly DeviceEntity[] = ENTITY_NAMES.map((name) => {
   const { indexes, partial } = CATALOG[name]
@@ -70,6 +71,8 @@ const OPTIMISTIC: {
       admissionWay: 'letter',
     },
   'member.approve': (row) => row && { ...row, approval: 'approved' },
+  // One roll per class and Sunday (docs/ebd.md): a save creates it or merges marks per student.
+  'ebdRoll.save': (row, args) => ({ takenBy: null, ...mergeRoll(row, args) }),
 }
 
 const mutations = new Map<string, DeviceMutation>()

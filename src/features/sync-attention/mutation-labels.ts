@@ -15,6 +15,7 @@ const ACTIONS = {
   delete: msg`Exclusão`,
   transfer: msg`Transferência`,
   approve: msg`Aprovação`,
+  save: msg`Registro`,
 } satisfies Record<Action, MessageDescriptor>
 
 const ENTITIES = {
@@ -41,6 +42,10 @@ const ENTITIES = {
   assetItem: msg`Item de patrimônio`,
   assetMovement: msg`Movimentação de patrimônio`,
   liability: msg`Passivo`,
+  ebdClass: msg`Classe da EBD`,
+  ebdEnrolment: msg`Matrícula na EBD`,
+  ebdQuarter: msg`Trimestre da EBD`,
+  ebdRoll: msg`Chamada da EBD`,
 } satisfies Record<Entity, MessageDescriptor>
 
 const actionLabel = labels(ACTIONS)

@@ -33,6 +33,10 @@ const TABLES = {
   assetItem: 'assetItems',
   liability: 'liabilities',
   event: 'events',
+  ebdClass: 'ebdClasses',
+  ebdEnrolment: 'ebdEnrolments',
+  ebdQuarter: 'ebdQuarters',
+  ebdRoll: 'ebdRolls',
 } as const satisfies Record<Entity, EntityName>
 
 /** The mirror table of a mutation name's entity; undefined for a name the catalog no longer has. */

@@ -23,6 +23,7 @@ export const entityLabel = labels<PermissionEntity>({
   FIELDS: msg`Campos eclesiásticos`,
   REGIONAL: msg`Setores regionais`,
   CHURCHES: msg`Igrejas`,
+  EBD: msg`Escola Bíblica Dominical`,
 })
 
 export const verbLabel = labels<PermissionVerb>({
