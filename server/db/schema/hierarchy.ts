@@ -101,6 +101,8 @@ export const churches = pgTable(
     /** The church's PIX key as the DICT knows it ('' = none) and the city its bank shows. */
     pixKey: varchar('pix_key', { length: 100 }).notNull().default(''),
     pixCity: varchar('pix_city', { length: 60 }).notNull().default(''),
+    /** Street, number, district, city and state on one line, as a letterhead prints it; blank when unknown. */
+    address: varchar('address', { length: 300 }).notNull().default(''),
     ...brandingColumns,
   },
   (t) => [

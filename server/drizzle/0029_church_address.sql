@@ -1,0 +1,1 @@
+ALTER TABLE "churches" ADD COLUMN "address" varchar(300) DEFAULT '' NOT NULL;
