@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Button, Heading, HStack, Menu, Portal, Stack, Text, Wrap } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -21,7 +21,7 @@ import { ChangeHistory } from './change-history'
 import { ListLoadingPlaceholder } from './loading'
 import { MemberDetails } from './member-details'
 import { MemberPhotoPanel } from '../photo/member-photo'
-import { downloadFile, memberExportCsv, memberExportJson } from './member-export'
+import { downloadFile, memberExportJson, memberExportXlsx } from './member-export'
 
 /** /members/$memberId: all data, histories, and the actions the role allows. */
 export function MemberViewScreen() {
@@ -101,7 +101,7 @@ function MemberView({ member, fromServer }: { member: Member; fromServer: boolea
     },
   }
 
-  const exportData = async (format: 'json' | 'csv') => {
+  const exportData = async (format: 'json' | 'xlsx') => {
     const [kept, transfers] = await Promise.all([
       mirror('memberCategoryChanges').where('memberId').equals(member.id).toArray(),
       mirror('memberTransfers').where('memberId').equals(member.id).toArray(),
@@ -110,8 +110,21 @@ function MemberView({ member, fromServer }: { member: Member; fromServer: boolea
     const categoryChanges = fromServer ? (categoryHistory ?? []) : kept
     const data = { exportedAt: new Date().toISOString(), member, categoryChanges, transfers }
     const base = `membro-${member.id}`
-    if (format === 'json') downloadFile(`${base}.json`, memberExportJson(data), 'application/json')
-    else downloadFile(`${base}.csv`, memberExportCsv(data), 'text/csv;charset=utf-8')
+    try {
+      if (format === 'json')
+        downloadFile(`${base}.json`, memberExportJson(data), 'application/json')
+      else
+        downloadFile(
+          `${base}.xlsx`,
+          await memberExportXlsx(data, (id) => (id ? (hierarchy?.names.get(id) ?? '') : '')),
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+    } catch (error) {
+      // Only the spreadsheet library's chunk can fail here (offline before it was cached).
+      console.error(error)
+      notify.error(t`Não foi possível concluir a ação.`)
+      return
+    }
     // LGPD: the server's access log learns who exported this member's data (queued offline).
     await recordDataAccess({ kind: 'member_export', format, memberId: member.id })
   }
@@ -186,12 +199,6 @@ function MemberView({ member, fromServer }: { member: Member; fromServer: boolea
             <Trans>Transferir</Trans>
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" onClick={() => void exportData('json')}>
-          <Trans>Exportar dados (JSON)</Trans>
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => void exportData('csv')}>
-          <Trans>Exportar dados (CSV)</Trans>
-        </Button>
         {can.delete ? (
           <Button
             size="sm"
@@ -202,6 +209,26 @@ function MemberView({ member, fromServer }: { member: Member; fromServer: boolea
             <Trans>Excluir</Trans>
           </Button>
         ) : null}
+        {/* LGPD: the person's data, a quiet menu (not the page's main action). */}
+        <Menu.Root positioning={{ placement: 'bottom-start' }}>
+          <Menu.Trigger asChild>
+            <Button size="sm" variant="ghost" data-testid="member-export">
+              <Trans>Exportar dados</Trans>
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="xlsx" onClick={() => void exportData('xlsx')}>
+                  <Trans>Planilha para ler (.xlsx)</Trans>
+                </Menu.Item>
+                <Menu.Item value="json" onClick={() => void exportData('json')}>
+                  <Trans>JSON para sistemas</Trans>
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
       </Wrap>
 
       <MemberDetails member={member} hierarchy={hierarchy} treasury={can.treasury} />
