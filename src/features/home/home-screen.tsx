@@ -4,6 +4,7 @@ import { hasPermission } from '../../../sync'
 import { PartialMirrorNote } from '../../components/device-keep'
 import { firstName } from '../../components/layout'
 import { useSession } from '../../components/session'
+import { FirstStepsCard } from './first-steps-card'
 import { HomeActions } from './home-actions'
 import { HomeAgenda } from './home-agenda'
 import { HomeMetrics } from './home-metrics'
@@ -30,6 +31,7 @@ export function HomeScreen() {
         </Text>
       </Box>
       <InstallBanner />
+      <FirstStepsCard />
       {/* What is due and the lists below come from what this device keeps (a partial mirror). */}
       <PartialMirrorNote
         entity={hasPermission(user.role.permissions, 'VIEW_TITHING') ? 'tithes' : 'members'}
