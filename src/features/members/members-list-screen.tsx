@@ -56,7 +56,8 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
     () => (members ?? []).some((m) => hierarchy?.names.has(m.churchId)),
     [members, hierarchy],
   )
-  const churchName = (m: Member) => (churchNamesKnown ? hierarchy?.names.get(m.churchId) : undefined)
+  const churchName = (m: Member) =>
+    churchNamesKnown ? hierarchy?.names.get(m.churchId) : undefined
   // A phone's card: name, then category · church, then one line of contact (issue 51).
   const cardColumns: ListColumn<Member>[] = [
     {

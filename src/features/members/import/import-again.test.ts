@@ -21,8 +21,7 @@ const original = [
 ]
 
 /** The members the first import made (what the mirror holds after it). */
-const imported = (rows: readonly ImportRow[]) =>
-  rows.flatMap((r) => (r.draft ? [r.draft] : []))
+const imported = (rows: readonly ImportRow[]) => rows.flatMap((r) => (r.draft ? [r.draft] : []))
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'pt-BR', messages: {} }))
 
@@ -98,8 +97,15 @@ describe('where the imported records are', () => {
   })
 
   it('online: on their way, counting those that arrived; then all arrived', () => {
-    expect(importArrival(ids, waiting('c'), true)).toEqual({ kind: 'sending', count: 3, arrived: 2 })
-    expect(importArrival(ids, [{ rowKey: 'tithes:x' }], true)).toEqual({ kind: 'arrived', count: 3 })
+    expect(importArrival(ids, waiting('c'), true)).toEqual({
+      kind: 'sending',
+      count: 3,
+      arrived: 2,
+    })
+    expect(importArrival(ids, [{ rowKey: 'tithes:x' }], true)).toEqual({
+      kind: 'arrived',
+      count: 3,
+    })
   })
 
   it('says nothing arrived while the outbox is being read', () => {

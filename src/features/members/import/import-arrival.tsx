@@ -21,7 +21,8 @@ export function importArrival(
   online: boolean,
 ): ImportArrival {
   const waiting = new Set((pending ?? []).map((w) => w.rowKey))
-  const arrived = pending === undefined ? 0 : ids.filter((id) => !waiting.has(`members:${id}`)).length
+  const arrived =
+    pending === undefined ? 0 : ids.filter((id) => !waiting.has(`members:${id}`)).length
   if (pending !== undefined && arrived === ids.length) return { kind: 'arrived', count: ids.length }
   return { kind: online ? 'sending' : 'offline', count: ids.length, arrived }
 }
