@@ -18,3 +18,6 @@ export {
   useChurchLetterhead,
   type Letterhead,
 } from './use-church-letterhead'
+export type { DocumentSpec } from './document-spec'
+/** Letters and certificates (./document-pdf.tsx), loaded on demand like the reports. */
+export const loadDocumentPdf = () => import('./document-pdf')

@@ -22,6 +22,7 @@ import {
 import { useChurchDirectory } from '../../../components/church-directory/use-church-directory'
 import { formatDate } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
+import { offerTransferLetter } from '../documents/transfer-offer'
 import { fullName } from '../member-display'
 import type { Hierarchy } from '../use-member-data'
 import { destinationOptions, directorySource } from './destinations'
@@ -120,6 +121,14 @@ export function TransferDialog({
     }
     const name = fullName(member)
     const church = destination(values)
+    // The letter goes with the member: offered on the member's page right away, from the member
+    // as they were at the sending church (the device moves the row to the destination now).
+    offerTransferLetter({
+      member,
+      fromChurchId: member.churchId,
+      toChurchName: church,
+      date: values.date,
+    })
     notify.success(
       t`${name} transferido(a) para ${church}; a transferência será enviada ao servidor.`,
     )
