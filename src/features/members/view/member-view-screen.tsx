@@ -8,6 +8,7 @@ import { recordDataAccess } from '../../../lib/access-log'
 import { notify } from '../../../lib/toaster'
 import { memberBadges } from '../labels'
 import { fullName } from '../member-display'
+import { MemberDocuments } from '../documents/member-documents'
 import { TransferDialog } from '../transfer/transfer-dialog'
 import {
   kindOf,
@@ -231,6 +232,7 @@ function MemberView({ member, fromServer }: { member: Member; fromServer: boolea
         </Menu.Root>
       </Wrap>
 
+      <MemberDocuments member={member} />
       <MemberDetails member={member} hierarchy={hierarchy} treasury={can.treasury} />
       <CategoryHistory memberId={member.id} />
       <ChangeHistory memberId={member.id} />
