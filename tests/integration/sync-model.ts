@@ -3,7 +3,19 @@ import fc from 'fast-check'
 import { v7 as uuidv7 } from 'uuid'
 import { expect } from 'vitest'
 import type { Db } from '../../server/db/client'
-import { fields, rowHistory, roles, syncMutations, users } from '../../server/db/schema'
+import {
+  churches,
+  ebdClasses,
+  ebdRolls,
+  fields,
+  members,
+  revenues,
+  rowHistory,
+  roles,
+  syncMutations,
+  users,
+} from '../../server/db/schema'
+import { ebdOfferingIds, ebdRollId } from '../../sync/contracts/ebd'
 import { ALL_PERMISSIONS, type Permission } from '../../sync/contracts/permissions'
 import { newDevice, type Network } from './sync-device'
 import { tokenFor } from './sync-support'
@@ -21,6 +33,8 @@ export type Action =
   | { t: 'create'; d: number; valid: boolean }
   | { t: 'update'; d: number; pick: number; valid: boolean }
   | { t: 'delete'; d: number; pick: number }
+  /** A Sunday school roll (docs/ebd.md): a mark and figures on one of few rolls; invalid: an unknown student. */
+  | { t: 'roll'; d: number; pick: number; present: boolean; offering: number; valid: boolean }
   | { t: 'offline' }
   | { t: 'online' }
   | { t: 'sync'; d: number }
@@ -64,6 +78,18 @@ export function actionArbitrary(shape: ModelShape): fc.Arbitrary<Action> {
       weight: 1,
       arbitrary: fc.record({ d, pick: fc.nat() }).map((r) => ({ t: 'delete' as const, ...r })),
     },
+    {
+      weight: 3,
+      arbitrary: fc
+        .record({
+          d,
+          pick: fc.nat(),
+          present: fc.boolean(),
+          offering: fc.constantFrom(0, 2550, 10000),
+          valid: fc.boolean(),
+        })
+        .map((r) => ({ t: 'roll' as const, ...r })),
+    },
     { weight: 2, arbitrary: fc.constant({ t: 'offline' as const }) },
     { weight: 2, arbitrary: fc.constant({ t: 'online' as const }) },
     { weight: 4, arbitrary: d.map((i) => ({ t: 'sync' as const, d: i })) },
@@ -96,6 +122,34 @@ async function setFieldWrites(db: Db, allowed: boolean): Promise<void> {
 
 type Device = ReturnType<typeof newDevice>
 
+const SUNDAYS = ['2026-11-15', '2026-11-22', '2026-11-29']
+
+/** A class of the first church with its members as students, for the scenario's rolls. */
+async function ebdSetup(db: Db, clientId: string) {
+  const [church] = await db
+    .select()
+    .from(churches)
+    .where(and(eq(churches.clientId, clientId), isNull(churches.deletedAt)))
+    .limit(1)
+  const students = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.churchId, church!.id), isNull(members.deletedAt)))
+    .limit(3)
+  const [klass] = await db
+    .insert(ebdClasses)
+    .values({
+      clientId,
+      conventionId: church!.conventionId,
+      fieldId: church!.fieldId,
+      sectorId: church!.sectorId,
+      churchId: church!.id,
+      name: 'Classe do modelo',
+    })
+    .returning()
+  return { churchId: church!.id, classId: klass!.id, students: students.map((s) => s.id) }
+}
+
 /** Runs one scenario with `devices` devices of the demo administrator, each with its own session. */
 export async function runScenario(
   server: ModelServer,
@@ -114,6 +168,7 @@ export async function runScenario(
   net.duplicate = 0
   await setFieldWrites(server.db(), true)
   for (const engine of engines) await engine.start()
+  const ebd = await ebdSetup(server.db(), server.demo.client.id)
   const known: string[][] = engines.map(() => [])
   const queued: number[] = engines.map(() => 0)
   try {
@@ -149,6 +204,21 @@ export async function runScenario(
           const id = known[i]![a.pick % Math.max(1, known[i]!.length)]
           if (!id) break
           await engine.mutate('field.delete', { id })
+          queued[i]!++
+          break
+        }
+        case 'roll': {
+          const student = a.valid ? ebd.students[a.pick % ebd.students.length] : uuidv7()
+          const date = SUNDAYS[a.pick % SUNDAYS.length]!
+          await engine.mutate('ebdRoll.save', {
+            id: ebdRollId(ebd.classId, date),
+            churchId: ebd.churchId,
+            classId: ebd.classId,
+            date,
+            present: student ? { [student]: a.present } : {},
+            offering: a.offering,
+            bibles: a.pick % 7,
+          })
           queued[i]!++
           break
         }
@@ -194,6 +264,7 @@ export async function runScenario(
     for (let round = 0; round < 2; round++)
       for (const engine of engines) expect(await engine.syncNow()).toBe('ok')
     for (let i = 0; i < devices; i++) await check(server, engines[i]!, queued[i]!)
+    for (const engine of engines) await checkRolls(server.db(), engine, ebd.classId)
   } finally {
     for (const engine of engines) await engine.stop()
   }
@@ -236,4 +307,31 @@ async function check(server: ModelServer, engine: Device, queued: number): Promi
   }))
   const byId = (x: { id: string }, y: { id: string }) => (x.id < y.id ? -1 : 1)
   expect(mirrorFields.sort(byId)).toEqual(serverFields.sort(byId))
+}
+
+/** The class's rolls: the mirror equals the server, and each offering is one live revenue of that amount (none for 0). */
+async function checkRolls(db: Db, engine: Device, classId: string): Promise<void> {
+  const rolls = await db
+    .select()
+    .from(ebdRolls)
+    .where(and(eq(ebdRolls.classId, classId), isNull(ebdRolls.deletedAt)))
+  const pick = (r: Record<string, unknown>) => ({
+    id: r.id,
+    present: r.present,
+    offering: r.offering,
+    bibles: r.bibles,
+  })
+  const mirror = (await engine.db.entity('ebdRolls').where('classId').equals(classId).toArray())
+    .map(pick)
+    .sort((x, y) => String(x.id).localeCompare(String(y.id)))
+  expect(mirror).toEqual(rolls.map(pick).sort((x, y) => String(x.id).localeCompare(String(y.id))))
+  for (const date of SUNDAYS) {
+    const rollId = ebdRollId(classId, date)
+    const roll = rolls.find((r) => r.id === rollId)
+    const live = await db
+      .select({ amount: revenues.amount })
+      .from(revenues)
+      .where(and(eq(revenues.id, ebdOfferingIds(rollId).revenueId), isNull(revenues.deletedAt)))
+    expect(live.map((r) => r.amount)).toEqual(roll && roll.offering > 0 ? [roll.offering] : [])
+  }
 }
