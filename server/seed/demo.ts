@@ -13,6 +13,7 @@ import { seedDemoEvents } from './demo-events'
 import { seedDemoAssets } from './demo-assets'
 import { seedDemoTreasury } from './demo-treasury'
 import { seedDemoBilling } from './demo-billing'
+import { seedDemoEbd } from './demo-ebd'
 
 export const DEMO_PASSWORD = 'Celeiro@2026'
 
@@ -211,6 +212,7 @@ export async function seedDemo(db: Db) {
     await seedDemoTreasury(tx, churchRows)
     await seedDemoAssets(tx, churchRows)
     await seedDemoEvents(tx, churchRows)
+    await seedDemoEbd(tx, sede, churchLevel.id)
     await seedDemoBilling(tx, client.id)
     return {
       members: demoMembers,

@@ -3,6 +3,8 @@ import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ebdClasses,
+  ebdEnrolments,
+  ebdQuarters,
   ebdRolls,
   members,
   revenueReceipts,
@@ -127,6 +129,20 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server.close()
+})
+
+describe('the demo', () => {
+  it("has the first church's classes with teachers and students, a quarter of 13 lessons and both roles", async () => {
+    const db = server.deps.db
+    const classes = await db.select().from(ebdClasses).where(eq(ebdClasses.churchId, sede.id))
+    expect(classes.length).toBeGreaterThanOrEqual(3)
+    expect(classes.every((c) => c.teacherIds.length === 2)).toBe(true)
+    expect(await db.$count(ebdEnrolments, eq(ebdEnrolments.churchId, sede.id))).toBeGreaterThan(0)
+    const [quarter] = await db.select().from(ebdQuarters).where(eq(ebdQuarters.churchId, sede.id))
+    expect(quarter?.lessons).toHaveLength(13)
+    const names = (await db.select({ name: roles.name }).from(roles)).map((r) => r.name)
+    expect(names).toEqual(expect.arrayContaining(['Professor(a) da EBD', 'Superintendente da EBD']))
+  })
 })
 
 describe('one roll per class and Sunday', () => {

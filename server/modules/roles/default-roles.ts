@@ -52,3 +52,14 @@ export const SECRETARY_PERMISSIONS: Permission[] = [
   'VIEW_CALENDAR',
   'VIEW_EVENTS',
 ]
+
+/** The Sunday school's teacher (docs/ebd.md): takes the roll of their own classes; reads the students' names. */
+export const EBD_TEACHER_PERMISSIONS: Permission[] = ['VIEW_EBD', 'ADD_EBD', 'VIEW_MEMBER']
+/** The Sunday school's superintendent: the whole church's EBD. */
+export const EBD_SUPERINTENDENT_PERMISSIONS: Permission[] = [
+  'VIEW_EBD',
+  'ADD_EBD',
+  'EDIT_EBD',
+  'DELETE_EBD',
+  'VIEW_MEMBER',
+]
