@@ -81,6 +81,8 @@ export {
   parseCep,
   isValidCep,
   formatCep,
+  oneLineAddress,
+  type AddressParts,
   parseBrDate,
   formatBrDate,
   ageOn,
@@ -315,3 +317,26 @@ export {
   PAYMENT_METHODS as BILLING_PAYMENT_METHODS,
   type PaymentMethod as BillingPaymentMethod,
 } from './contracts/billing'
+// Sunday school (issue 53, docs/ebd.md).
+export {
+  EBD_LIMITS,
+  MAX_EBD_COUNT,
+  ebdRollId,
+  ebdClassCreateSchema,
+  ebdQuarterCreateSchema,
+  type EbdClass,
+  type EbdEnrolment,
+  type EbdQuarter,
+  type EbdRoll,
+  type EbdRollSave,
+  type EbdIssue,
+} from './contracts/ebd'
+export {
+  rollFigures,
+  studentsOn,
+  sundayOnOrBefore,
+  sundaySummary,
+  type ClassDay,
+  type RollFigures,
+  type SundaySummary,
+} from './rules/ebd'

@@ -84,6 +84,7 @@ export async function seedDemo(db: Db) {
           name: 'Igreja Sede Campinas',
           sigla: 'SEDE',
           cnpj: '11222333000181',
+          address: 'Rua Barão de Jaguara, 1200 – Centro, Campinas/SP – CEP 13015-002',
         },
         {
           ...scope,
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db) {
           name: 'Congregação Jardim Aurélia',
           sigla: 'JA',
           cnpj: '',
+          address: 'Rua Hermantino Coelho, 85 – Jardim Aurélia, Campinas/SP – CEP 13033-000',
         },
         {
           ...scope,
@@ -116,6 +118,7 @@ export async function seedDemo(db: Db) {
           name: 'Igreja Sede Ribeirão Preto',
           sigla: 'SEDERP',
           cnpj: '',
+          address: 'Avenida Nove de Julho, 410 – Centro, Ribeirão Preto/SP – CEP 14025-000',
         },
         {
           ...scope,

@@ -153,6 +153,9 @@ export const meSchema = lazy(() =>
         /** A church's PIX key and city (for service mode's offerings by PIX); absent above a church. */
         pixKey: z.optional(z.string()),
         pixCity: z.optional(z.string()),
+        /** A church's CNPJ (digits, '' when none) and address, for its receipts and letterheads. */
+        cnpj: z.optional(z.string()),
+        address: z.optional(z.string()),
       }),
     ),
     client: z.object({ id: z.string(), name: z.string(), ...branding }),

@@ -46,3 +46,34 @@ export function ageOn(birthDate: string, today: string): number {
   const beforeBirthday = today.slice(5) < birthDate.slice(5)
   return beforeBirthday ? years - 1 : years
 }
+
+/** The parts of a Brazilian address, as the sign-up and the CEP lookup hold them. */
+export interface AddressParts {
+  street: string
+  number: string
+  complement?: string
+  district: string
+  city: string
+  state: string
+  cep: string
+}
+
+/**
+ * An address on one line, as a letterhead prints it: "Rua das Flores, 120, sala 2 – Centro,
+ * Campinas/SP – CEP 13010-000". Blank parts are left out.
+ */
+export function oneLineAddress(a: AddressParts): string {
+  const street = [a.street, a.number, a.complement]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ')
+  const place = [a.city.trim(), a.state.trim()].filter(Boolean).join('/')
+  const cep = parseCep(a.cep)
+  return [
+    street,
+    [a.district.trim(), place].filter(Boolean).join(', '),
+    cep ? `CEP ${formatCep(cep)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' – ')
+}

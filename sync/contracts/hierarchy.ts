@@ -112,12 +112,15 @@ export const pixKeySchema = lazy(() =>
 )
 /** The city a PIX payer's bank shows beside the church's name. */
 export const pixCitySchema = lazy(() => singleLine().max(60, 'pix_city_too_long'))
+/** The church's address on one line, as a letterhead prints it (street, number, district, city, state). */
+export const churchAddressSchema = lazy(() => singleLine().max(300, 'address_too_long'))
 
 const churchOwnFields = lazy(() => ({
   cnpj: cnpjSchema,
   representativeMemberId: idSchema.nullable(),
   pixKey: pixKeySchema,
   pixCity: pixCitySchema,
+  address: churchAddressSchema,
 }))
 export const churchCreateSchema = lazy(() =>
   z.object({
@@ -129,6 +132,7 @@ export const churchCreateSchema = lazy(() =>
     representativeMemberId: idSchema.nullable().default(null),
     pixKey: pixKeySchema.default(''),
     pixCity: pixCitySchema.default(''),
+    address: churchAddressSchema.default(''),
   }),
 )
 export const churchUpdateSchema = lazy(() =>
@@ -146,6 +150,8 @@ export const churchSchema = lazy(() =>
     /** '' when the church has none (and on rows a device stored before the key existed). */
     pixKey: z.string().default(''),
     pixCity: z.string().default(''),
+    /** '' when unknown (and on rows a device stored before the address existed). */
+    address: z.string().default(''),
     ...brandingRowFields,
   }),
 )

@@ -65,6 +65,9 @@ describe('GET /auth/v1/me', () => {
       // Their church's PIX key (none in the demo): a treasurer may not read the churches table.
       pixKey: '',
       pixCity: '',
+      // And its CNPJ and address, for its receipts and letterheads (issue 52).
+      cnpj: '11222333000181',
+      address: 'Rua Barão de Jaguara, 1200 – Centro, Campinas/SP – CEP 13015-002',
     })
     expect(user.node).toEqual({
       conventionId: sede?.conventionId,

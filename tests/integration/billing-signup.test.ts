@@ -60,7 +60,12 @@ describe('POST /signup/v1', () => {
       .select()
       .from(churches)
       .where(eq(churches.clientId, clientId))
-    expect(church).toMatchObject({ name: body.church.name, cnpj: body.church.cnpj })
+    expect(church).toMatchObject({
+      name: body.church.name,
+      cnpj: body.church.cnpj,
+      // The billing address is the church's letterhead's (issue 52).
+      address: 'Rua das Flores, 100 – Centro, Campinas/SP – CEP 13010-111',
+    })
     const levelRows = await server.deps.db
       .select()
       .from(levels)

@@ -112,6 +112,18 @@ describe('churches', () => {
     expect(cleared.body.data).toMatchObject({ pixKey: '', pixCity: '' })
   })
 
+  it("keeps a church's address on one line and refuses one past 300 characters", async () => {
+    const address = 'Sítio Boa Esperança, s/n – Zona Rural, Sá/PE'
+    const set = await admin.patch<One>(`/churches/v1/${sede.id}`, { address })
+    expect(set.status).toBe(200)
+    expect(set.body.data).toMatchObject({ address })
+    const long = await admin.patch<Err>(`/churches/v1/${sede.id}`, { address: 'R'.repeat(301) })
+    expect(long.status).toBe(400)
+    expect(long.body.details?.map((d) => d.message)).toEqual(['address_too_long'])
+    const broken = await admin.patch<Err>(`/churches/v1/${sede.id}`, { address: 'Rua A\nRua B' })
+    expect(broken.status).toBe(400)
+  })
+
   it('creates with a checked CNPJ (stored as digits), updates and deletes', async () => {
     const bad = await admin.post<Err>('/churches/v1', {
       sectorId: sede.sectorId,

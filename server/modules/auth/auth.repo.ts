@@ -106,7 +106,13 @@ export const placementColumns = {
   convention: brandedColumns(conventions),
   field: brandedColumns(fields),
   sector: brandedColumns(sectors),
-  church: { ...brandedColumns(churches), pixKey: churches.pixKey, pixCity: churches.pixCity },
+  church: {
+    ...brandedColumns(churches),
+    pixKey: churches.pixKey,
+    pixCity: churches.pixCity,
+    cnpj: churches.cnpj,
+    address: churches.address,
+  },
 }
 
 const placementQuery = preparedQuery('auth_placement', (db) =>
@@ -123,8 +129,8 @@ const placementQuery = preparedQuery('auth_placement', (db) =>
 
 /**
  * The client and the user's hierarchy nodes (each undefined when the user is above that depth),
- * in one read (every GET /me). The church comes with its PIX key: a church treasurer may not
- * read the churches table.
+ * in one read (every GET /me). The church comes with its PIX key, CNPJ and address: a church
+ * treasurer may not read the churches table.
  */
 export async function loadPlacement(
   db: DbOrTx,
@@ -157,11 +163,19 @@ export function placementFrom(row: PlacementRow | undefined) {
     convention: found<BrandedRow>(row?.convention),
     field: found<BrandedRow>(row?.field),
     sector: found<BrandedRow>(row?.sector),
-    church: found<BrandedRow & { pixKey: string; pixCity: string }>(row?.church),
+    church: found<BrandedRow & ChurchPlacement>(row?.church),
   }
 }
 
 export type Placement = ReturnType<typeof placementFrom>
+
+/** What a church user reads of their church besides its branding (a treasurer may not read the churches table). */
+interface ChurchPlacement {
+  pixKey: string
+  pixCity: string
+  cnpj: string
+  address: string
+}
 
 /** A left-joined node: drizzle gives null for a node not joined (its columns are not null when it is). */
 function found<T extends { id: string }>(

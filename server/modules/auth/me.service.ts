@@ -101,7 +101,12 @@ export async function buildMe(
           name: deepest.row.name,
           ...resolveBranding(path.map((n) => n.row)),
           ...(placed.church && deepest.kind === 'church'
-            ? { pixKey: placed.church.pixKey, pixCity: placed.church.pixCity }
+            ? {
+                pixKey: placed.church.pixKey,
+                pixCity: placed.church.pixCity,
+                cnpj: placed.church.cnpj,
+                address: placed.church.address,
+              }
             : {}),
         }
       : null,

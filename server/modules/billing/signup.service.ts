@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { TRIAL_DAYS, type Signup } from '../../../sync/contracts/billing'
 import type { contactSchema } from '../../../sync/contracts/billing'
 import type { z } from 'zod'
+import { oneLineAddress } from '../../../sync/contracts/br-formats'
 import { formatCnpj } from '../../../sync/contracts/documents'
 import { ALL_PERMISSIONS } from '../../../sync/contracts/permissions'
 import { atomic } from '../../db/client'
@@ -162,6 +163,8 @@ async function createOrganisation(
     name: c.name,
     sigla: c.sigla,
     cnpj: c.cnpj,
+    // The billing address is the church's: its letters and reports print it.
+    address: oneLineAddress(c).slice(0, 300),
   })
 
   const [adminLevel] = await tx

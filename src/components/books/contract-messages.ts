@@ -66,6 +66,8 @@ export function domainContractMessage(message: string): string | undefined {
       return t`Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou a chave aleatória.`
     case 'pix_city_too_long':
       return t`A cidade tem no máximo 60 caracteres.`
+    case 'address_too_long':
+      return t`O endereço tem no máximo 300 caracteres.`
     case 'convention_required':
       return t`Selecione a convenção.`
     case 'field_required':

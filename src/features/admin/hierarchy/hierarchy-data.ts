@@ -18,6 +18,8 @@ export interface NodeRow {
   /** A church's PIX key (as the DICT knows it) and the city shown with it. */
   pixKey?: string
   pixCity?: string
+  /** A church's address on one line. */
+  address?: string
   /** Present once the server has the row (a pending create has none). */
   createdAt?: string
 }

@@ -21,6 +21,7 @@ export function nodeFormSchema(kind: NodeKind, creating: boolean) {
       cnpj: true,
       pixKey: true,
       pixCity: true,
+      address: true,
     })
     .extend({
       conventionId: kind === 'convention' ? z.string().optional() : parent('convention_required'),

@@ -63,6 +63,7 @@ export function NodeForm(props: NodeFormProps) {
       representativeMemberId: row?.representativeMemberId ?? '',
       pixKey: row?.pixKey ?? '',
       pixCity: row?.pixCity ?? '',
+      address: row?.address ?? '',
     } satisfies NodeFormInput,
   })
   const [name, primary, secondary, accent, conventionId, fieldId, sectorId] = useWatch({
@@ -121,6 +122,7 @@ export function NodeForm(props: NodeFormProps) {
                   cnpj: values.cnpj,
                   pixKey: values.pixKey,
                   pixCity: values.pixCity,
+                  address: values.address,
                   ...branding,
                 }
       await mutate(KIND_MUTATIONS[kind].create, args)
@@ -131,7 +133,7 @@ export function NodeForm(props: NodeFormProps) {
     for (const key of BRANDING_KEYS)
       if (branding[key] !== (row[key] ?? '')) patch[key] = branding[key]
     if (kind === 'church') {
-      for (const key of ['cnpj', 'pixKey', 'pixCity'] as const)
+      for (const key of ['cnpj', 'pixKey', 'pixCity', 'address'] as const)
         if (values[key] !== (row[key] ?? '')) patch[key] = values[key]
     }
     const representative = values.representativeMemberId || null
@@ -161,6 +163,14 @@ export function NodeForm(props: NodeFormProps) {
             <TextField name="sigla" label={t`Sigla`} autoComplete="off" />
           </SimpleGrid>
           {kind === 'church' ? <CnpjField /> : null}
+          {kind === 'church' ? (
+            <TextField
+              name="address"
+              label={t`Endereço da igreja`}
+              autoComplete="street-address"
+              helper={t`Como sai no cabeçalho das cartas e relatórios: rua, número, bairro, cidade e estado.`}
+            />
+          ) : null}
           {kind === 'church' ? (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField
