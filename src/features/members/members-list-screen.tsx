@@ -10,7 +10,9 @@ import { useSession } from '../../components/session'
 import { notify } from '../../lib/toaster'
 import { ImportButton } from './import/import-button'
 import { categoryLabel, statusLabel } from './labels'
+import { MemberCardsButton } from './card/member-card-button'
 import { MemberLimitNotice } from './member-limit-notice'
+import { MemberAvatar } from './photo/member-photo'
 import { maskCpfForList } from './cpf-mask'
 import { MemberCardTitle, memberContact } from './member-card'
 import { displayPhone, fullName } from './member-display'
@@ -51,6 +53,11 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
     [index, query, start, list.pageSize],
   )
   const rows = found.rows.slice(start, start + list.pageSize)
+  // Every member the search finds (all pages): the card batch's members.
+  const allFound = useMemo(
+    () => (kind === 'members' ? searchMembers(index, query).rows : []),
+    [index, query, kind],
+  )
 
   const churchNamesKnown = useMemo(
     () => (members ?? []).some((m) => hierarchy?.names.has(m.churchId)),
@@ -66,6 +73,7 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
       cell: (m) => (
         <MemberCardTitle
           member={m}
+          leading={<MemberAvatar member={m} size={36} />}
           category={kind === 'members' ? categoryLabel(m.category) : undefined}
           church={churchName(m)}
         />
@@ -79,6 +87,7 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
       header: t`Nome`,
       cell: (m) => (
         <HStack gap="2">
+          <MemberAvatar member={m} size={32} />
           <Text fontWeight="medium">{fullName(m)}</Text>
           {m.approval === 'pending' ? (
             <Badge colorPalette="orange" size="sm">
@@ -161,6 +170,9 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
             {can.edit && kind === 'members' ? <RegistrationLinkButton /> : null}
             {kind === 'members' && canReport && members ? (
               <MemberReportButton members={members} hierarchy={hierarchy} />
+            ) : null}
+            {kind === 'members' && members ? (
+              <MemberCardsButton members={allFound} filter={query} />
             ) : null}
           </>
         }

@@ -72,6 +72,13 @@ describe("a member's own data (LGPD)", () => {
     })
   })
 
+  it("JSON carries the member's photo when there is one (issue 52)", () => {
+    const photo = { mimeType: 'image/jpeg', dataUrl: 'data:image/jpeg;base64,/9j/4AAQ' }
+    const withPhoto = { ...(data as object), photo } as never
+    expect(JSON.parse(memberExportJson(withPhoto))).toMatchObject({ photo })
+    expect(memberExportRows(withPhoto, places)).toContainEqual(['Foto', 'Incluída no arquivo JSON'])
+  })
+
   it('reads in words: labels, local dates, names for ids and codes', () => {
     const rows = memberExportRows(data, places)
     const value = (label: string) => rows.find((r) => r[0] === label)?.[1]

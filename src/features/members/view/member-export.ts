@@ -24,6 +24,8 @@ export interface MemberExport {
   member: Member
   categoryChanges: MemberCategoryChange[]
   transfers: MemberTransfer[]
+  /** The member's photo as the device has it (issue 52), or null/absent when none. */
+  photo?: { mimeType: string; dataUrl: string } | null
 }
 
 /** For machines: every field as stored (ids, codes, UTC instants). */
@@ -103,6 +105,7 @@ export function memberExportRows(
       [fieldLabel('guardianName'), m.guardianName],
       [fieldLabel('guardianConsentAt'), moment(m.guardianConsentAt)],
     )
+  if (data.photo) rows.push([t`Foto`, t`Incluída no arquivo JSON`])
   if (data.categoryChanges.length > 0) {
     rows.push([], [t`Mudanças de categoria`, ''])
     for (const change of [...data.categoryChanges].sort((x, y) =>
@@ -130,6 +133,16 @@ export async function memberExportXlsx(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { writeXlsx } = await import('../import/xlsx')
   return writeXlsx(t`Meus dados`, memberExportRows(data, placeName), [34, 56])
+}
+
+/** A photo's bytes as a data URL, for the JSON. */
+export function blobDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '')
+    reader.onerror = () => reject(reader.error ?? new Error('photo'))
+    reader.readAsDataURL(blob)
+  })
 }
 
 export { downloadFile } from '../../../lib/download'

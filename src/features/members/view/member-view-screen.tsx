@@ -2,7 +2,8 @@ import { Badge, Button, Heading, HStack, Menu, Portal, Stack, Text, Wrap } from 
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
-import { mirror, mutate, type Member } from '../../../../sync'
+import { cachedMemberPhoto, mirror, mutate, type Member } from '../../../../sync'
+import { useSession } from '../../../components/session'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { recordDataAccess } from '../../../lib/access-log'
 import { notify } from '../../../lib/toaster'
@@ -22,7 +23,8 @@ import { ChangeHistory } from './change-history'
 import { ListLoadingPlaceholder } from './loading'
 import { MemberDetails } from './member-details'
 import { MemberPhotoPanel } from '../photo/member-photo'
-import { downloadFile, memberExportJson, memberExportXlsx } from './member-export'
+import { MemberCardButton } from '../card/member-card-button'
+import { blobDataUrl, downloadFile, memberExportJson, memberExportXlsx } from './member-export'
 
 /** /members/$memberId: all data, histories, and the actions the role allows. */
 export function MemberViewScreen() {
@@ -48,6 +50,7 @@ function MemberView({ member, fromServer }: { member: Member; fromServer: boolea
   const { t } = useLingui()
   const navigate = useNavigate()
   const hierarchy = useHierarchy()
+  const { user } = useSession()
   const kind = kindOf(member)
   const granted = useMemberPermissions(kind)
   const can = fromServer ? { ...granted, add: false, edit: false, delete: false } : granted
@@ -109,7 +112,15 @@ function MemberView({ member, fromServer }: { member: Member; fromServer: boolea
     ])
     // A member read from the server: its history came with it (the device keeps none of it).
     const categoryChanges = fromServer ? (categoryHistory ?? []) : kept
-    const data = { exportedAt: new Date().toISOString(), member, categoryChanges, transfers }
+    // The photo too (the person's own data): from the device, else the server; none offline.
+    const blob =
+      member.photoKey && user
+        ? await cachedMemberPhoto(user.id, member.id, member.photoKey).catch(() => null)
+        : null
+    const photo = blob
+      ? { mimeType: blob.type || 'image/jpeg', dataUrl: await blobDataUrl(blob) }
+      : null
+    const data = { exportedAt: new Date().toISOString(), member, categoryChanges, transfers, photo }
     const base = `membro-${member.id}`
     try {
       if (format === 'json')
@@ -200,6 +211,7 @@ function MemberView({ member, fromServer }: { member: Member; fromServer: boolea
             <Trans>Transferir</Trans>
           </Button>
         ) : null}
+        {fromServer ? null : <MemberCardButton member={member} />}
         {can.delete ? (
           <Button
             size="sm"
