@@ -84,7 +84,8 @@ test('a 13 MB camera photo attached to an expense uploads as a JPEG of at most 2
   request,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
+  // Making a 13 MB JPEG in the page and shrinking it take a while on a busy machine.
+  test.setTimeout(240_000)
   const marker = uniqueMarker()
   const description = `Nota da padaria ${marker}`
   await loginAs('tesoureiro', '/expenses')
@@ -176,7 +177,7 @@ test("a member's photo is made small on the device and reaches the server; the c
   request,
   loginAs,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   const marker = uniqueMarker()
   const token = await tokenOf(request, 'admin')
   const churches = (await serverRows(request, token)).get('churches') ?? []

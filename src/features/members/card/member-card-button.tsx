@@ -13,6 +13,7 @@ import { downloadFile } from '../../../lib/download'
 import { notify } from '../../../lib/toaster'
 import { categoryLabel } from '../labels'
 import { fullName } from '../member-display'
+import { showsQueuedPhoto } from '../photo/photo-choice'
 import { cardCheckUrl, type CardDocumentSpec, type MemberCardData } from './card-layout'
 
 /**
@@ -39,8 +40,7 @@ async function photoOf(userId: string, member: Member): Promise<string | null> {
     const queued = (await uploads.forEntry(member.id))
       .filter((item) => item.kind === 'member-photo')
       .at(-1)
-    if (queued && (queued.state !== 'done' || queued.attachmentId === member.photoKey))
-      return await dataUrlOf(queued.blob)
+    if (showsQueuedPhoto(queued, member)) return await dataUrlOf(queued.blob)
   } catch {
     // The queue is not running: the cache still answers.
   }

@@ -17,6 +17,7 @@ import { useSession } from '../../../components/session/use-session'
 import { useSyncStatusField } from '../../../components/sync-status'
 import { AppIcon } from '../../../components/layout/icons'
 import { notify } from '../../../lib/toaster'
+import { showsQueuedPhoto } from './photo-choice'
 
 /**
  * A member's photo (issue 52): taken with the camera or chosen from files, cropped to the centred
@@ -25,7 +26,10 @@ import { notify } from '../../../lib/toaster'
  * the server.
  */
 
-type PhotoMember = Pick<Member, 'id' | 'name' | 'surname'> & { photoKey?: string | null }
+type PhotoMember = Pick<Member, 'id' | 'name' | 'surname'> & {
+  photoKey?: string | null
+  updatedAt?: string
+}
 
 /** This member's photos in the device's upload queue (oldest first), live. */
 function useQueuedPhotos(memberId: string): UploadItem[] {
@@ -51,8 +55,7 @@ export function useMemberPhoto(member: PhotoMember): Blob | null {
   const queued = useQueuedPhotos(member.id).at(-1)
   const photoKey = member.photoKey ?? null
   const [fetched, setFetched] = useState<{ key: string; blob: Blob | null } | null>(null)
-  const local =
-    queued && (queued.state !== 'done' || queued.attachmentId === photoKey) ? queued.blob : null
+  const local = queued && showsQueuedPhoto(queued, member) ? queued.blob : null
   useEffect(() => {
     if (local || !photoKey || !user) return
     let live = true
