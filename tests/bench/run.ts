@@ -32,7 +32,7 @@ const IMPORT_ROWS = 5_000
 const CHART_RUNS = 6
 
 /** The cases `--only` can run alone after the initial sync. */
-const ONLY = ['event_progress'] as const
+const ONLY = ['event_progress', 'member_cards'] as const
 
 interface Options {
   scale: number
@@ -263,6 +263,23 @@ async function main(): Promise<void> {
     page.on('pageerror', (e) => log(`page error: ${e.message}`))
     await page.goto(`${ready.url}/`)
     await page.waitForFunction(() => document.body.dataset.ready === 'true')
+
+    // 100 member cards with photos to PDF (issue 52): no mirror needed, so before the sync.
+    const memberCards = async () => {
+      log('100 member cards with photos to PDF')
+      const cards = await page.evaluate(() => (window as unknown as Bench).bench.memberCards())
+      log(
+        `member cards: runs ${cards.runs.map((r) => ms(r)).join(' ')} ms, first load ${ms(cards.firstLoadMs)} ms`,
+      )
+      process.stdout.write(
+        `bench member_cards_pdf ${secs(cards.totalMs)} s (${cards.cards} cards)\n`,
+      )
+      process.stdout.write(
+        `bench member_cards_pdf_bytes ${cards.bytes} B (photos ${kb(cards.photoBytes)} KB each)\n`,
+      )
+    }
+    if (opts.only === 'member_cards') return await memberCards()
+    if (!opts.only) await memberCards()
 
     log('initial sync through the engine (real pull endpoint)')
     const sync = await page.evaluate(

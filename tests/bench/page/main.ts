@@ -17,6 +17,7 @@ import { busiest, chartFigure, type ChartFigure } from './charts'
 import { reportsBench, type ReportFigure } from './reports'
 import { calendarBench, type CalendarFigure } from './calendar'
 import { eventProgressBench, type EventProgressFigure } from './events'
+import { memberCardsBench, type CardsFigure } from './cards'
 
 /** A device's initial sync, measured. */
 export interface InitialSync {
@@ -72,6 +73,8 @@ export interface BenchApi {
   }>
   /** An event's page over a field-wide campaign (every revenue of the largest field linked): read + figures, `runs` times. */
   eventProgress: (runs: number) => Promise<EventProgressFigure>
+  /** 100 member cards with photos to a finished PDF (issue 52). */
+  memberCards: () => Promise<CardsFigure>
   armReplay: () => void
   replayDone: () => Promise<{
     ms: number
@@ -316,6 +319,7 @@ const api: BenchApi = {
   reports: () => reportsBench(),
   calendar: (runs) => calendarBench(runs),
   eventProgress: (runs) => eventProgressBench(runs),
+  memberCards: () => memberCardsBench(),
 
   /** Call just before the runner goes online: the clock starts at the `online` event, stops when the outbox is empty (all confirmed by a pull). */
   armReplay() {
