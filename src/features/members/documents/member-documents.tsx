@@ -2,6 +2,7 @@ import { Alert, Button, Wrap } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { nowIso, todayIso, type Member, type MemberTransfer } from '../../../../sync'
+import { useChurchChoice } from '../../../components/books'
 import { useMirrorQuery } from '../../../components/mirror'
 import {
   loadDocumentPdf,
@@ -23,6 +24,8 @@ import {
   type LetterTransfer,
 } from './member-documents-spec'
 import { dismissTransferOffer, useTransferOffer } from './transfer-offer'
+import { birthdayMessage, birthdayThisWeek, firstName, visitorMessage } from '../whatsapp/messages'
+import { WhatsAppButton } from '../whatsapp/whatsapp-button'
 
 type Kind = 'letter' | 'baptism' | 'presentation'
 
@@ -89,6 +92,16 @@ export function MemberDocuments({ member }: { member: Member }) {
       : null
   const baptism = member.baptized && member.baptismDate !== null
   const child = isChild(member, today)
+  // "Enviar pelo WhatsApp": a visitor's follow-up, a birthday this week's greeting
+  const choice = useChurchChoice()
+  const churchName = ownChurch?.name || choice.nameOf(member.churchId)
+  const visitor = member.status === 'visitor'
+  const birthday = member.status === 'active' && birthdayThisWeek(member.birthDate, today) !== null
+  const message = visitor
+    ? visitorMessage(firstName(member.name), churchName)
+    : birthday
+      ? birthdayMessage(firstName(member.name), churchName)
+      : ''
 
   const make = async (kind: Kind) => {
     const forLetter = kind === 'letter'
@@ -136,7 +149,7 @@ export function MemberDocuments({ member }: { member: Member }) {
     }
   }
 
-  if (!letter && !baptism && !child) return null
+  if (!letter && !baptism && !child && !message) return null
   const ready = (kind: Kind) => (kind === 'letter' ? letterChurch : ownChurch) !== undefined
   const button = (kind: Kind, label: ReactNode) => (
     <Button
@@ -178,6 +191,15 @@ export function MemberDocuments({ member }: { member: Member }) {
         {letter && !offer ? button('letter', <Trans>Carta de mudança (PDF)</Trans>) : null}
         {baptism ? button('baptism', <Trans>Certificado de batismo (PDF)</Trans>) : null}
         {child ? button('presentation', <Trans>Certificado de apresentação (PDF)</Trans>) : null}
+        {message ? (
+          <WhatsAppButton phone={member.phone} text={message} data-testid="member-whatsapp">
+            {visitor ? (
+              <Trans>Acompanhar visitante pelo WhatsApp</Trans>
+            ) : (
+              <Trans>Parabéns pelo WhatsApp</Trans>
+            )}
+          </WhatsAppButton>
+        ) : null}
       </Wrap>
     </>
   )

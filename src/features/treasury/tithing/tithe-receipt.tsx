@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react'
+import { Button, Wrap } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { t } from '@lingui/core/macro'
 import { useState } from 'react'
@@ -12,7 +12,10 @@ import {
   useChurchLetterhead,
   useReportBranding,
 } from '../../../components/pdf'
+import { useMirrorQuery } from '../../../components/mirror'
 import { amountInWords } from '../../../lib/amount-in-words'
+import { whatsappLink } from '../../../lib/whatsapp'
+import { receiptMessage } from './receipt-message'
 import { useSession } from '../../../components/session'
 import { recordDataAccess } from '../../../lib/access-log'
 import { shareOrDownload } from '../../../lib/download'
@@ -92,20 +95,39 @@ export function TitheReceiptButton({
   const branding = useReportBranding()
   const letterhead = useChurchLetterhead(tithe.churchId, churchName)
   const [busy, setBusy] = useState(false)
+  const [sending, setSending] = useState(false)
+  const phone = useMirrorQuery(
+    async (table) =>
+      tithe.memberId ? ((await table('members').get(tithe.memberId))?.phone ?? '') : '',
+    [tithe.memberId],
+  )
+  const message = receiptMessage(
+    {
+      name: memberName,
+      amount: tithe.amount,
+      date: tithe.date,
+      record: tithe.id.slice(-12).toUpperCase(),
+      tithe: tithe.memberId !== null,
+    },
+    letterhead?.name || churchName,
+  )
+  const render = async () => {
+    const { renderReportPdf } = await loadReportPdf()
+    return renderReportPdf(
+      receiptReport(tithe, {
+        memberName,
+        churchName,
+        letterhead,
+        branding,
+        userName: user?.fullName ?? '',
+        now: nowIso(),
+      }),
+    )
+  }
   const make = async () => {
     setBusy(true)
     try {
-      const { renderReportPdf } = await loadReportPdf()
-      const file = await renderReportPdf(
-        receiptReport(tithe, {
-          memberName,
-          churchName,
-          letterhead,
-          branding,
-          userName: user?.fullName ?? '',
-          now: nowIso(),
-        }),
-      )
+      const file = await render()
       await shareOrDownload(receiptFileName(tithe), file, 'application/pdf')
       // LGPD: a member's name and what they gave left the device.
       void recordDataAccess({ kind: 'tithe_receipt', format: 'pdf', memberId: tithe.memberId })
@@ -115,9 +137,67 @@ export function TitheReceiptButton({
       setBusy(false)
     }
   }
+  // WhatsApp: the PDF itself through the share sheet where the phone shares files (the user
+  // picks WhatsApp and the person); else a wa.me link with the receipt as text.
+  const sendFile = async () => {
+    setSending(true)
+    try {
+      const file = new File([await render()], receiptFileName(tithe), { type: 'application/pdf' })
+      await navigator.share({ files: [file], text: message })
+      void recordDataAccess({ kind: 'tithe_receipt', format: 'pdf', memberId: tithe.memberId })
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        notify.error(tr`Erro ao gerar o comprovante. Tente novamente.`)
+    } finally {
+      setSending(false)
+    }
+  }
+  const link = whatsappLink(phone, message)
   return (
-    <Button variant="outline" onClick={() => void make()} loading={busy} alignSelf="start">
-      <Trans>Comprovante (PDF)</Trans>
-    </Button>
+    <Wrap gap="2">
+      <Button variant="outline" onClick={() => void make()} loading={busy}>
+        <Trans>Comprovante (PDF)</Trans>
+      </Button>
+      {canShareFiles() ? (
+        <Button
+          variant="outline"
+          colorPalette="green"
+          onClick={() => void sendFile()}
+          loading={sending}
+          data-testid="receipt-whatsapp"
+        >
+          <Trans>Enviar pelo WhatsApp</Trans>
+        </Button>
+      ) : link && phone !== undefined ? (
+        <Button variant="outline" colorPalette="green" asChild data-testid="receipt-whatsapp">
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() =>
+              void recordDataAccess({
+                kind: 'tithe_receipt',
+                format: 'print',
+                memberId: tithe.memberId,
+              })
+            }
+          >
+            <Trans>Enviar pelo WhatsApp</Trans>
+          </a>
+        </Button>
+      ) : null}
+    </Wrap>
   )
+}
+
+/** Whether this browser's share sheet takes a PDF (Web Share API level 2). */
+function canShareFiles(): boolean {
+  const nav = globalThis.navigator as Navigator | undefined
+  try {
+    return Boolean(
+      nav?.canShare?.({ files: [new File([''], 'x.pdf', { type: 'application/pdf' })] }),
+    )
+  } catch {
+    return false
+  }
 }
