@@ -32,4 +32,9 @@ test("a tithe's receipt is made on the device with the member, amount, date and 
   expect(text).toContain('Igreja Sede Campinas')
   expect(text).toContain(amount.replace(/\s/g, ' '))
   expect(text).toContain('Forma de pagamento')
+  // issue 52: the amount in words beside the date, and a line to sign
+  expect(text).toMatch(
+    /Recebemos .*a importância de R\$ [\d.]+,\d{2} \([a-zçãéêíóú ]+(reais|real|centavos?)\), em \d{2}\/\d{2}\/\d{4}/,
+  )
+  expect(text).toContain('Tesouraria')
 })

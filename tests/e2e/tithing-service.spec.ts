@@ -110,6 +110,11 @@ test('service mode: 120 tithes offline with a reload in the middle reach the ser
   expect(text).toContain('R$ 200,00 1 R$ 200,00')
   expect(text).toContain('R$ 0,05 3 R$ 0,15')
   expect(text).toContain('Maria Aparecida')
+  // issue 52: tithes and offerings apart, each by method, and both counters' lines to sign
+  expect(text).toContain('Dízimos por forma de pagamento')
+  expect(text).toContain('Ofertas por forma de pagamento')
+  expect(text).toMatch(/Total de ofertas \d+ R\$/)
+  expect(text).toMatch(/Maria Aparecida\s+José Sá\s+Conferente\s+Conferente/)
   await page.getByRole('button', { name: 'Concluir' }).click()
   await expect(page).toHaveURL(/\/tithing$/)
 
