@@ -8,7 +8,7 @@ import { defineConfig } from '@lingui/cli'
  */
 const AREAS = {
   shell: ['home', 'profile', 'faq', 'sync-attention'],
-  members: ['members'],
+  members: ['members', 'ebd'],
   treasury: ['treasury'],
   admin: ['admin'],
   calendar: ['calendar', 'events'],

@@ -20,7 +20,13 @@ export const ebdClasses = pgTable(
     teacherIds: jsonb('teacher_ids').$type<string[]>().notNull().default([]),
   },
   (t) => [
-    index('ebd_classes_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
+    index('ebd_classes_scope_idx').on(
+      t.clientId,
+      t.conventionId,
+      t.fieldId,
+      t.sectorId,
+      t.churchId,
+    ),
     index('ebd_classes_seq_idx').on(t.seq),
   ],
 )
@@ -63,7 +69,13 @@ export const ebdQuarters = pgTable(
       .default([]),
   },
   (t) => [
-    index('ebd_quarters_scope_idx').on(t.clientId, t.conventionId, t.fieldId, t.sectorId, t.churchId),
+    index('ebd_quarters_scope_idx').on(
+      t.clientId,
+      t.conventionId,
+      t.fieldId,
+      t.sectorId,
+      t.churchId,
+    ),
     index('ebd_quarters_seq_idx').on(t.seq),
   ],
 )

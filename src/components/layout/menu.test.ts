@@ -37,7 +37,7 @@ describe('filterMenu', () => {
           '/access_log',
         ],
       },
-      { members: ['/members', '/visitors', '/transfer_members'] },
+      { members: ['/members', '/visitors', '/transfer_members', '/ebd'] },
       {
         financial: [
           '/revenues',
@@ -105,5 +105,12 @@ describe('isActivePath', () => {
     expect(isActivePath('/users', '/users')).toBe(true)
     expect(isActivePath('/users', '/users/42')).toBe(true)
     expect(isActivePath('/users', '/users-x')).toBe(false)
+  })
+
+  it('shows a Sunday school teacher (VIEW_EBD) the EBD under Membros', () => {
+    expect(shape(filterMenu(MENU, ['VIEW_EBD', 'ADD_EBD', 'VIEW_MEMBER']))).toEqual([
+      '/',
+      { members: ['/members', '/visitors', '/ebd'] },
+    ])
   })
 })

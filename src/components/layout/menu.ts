@@ -24,6 +24,7 @@ export type MenuPath =
   | '/members'
   | '/visitors'
   | '/transfer_members'
+  | '/ebd'
   | '/revenues'
   | '/expenses'
   | '/tithing'
@@ -109,6 +110,8 @@ export const MENU: readonly MenuEntry[] = [
         'shuffle',
         'VIEW_MEMBER_REPORT',
       ),
+      // The Sunday school (issue 53): its classes and the roll ("Chamada").
+      item('ebd', '/ebd', msg`Escola Bíblica Dominical`, 'userCheck', 'VIEW_EBD'),
     ],
   },
   {
