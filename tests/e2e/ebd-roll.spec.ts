@@ -1,0 +1,84 @@
+import { expect, test } from './support/fixtures'
+import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
+
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } })
+
+/**
+ * The Sunday school's roll on a phone, offline (issue 53, docs/ebd.md): two classes' rolls taken
+ * with the network off and the tab closed between them; back online, each roll is once on the
+ * server with its marks and figures, and each offering once in the treasury (origin 'oferta').
+ */
+test('two classes’ rolls offline across a closed tab reach the server once, offerings once', async ({
+  page,
+  context,
+  request,
+  loginAs,
+}) => {
+  test.setTimeout(3 * 60_000)
+  const token = await tokenOf(request, 'admin')
+  const before = await serverRows(request, token)
+  const classes = (before.get('ebdClasses') ?? []).filter((c) =>
+    ['Adultos', 'Jovens'].includes(String(c.name)),
+  )
+  expect(classes).toHaveLength(2)
+  const revenuesBefore = (before.get('revenues') ?? []).length
+
+  await loginAs('admin', '/ebd')
+  await expect(
+    page.getByRole('heading', { name: 'Escola Bíblica Dominical', level: 1 }),
+  ).toBeVisible()
+  await controlledBySw(page)
+  await expect(page.getByTestId('sync-last')).toContainText('Última sincronização', {
+    timeout: 60_000,
+  })
+  await context.setOffline(true)
+
+  const takeRoll = async (
+    tab: typeof page,
+    classId: string,
+    marks: number,
+    offering: string,
+    shot: string,
+  ) => {
+    await tab.goto(`/ebd/${classId}`)
+    const students = tab.getByRole('list', { name: 'Alunos' }).getByRole('listitem')
+    await expect(students.first()).toBeVisible()
+    for (let i = 0; i < marks; i++) await students.nth(i).click()
+    await expect(tab.getByTestId('ebd-present-count')).toContainText(`Presentes: ${marks} de`)
+    await tab.getByRole('button', { name: 'Mais Visitantes' }).click()
+    await tab.getByRole('button', { name: 'Mais Bíblias' }).click()
+    await tab.getByRole('textbox', { name: 'Oferta da classe' }).fill(offering)
+    await tab.screenshot({ path: test.info().outputPath(shot), fullPage: true })
+    await tab.getByRole('button', { name: 'Salvar chamada' }).click()
+    await expect(tab.getByText('Chamada salva.')).toBeVisible()
+  }
+
+  const [adultos, jovens] = ['Adultos', 'Jovens'].map((n) => classes.find((c) => c.name === n)!)
+  await takeRoll(page, String(adultos!.id), 3, '25,50', 'roll-390.png')
+  // The tab is closed with the roll only in the device's outbox; another one takes the next class.
+  await page.close()
+  const tab = await context.newPage()
+  await takeRoll(tab, String(jovens!.id), 2, '100.00', 'roll-2-390.png')
+
+  await context.setOffline(false)
+  await expect(tab.getByTestId('sync-pending')).toHaveText('Tudo enviado', { timeout: 60_000 })
+  const after = await serverRows(request, token)
+  const rolls = after.get('ebdRolls') ?? []
+  for (const [klass, marks, offering] of [
+    [adultos!, 3, 2550],
+    [jovens!, 2, 10000],
+  ] as const) {
+    const mine = rolls.filter((r) => r.classId === klass.id)
+    expect(mine).toHaveLength(1)
+    const roll = mine[0]!
+    expect(Object.values(roll.present as Record<string, boolean>).filter(Boolean)).toHaveLength(
+      marks,
+    )
+    expect(roll).toMatchObject({ visitors: 1, bibles: 1, offering })
+    const revenues = (after.get('revenues') ?? []).filter(
+      (r) => r.description === `EBD — ${String(klass.name)}` && r.dueDate === roll.date,
+    )
+    expect(revenues.map((r) => [r.amount, r.origin])).toEqual([[offering, 'oferta']])
+  }
+  expect((after.get('revenues') ?? []).length - revenuesBefore).toBe(2)
+})
