@@ -89,7 +89,9 @@ test('a 13 MB camera photo attached to an expense uploads as a JPEG of at most 2
   const marker = uniqueMarker()
   const description = `Nota da padaria ${marker}`
   await loginAs('tesoureiro', '/expenses')
-  await expect(page.getByRole('heading', { name: 'Despesas', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Despesas', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  })
   const photo = await cameraJpeg(page)
   expect(photo.length).toBeGreaterThan(12 * 1024 * 1024)
   expect(jpegSize(photo)).toEqual({ width: 4000, height: 3000 })
@@ -237,6 +239,13 @@ test("a member's photo is made small on the device and reaches the server; the c
   expect(text).toContain('Igreja Sede Campinas')
   expect(text).toContain('CARTEIRA DE MEMBRO')
   expect(text).toContain('Membro desde 10/03/2019')
+  expect(text).toContain(
+    'Aponte a câmera para o código para conferir se esta carteirinha é válida.'
+      .split(' ')
+      .slice(0, 4)
+      .join(' '),
+  )
+  expect(text).toContain('Assinatura do pastor')
   expect(text).toMatch(/Válida até \d{2}\/\d{2}\/\d{4}/)
   expect(execFileSync('pdfinfo', [path], { encoding: 'utf8' })).toMatch(/Pages:\s+2\b/)
   const ppm = test.info().outputPath('card')
