@@ -1,0 +1,254 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
+import { build } from 'vite'
+import { DEMO_PASSWORD } from '../../server/seed/demo'
+import { freePort } from '../support/free-port'
+
+/**
+ * `npm run bench:phone` (and `npm run bench`; issue 49): a cheap phone on a weak signal, as the
+ * issue measured it: Chromium's network throttled to 400 kbps down and up with a 400 ms round
+ * trip, the CPU 4× slower, a 390×844 screen, the real server and the built app with the demo.
+ * Per run, in a fresh profile (nothing cached, no service worker):
+ * - `/login` usable: the e-mail box and an enabled "Entrar" drawn (ms from the navigation);
+ * - after "Entrar": the treasurer's home usable (greeting and "Abrir modo culto") and with its
+ *   figures (a money figure in the metric cards), ms from the form's submit;
+ * - the bytes and requests of each part;
+ * - a second visit offline at 4× CPU (the service worker and the mirror from the first): the
+ *   app's frame (its header) and the first member of /members, ms from the navigation.
+ * Times are taken in the page (a MutationObserver and the next frame), not by polling from here.
+ * Options: `--runs N` (default 3; the medians are printed), `--dist DIR` (a built app to use
+ * instead of building one), `--list` (each response's size and address).
+ */
+const root = resolve(import.meta.dirname, '../..')
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const at = args.indexOf(`--${name}`)
+  return at >= 0 ? args[at + 1] : undefined
+}
+const RUNS = Number(option('runs') ?? '3')
+/** `--list`: every response's size and address as it arrives (what the bytes are made of). */
+const LIST = args.includes('--list')
+
+/** 400 kbps each way, 400 ms round trip (a rural 3G or weak 4G signal). */
+const WEAK_SIGNAL = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1000) / 8,
+  uploadThroughput: (400 * 1000) / 8,
+}
+const CPU_SLOWDOWN = 4
+
+/** What each mark waits for: a selector, and text it must hold (when given). */
+const MARKS = {
+  loginUsable: { css: 'button[type="submit"]:not([disabled])', also: 'input[type="email"]' },
+  homeUsable: { css: '[data-testid="home-greeting"]', also: '[data-testid="home-service-mode"]' },
+  homeFigures: { css: '[data-testid="home-metrics"]', text: 'R$' },
+  frame: { css: 'header, [role="banner"]' },
+  firstMember: { css: '[data-testid="list-card"], table tbody tr' },
+} as const
+type Mark = keyof typeof MARKS
+
+/**
+ * Set in every page before its scripts: `window.__marks[name]` = Date.now() of the first frame
+ * where the mark's elements are drawn (Date.now, not performance.now: the time after "Entrar"
+ * is compared with the submit's, in the same page).
+ */
+const MARKER = `(() => {
+  const marks = (window.__marks = {})
+  const specs = ${JSON.stringify(MARKS)}
+  addEventListener('submit', () => { marks.submit = Date.now() }, true)
+  const check = () => {
+    for (const [name, spec] of Object.entries(specs)) {
+      if (marks[name] !== undefined || marks['pending_' + name]) continue
+      const found = document.querySelector(spec.css)
+      if (!found) continue
+      if (spec.also && !document.querySelector(spec.also)) continue
+      if (spec.text && !(found.textContent || '').includes(spec.text)) continue
+      marks['pending_' + name] = true
+      requestAnimationFrame(() => { marks[name] = Date.now() })
+    }
+  }
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+})()`
+
+interface Traffic {
+  bytes: number
+  requests: number
+}
+
+/** Counts what the page receives (bytes on the wire, finished requests) while `on`. */
+function countTraffic(cdp: CDPSession): { take: () => Traffic } {
+  let bytes = 0
+  let requests = 0
+  const urls = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) => {
+    urls.set(e.requestId, e.request.url)
+  })
+  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+    bytes += e.encodedDataLength
+    requests++
+    if (LIST)
+      process.stdout.write(
+        `  ${String(Math.round(e.encodedDataLength / 1024)).padStart(4)} KB ${urls.get(e.requestId) ?? '?'}\n`,
+      )
+  })
+  return {
+    take: () => {
+      const out = { bytes, requests }
+      bytes = 0
+      requests = 0
+      return out
+    },
+  }
+}
+
+async function markAt(page: Page, name: Mark, timeout = 120_000): Promise<number> {
+  await page.waitForFunction(
+    (n) => (window as unknown as { __marks: Record<string, number> }).__marks?.[n] !== undefined,
+    name,
+    { timeout, polling: 100 },
+  )
+  return page.evaluate(
+    (n) => (window as unknown as { __marks: Record<string, number> }).__marks[n]!,
+    name,
+  )
+}
+
+interface PhoneRun {
+  login: number
+  loginTraffic: Traffic
+  home: number
+  figures: number
+  homeTraffic: Traffic
+  offlineFrame: number
+  offlineMember: number
+}
+
+async function throttle(
+  cdp: CDPSession,
+  network: typeof WEAK_SIGNAL | 'offline' | 'none',
+  cpu: number,
+) {
+  await cdp.send(
+    'Network.emulateNetworkConditions',
+    network === 'none'
+      ? { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }
+      : network === 'offline'
+        ? { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }
+        : network,
+  )
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+}
+
+async function onePhone(context: BrowserContext, base: string): Promise<PhoneRun> {
+  await context.addInitScript(MARKER)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
+  const traffic = countTraffic(cdp)
+  await throttle(cdp, WEAK_SIGNAL, CPU_SLOWDOWN)
+
+  const started = Date.now()
+  await page.goto(`${base}/login`, { waitUntil: 'commit' })
+  const login = (await markAt(page, 'loginUsable')) - started
+  await page.waitForLoadState('load')
+  const loginTraffic = traffic.take()
+
+  await page.getByLabel(/e-mail/i).fill('tesoureiro@celeiro.app')
+  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD)
+  await page.locator('button[type=submit]').click()
+  const submit = await markAt(page, 'submit' as Mark)
+  const home = (await markAt(page, 'homeUsable')) - submit
+  const figures = (await markAt(page, 'homeFigures')) - submit
+  // The first sync's end and the service worker's install: what a second visit stands on.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 180_000,
+  })
+  await page
+    .getByRole('button', { name: /Sincronização: .*(Tudo enviado|Pronto para usar sem internet)/ })
+    .waitFor({ timeout: 180_000 })
+  const homeTraffic = traffic.take()
+
+  await throttle(cdp, 'offline', CPU_SLOWDOWN)
+  const again = Date.now()
+  await page.goto(`${base}/members`, { waitUntil: 'commit' })
+  const offlineFrame = (await markAt(page, 'frame')) - again
+  const offlineMember = (await markAt(page, 'firstMember')) - again
+  await throttle(cdp, 'none', 1)
+  await page.close()
+  return { login, loginTraffic, home, figures, homeTraffic, offlineFrame, offlineMember }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+const kb = (t: Traffic) => `${Math.round(t.bytes / 1024)} KB in ${t.requests} requests`
+
+export async function runPhone(runs = RUNS): Promise<PhoneRun[]> {
+  const given = option('dist')
+  const dist = given ?? mkdtempSync(join(tmpdir(), 'celeiro-phone-dist-'))
+  const data = mkdtempSync(join(tmpdir(), 'celeiro-phone-data-'))
+  if (!given) await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
+  const port = await freePort()
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CELEIRO_DATA_DIR: data,
+      CELEIRO_STATIC_DIR: dist,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  })
+  const base = `http://localhost:${port}`
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  })
+  const results: PhoneRun[] = []
+  try {
+    for (let i = 0; i < 240; i++) {
+      const up = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+      if (up) break
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        timezoneId: 'America/Sao_Paulo',
+        locale: 'pt-BR',
+      })
+      try {
+        const result = await onePhone(context, base)
+        results.push(result)
+        process.stdout.write(
+          `phone run ${run + 1}: /login usable ${result.login} ms (${kb(result.loginTraffic)}); home usable ${result.home} ms, figures ${result.figures} ms after Entrar (${kb(result.homeTraffic)} until the first sync ended); offline second visit: frame ${result.offlineFrame} ms, first member ${result.offlineMember} ms\n`,
+        )
+      } finally {
+        await context.close()
+      }
+    }
+  } finally {
+    await browser.close()
+    server.kill('SIGTERM')
+    if (!given) rmSync(dist, { recursive: true, force: true })
+    rmSync(data, { recursive: true, force: true })
+  }
+  const m = (key: 'login' | 'home' | 'figures' | 'offlineFrame' | 'offlineMember') =>
+    median(results.map((r) => r[key]))
+  process.stdout.write(
+    `bench phone (400 kbps, 400 ms RTT, CPU ${CPU_SLOWDOWN}×, medians of ${results.length}): /login usable ${m('login')} ms (goal < 4,000); home usable ${m('home')} ms (goal < 3,000) and figures ${m('figures')} ms (goal < 5,000) after Entrar; offline second visit frame ${m('offlineFrame')} ms, member list ${m('offlineMember')} ms (goal < 2,000)\n`,
+  )
+  return results
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runPhone()
