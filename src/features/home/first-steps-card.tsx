@@ -130,7 +130,12 @@ function FirstSteps({ selfId, onDismiss }: { selfId: string; onDismiss: () => vo
                 whiteSpace="normal"
                 textAlign="start"
               >
-                <Link to={LINKS[step.id]}>{label[step.id]}</Link>
+                <Link to={LINKS[step.id]}>
+                  <Text as="span" flex="1">
+                    {label[step.id]}
+                  </Text>
+                  <AppIcon name="chevronRight" boxSize="4" aria-hidden />
+                </Link>
               </Button>
             )}
           </HStack>
