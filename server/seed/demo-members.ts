@@ -13,6 +13,7 @@ import {
 } from '../../sync/contracts/members'
 import type { DbOrTx } from '../db/client'
 import { memberCategoryChanges, members, memberTransfers, users } from '../db/schema'
+import { admissionOf } from './demo-admission'
 
 /**
  * Demo members and visitors (issue 5): Brazilian names with accents, valid unique CPFs,
@@ -186,32 +187,6 @@ type MemberInsert = typeof members.$inferInsert
 const pick = <T>(rng: () => number, list: readonly T[]): T =>
   list[Math.floor(rng() * list.length)] as T
 const pad = (n: number, width: number) => String(n).padStart(width, '0')
-
-/**
- * Since when a demo person is a member ("Membro desde", issue 50): baptised here, else by letter
- * or acclamation some years ago, and one in twenty this year, so the member report has new members
- * that are not the whole church. From the running number, not the random stream (the rest of the
- * demo stays as it was). Visitors have none.
- */
-export function admissionOf(
-  status: MemberStatus,
-  baptismDate: string | null,
-  n: number,
-): Pick<MemberInsert, 'admissionDate' | 'admissionWay'> {
-  if (status === 'visitor') return { admissionDate: null, admissionWay: null }
-  const year = new Date().getUTCFullYear()
-  const month = new Date().getUTCMonth() + 1
-  if (n % 20 === 0)
-    return {
-      admissionDate: `${year}-${pad(1 + (n % month), 2)}-${pad(1 + (n % 28), 2)}`,
-      admissionWay: n % 40 === 0 ? 'acclamation' : 'letter',
-    }
-  if (baptismDate) return { admissionDate: baptismDate, admissionWay: 'baptism' }
-  return {
-    admissionDate: `${year - 2 - (n % 15)}-${pad(1 + (n % 12), 2)}-01`,
-    admissionWay: n % 3 === 0 ? 'acclamation' : 'letter',
-  }
-}
 
 /** A generator of people: deterministic for a seed; CPFs unique from `cpfBase` upwards. */
 export function peopleGenerator(seed: number, cpfBase: number) {

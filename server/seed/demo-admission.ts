@@ -1,0 +1,32 @@
+import type { MemberStatus } from '../../sync/contracts/members'
+import type { members } from '../db/schema'
+
+type MemberInsert = typeof members.$inferInsert
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0')
+
+/**
+ * Since when a demo person is a member ("Membro desde", issue 50): baptised here, else by letter
+ * or acclamation some years ago, and one in twenty this year, so the member report has new members
+ * that are not the whole church. From the running number, not the random stream (the rest of the
+ * demo stays as it was). Visitors have none.
+ */
+export function admissionOf(
+  status: MemberStatus,
+  baptismDate: string | null,
+  n: number,
+): Pick<MemberInsert, 'admissionDate' | 'admissionWay'> {
+  if (status === 'visitor') return { admissionDate: null, admissionWay: null }
+  const year = new Date().getUTCFullYear()
+  const month = new Date().getUTCMonth() + 1
+  if (n % 20 === 0)
+    return {
+      admissionDate: `${year}-${pad(1 + (n % month), 2)}-${pad(1 + (n % 28), 2)}`,
+      admissionWay: n % 40 === 0 ? 'acclamation' : 'letter',
+    }
+  if (baptismDate) return { admissionDate: baptismDate, admissionWay: 'baptism' }
+  return {
+    admissionDate: `${year - 2 - (n % 15)}-${pad(1 + (n % 12), 2)}-01`,
+    admissionWay: n % 3 === 0 ? 'acclamation' : 'letter',
+  }
+}
