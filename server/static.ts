@@ -5,7 +5,7 @@ import type { Hono } from 'hono'
 import type { AppEnv } from './http/app-env'
 
 /**
- * Serves the built app: files as they are (hashed assets cached for a year), any path
+ * Serves the built app: files as they are or their brotli twin (hashed assets cached for a year), any path
  * without an extension gets index.html (client routes), and a missing asset is a plain 404,
  * never the app page.
  */
@@ -32,7 +32,9 @@ export function serveApp(app: Hono<AppEnv>, dir: string): void {
     if (c.res.headers.get('content-type')?.startsWith('text/html'))
       c.res.headers.set('Cache-Control', 'no-cache')
   })
-  app.use('*', serveStatic({ root: normalize(dir) }))
+  // A hashed asset's brotli twin (`x.js.br`, written by the build: vite.config.ts) goes to a
+  // browser that takes brotli; anything else is gzipped on the way out (http/compress.ts).
+  app.use('*', serveStatic({ root: normalize(dir), precompressed: true }))
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || extname(c.req.path) !== '')
       return c.text('Not found', 404)

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
@@ -11,6 +12,8 @@ import { startTestServer, type TestServer } from './harness'
 /** Issue 14, finding 10: HSTS over TLS, index.html revalidated, images from this server only. */
 
 let server: TestServer
+/** A hashed asset worth compressing, with the brotli twin the build writes (vite.config.ts). */
+const FRAMEWORK = 'export const greeting = "Olá, irmãos";\n'.repeat(200)
 let appServer: ServerType
 let appUrl: string
 let distDir: string
@@ -22,6 +25,8 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'))
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Celeiro</title>')
   writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
+  writeFileSync(join(distDir, 'assets', 'framework-9z8y7x.js'), FRAMEWORK)
+  writeFileSync(join(distDir, 'assets', 'framework-9z8y7x.js.br'), brotliCompressSync(FRAMEWORK))
   writeFileSync(join(distDir, 'sw.js'), "importScripts('reminders-sw.js')")
   writeFileSync(join(distDir, 'reminders-sw.js'), 'self.addEventListener("periodicsync", () => {})')
   const app = createApp(server.deps)
@@ -108,5 +113,28 @@ describe('security headers', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache')
       await res.arrayBuffer()
     }
+  })
+})
+
+describe("the built app's assets (issue 49)", () => {
+  const get = (encoding: string) =>
+    fetch(`${appUrl}/assets/framework-9z8y7x.js`, { headers: { 'accept-encoding': encoding } })
+
+  it("go as the build's brotli twin to a browser that takes brotli", async () => {
+    const res = await get('gzip, deflate, br, zstd')
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(res.headers.get('content-type')).toMatch(/javascript/)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await res.text()).toBe(FRAMEWORK)
+  })
+
+  it('go gzipped on the way out to one that does not, and as they are to one that takes neither', async () => {
+    const gzipped = await get('gzip')
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzipped.text()).toBe(FRAMEWORK)
+    const plain = await get('identity')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(FRAMEWORK)
   })
 })
