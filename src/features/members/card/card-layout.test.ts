@@ -52,6 +52,8 @@ describe('member card layout', () => {
       'https://app.celeiro.app/cartao/ab12',
     )
     expect(qrPath(2, (r, c) => r === c)).toBe('M0 0h1v1h-1zM1 1h1v1h-1z')
+    // A row's run of dark modules is one rectangle.
+    expect(qrPath(4, (r, c) => r === 0 && c !== 2)).toBe('M0 0h2v1h-2zM3 0h1v1h-1z')
     expect(initialsOf('Maria das Dores Silva')).toBe('MS')
     expect(initialsOf(' ')).toBe('?')
   })

@@ -73,12 +73,22 @@ export function cardCheckUrl(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/cartao/${encodeURIComponent(token)}`
 }
 
-/** An SVG path of a QR code's dark modules (one 1×1 square each), for a vector drawing. */
+/** An SVG path of a QR code's dark modules, each row's run of dark modules one rectangle. */
 export function qrPath(size: number, dark: (row: number, column: number) => boolean): string {
   const parts: string[] = []
-  for (let row = 0; row < size; row++)
-    for (let column = 0; column < size; column++)
-      if (dark(row, column)) parts.push(`M${column} ${row}h1v1h-1z`)
+  for (let row = 0; row < size; row++) {
+    let column = 0
+    while (column < size) {
+      if (!dark(row, column)) {
+        column++
+        continue
+      }
+      const start = column
+      while (column < size && dark(row, column)) column++
+      const run = column - start
+      parts.push(`M${start} ${row}h${run}v1h-${run}z`)
+    }
+  }
   return parts.join('')
 }
 
