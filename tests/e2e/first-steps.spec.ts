@@ -85,7 +85,8 @@ test('a church that has just signed up walks its first steps on the home', async
 
   // The first day: five steps, none done.
   const count = page.getByTestId('first-steps-count')
-  await expect(count).toHaveText('0 de 5 feitos')
+  // (After the device's first sync: on a busy machine it may take a while.)
+  await expect(count).toHaveText('0 de 5 feitos', { timeout: 45_000 })
   await shoot(page, 'first-steps-390')
 
   // The first member by the form: the CEP fills the street, neighbourhood, city and state.
@@ -182,14 +183,15 @@ test('a church that has just signed up walks its first steps on the home', async
   await page.goto('/members')
   const cards = page.getByTestId('list-card')
   await expect(cards).toHaveCount(7)
-  // Four cards (with the gaps between them) take less than a screen's height.
+  // Four cards (with the gaps between them) fit a screen under the app's bar and the list's title
+  // (the cards were two a screen before).
   const boxes = await cards.evaluateAll((list) =>
     list.map((c) => {
       const box = c.getBoundingClientRect()
       return { top: box.top, bottom: box.bottom, right: box.right }
     }),
   )
-  expect(boxes[3]!.bottom - boxes[0]!.top).toBeLessThanOrEqual(844 / 2)
+  expect(boxes[3]!.bottom - boxes[0]!.top).toBeLessThanOrEqual(600)
   for (const box of boxes) expect(box.right).toBeLessThanOrEqual(390)
   await expect(page.getByTestId('list-cards')).not.toContainText(/\d{3}\.\d{3}\.\d{3}-\d{2}/)
   await shoot(page, 'members-list-390')
