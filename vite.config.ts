@@ -1,48 +1,12 @@
-import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompressAssets, preloadLoginGraph } from './scripts/first-load-plugins'
 
 const apiPort = process.env.PORT ?? '8080'
-
-const brotli = promisify(brotliCompress)
-/** Below this a file goes as it is (the server's own rule: server/http/compress.ts). */
-const PRECOMPRESS_MIN_BYTES = 1024
-
-/**
- * Each hashed asset (scripts, styles, images in SVG) is also written brotli-compressed at the
- * highest quality beside itself (`x.js.br`), once at build time; the server sends it to a browser
- * that takes brotli (server/static.ts). On a phone's weak signal every kilobyte is 20 ms: the
- * framework chunk is 110 KB gzipped on the fly, 93 KB this way (issue 49, docs/benchmarks.md).
- */
-const precompressAssets: Plugin = {
-  name: 'celeiro:precompress-assets',
-  apply: 'build',
-  async writeBundle(options, bundle) {
-    const dir = options.dir ?? 'dist'
-    await Promise.all(
-      Object.values(bundle)
-        .filter((file) => /^assets\/.*\.(js|css|svg)$/.test(file.fileName))
-        .map(async (file) => {
-          const bytes = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source)
-          if (bytes.byteLength < PRECOMPRESS_MIN_BYTES) return
-          const packed = await brotli(bytes, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-            },
-          })
-          await writeFile(join(dir, `${file.fileName}.br`), packed)
-        }),
-    )
-  },
-}
 
 /**
  * Chakra builds its default theme and system at module load (`defaultThemeConfig =
@@ -122,6 +86,7 @@ export const stylesInRender = {
 export default defineConfig({
   plugins: [
     precompressAssets,
+    preloadLoginGraph,
     chakraPureDefaults,
     chakraGlobalCssAtBuild,
     tanstackRouter({

@@ -21,7 +21,7 @@ import { freePort } from '../support/free-port'
  *   /members, ms from the navigation.
  * Times are taken in the page (a MutationObserver and the next frame), not by polling from here.
  * Options: `--runs N` (default 3; the medians are printed), `--dist DIR` (a built app to use
- * instead of building one), `--list` (each response's size and address).
+ * instead of building one), `--list` (each response's start and end, size and address).
  */
 const root = resolve(import.meta.dirname, '../..')
 const args = process.argv.slice(2)
@@ -84,23 +84,36 @@ interface Traffic {
 function countTraffic(cdp: CDPSession): { take: () => Traffic } {
   let bytes = 0
   let requests = 0
-  const urls = new Map<string, string>()
-  cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) => {
-    urls.set(e.requestId, e.request.url)
-  })
-  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
-    bytes += e.encodedDataLength
-    requests++
-    if (LIST)
-      process.stdout.write(
-        `  ${String(Math.round(e.encodedDataLength / 1024)).padStart(4)} KB ${urls.get(e.requestId) ?? '?'}\n`,
-      )
-  })
+  const sent = new Map<string, { url: string; at: number }>()
+  let first: number | undefined
+  // Each part's times from its first request (the page's own address, or the login's answer).
+  const since = (at: number) => Math.round((at - (first ??= at)) * 1000)
+  cdp.on(
+    'Network.requestWillBeSent',
+    (e: { requestId: string; timestamp: number; request: { url: string } }) => {
+      if (e.request.url.startsWith('data:')) return // drawn from the page itself
+      sent.set(e.requestId, { url: e.request.url, at: e.timestamp })
+    },
+  )
+  cdp.on(
+    'Network.loadingFinished',
+    (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+      const request = sent.get(e.requestId)
+      if (!request) return
+      bytes += e.encodedDataLength
+      requests++
+      if (LIST)
+        process.stdout.write(
+          `  ${String(since(request.at)).padStart(6)}-${String(since(e.timestamp)).padStart(6)} ms ${String(Math.round(e.encodedDataLength / 1024)).padStart(4)} KB ${request.url.slice(0, 100)}\n`,
+        )
+    },
+  )
   return {
     take: () => {
       const out = { bytes, requests }
       bytes = 0
       requests = 0
+      first = undefined
       return out
     },
   }
