@@ -18,6 +18,7 @@ import { MemberCardTitle, memberContact } from './member-card'
 import { displayPhone, fullName } from './member-display'
 import { RegistrationLinkButton } from './registration/registration-link-button'
 import { MemberReportButton } from './report/member-report-button'
+import { WeekBirthdaysButton } from './whatsapp/week-birthdays'
 import { buildMemberSearchIndex, searchMembers } from './search-index'
 import {
   MEMBER_SERVER_READS,
@@ -174,6 +175,7 @@ export function MembersListScreen({ kind }: { kind: MemberKind }) {
             {kind === 'members' && members ? (
               <MemberCardsButton members={allFound} filter={query} />
             ) : null}
+            {kind === 'members' ? <WeekBirthdaysButton /> : null}
           </>
         }
       />
