@@ -62,6 +62,57 @@ afterAll(async () => {
   await server.close()
 })
 
+describe('member card check', () => {
+  const check = (token: string) =>
+    apiClient(server.url).get<{ data: Record<string, unknown> }>(`/members/v1/cards/${token}`)
+
+  it('answers valid with the name and church only, then invalid after a transfer (no sign-in)', async () => {
+    const id = await newMember()
+    const token = (await memberRow(id))!.cardToken
+    expect(token).toMatch(/^[0-9a-f]{32}$/)
+    const valid = await check(token)
+    expect(valid.status).toBe(200)
+    expect(valid.body.data).toEqual({
+      valid: true,
+      name: 'Benedita Moura',
+      church: 'Igreja Sede Campinas',
+    })
+    const rp = server.demo!.churches.find((c) => c.name === 'Igreja Sede Ribeirão Preto')!
+    const moved = await device.push('member.transfer', {
+      id: uuidv7(),
+      memberId: id,
+      to: { conventionId: server.demo!.convention.id, churchId: rp.id },
+      date: '2026-11-01',
+    })
+    expect(moved.status).toBe('applied')
+    expect((await check(token)).body.data).toEqual({ valid: false })
+    // The member has a new card token at the destination, valid there.
+    const fresh = (await memberRow(id))!.cardToken
+    expect(fresh).not.toBe(token)
+    expect((await check(fresh)).body.data).toMatchObject({
+      valid: true,
+      church: 'Igreja Sede Ribeirão Preto',
+    })
+  })
+
+  it('is invalid once the member leaves, for an unknown or malformed token, and for an anonymised member', async () => {
+    const id = await newMember()
+    const token = (await memberRow(id))!.cardToken
+    const left = await device.push('member.update', { id, patch: { status: 'inactive' } })
+    expect(left.status).toBe('applied')
+    expect((await check(token)).body.data).toEqual({ valid: false })
+    // Back to active: the old card stays revoked.
+    await device.push('member.update', { id, patch: { status: 'active' } })
+    expect((await check(token)).body.data).toEqual({ valid: false })
+    expect((await check('0'.repeat(32))).body.data).toEqual({ valid: false })
+    expect((await check('not-a-token')).body.data).toEqual({ valid: false })
+    const other = await newMember()
+    const otherToken = (await memberRow(other))!.cardToken
+    expect((await device.push('member.delete', { id: other })).status).toBe('applied')
+    expect((await check(otherToken)).body.data).toEqual({ valid: false })
+  })
+})
+
 describe('member photo', () => {
   it('is stored by who may edit the member, travels as photoKey, is read back, and a resend is the same photo', async () => {
     const id = await newMember()
@@ -112,7 +163,7 @@ describe('member photo', () => {
       .where(eq(memberPhotos.memberId, id))
     expect(rows).toHaveLength(0)
   })
-  // Last: the server closes the connection after a body over its limit.
+  // Last in the file: the server closes the connection after a body over its limit.
   it('refuses a photo over 200 KB, one that is not JPEG/PNG, and a member it cannot read', async () => {
     const id = await newMember()
     const api = apiClient(server.url, admin)
@@ -132,56 +183,5 @@ describe('member photo', () => {
     expect(
       (await api.put(`/members/v1/members/not-an-id/photo`, photoForm(jpeg(100)))).status,
     ).toBe(404)
-  })
-})
-
-describe('member card check', () => {
-  const check = (token: string) =>
-    apiClient(server.url).get<{ data: Record<string, unknown> }>(`/members/v1/cards/${token}`)
-
-  it('answers valid with the name and church only, then invalid after a transfer (no sign-in)', async () => {
-    const id = await newMember()
-    const token = (await memberRow(id))!.cardToken
-    expect(token).toMatch(/^[0-9a-f]{32}$/)
-    const valid = await check(token)
-    expect(valid.status).toBe(200)
-    expect(valid.body.data).toEqual({
-      valid: true,
-      name: 'Benedita Moura',
-      church: 'Igreja Sede Campinas',
-    })
-    const rp = server.demo!.churches.find((c) => c.name === 'Igreja Sede Ribeirão Preto')!
-    const moved = await device.push('member.transfer', {
-      id: uuidv7(),
-      memberId: id,
-      to: { conventionId: server.demo!.convention.id, churchId: rp.id },
-      date: '2026-11-01',
-    })
-    expect(moved.status).toBe('applied')
-    expect((await check(token)).body.data).toEqual({ valid: false })
-    // The member has a new card token at the destination, valid there.
-    const fresh = (await memberRow(id))!.cardToken
-    expect(fresh).not.toBe(token)
-    expect((await check(fresh)).body.data).toMatchObject({
-      valid: true,
-      church: 'Igreja Sede Ribeirão Preto',
-    })
-  })
-
-  it('is invalid once the member leaves, for an unknown or malformed token, and for an anonymised member', async () => {
-    const id = await newMember()
-    const token = (await memberRow(id))!.cardToken
-    const left = await device.push('member.update', { id, patch: { status: 'inactive' } })
-    expect(left.status).toBe('applied')
-    expect((await check(token)).body.data).toEqual({ valid: false })
-    // Back to active: the old card stays revoked.
-    await device.push('member.update', { id, patch: { status: 'active' } })
-    expect((await check(token)).body.data).toEqual({ valid: false })
-    expect((await check('0'.repeat(32))).body.data).toEqual({ valid: false })
-    expect((await check('not-a-token')).body.data).toEqual({ valid: false })
-    const other = await newMember()
-    const otherToken = (await memberRow(other))!.cardToken
-    expect((await device.push('member.delete', { id: other })).status).toBe('applied')
-    expect((await check(otherToken)).body.data).toEqual({ valid: false })
   })
 })

@@ -40,7 +40,7 @@ async function photoOf(userId: string, member: Member): Promise<string | null> {
     const queued = (await uploads.forEntry(member.id))
       .filter((item) => item.kind === 'member-photo')
       .at(-1)
-    if (showsQueuedPhoto(queued, member)) return await dataUrlOf(queued.blob)
+    if (queued && showsQueuedPhoto(queued, member)) return await dataUrlOf(queued.blob)
   } catch {
     // The queue is not running: the cache still answers.
   }
