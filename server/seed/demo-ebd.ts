@@ -1,3 +1,4 @@
+import { addDays } from '../../sync/contracts/dates'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { ebdClasses, ebdEnrolments, ebdQuarters, members, roles } from '../db/schema'
@@ -98,7 +99,7 @@ export async function seedDemoEbd(
     lessons: titles.map((title, i) => ({
       number: i + 1,
       title,
-      date: new Date(Date.UTC(2026, 9, 4 + i * 7)).toISOString().slice(0, 10),
+      date: addDays('2026-10-04', i * 7),
     })),
   })
 }

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import { isIsoDate } from '../../sync'
 
 /**
  * A calendar date ('2026-11-29') written out as a letter or a certificate says it: "29 de
@@ -8,9 +9,8 @@ import { i18n } from '@lingui/core'
  */
 export function dateInWords(iso: string, locale: string = i18n.locale || 'pt-BR'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  if (!match) return ''
+  if (!match || !isIsoDate(iso)) return ''
   const date = new Date(`${iso}T00:00:00Z`)
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return ''
   const text = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',

@@ -1,3 +1,4 @@
+import { addDays, weekdayOf } from '../contracts/dates'
 import type { EbdClass, EbdEnrolment, EbdRoll } from '../contracts/ebd'
 
 /**
@@ -126,8 +127,5 @@ export function sundaySummary(
 
 /** The Sunday on or before `date` (YYYY-MM-DD): the day a roll taken today belongs to. */
 export function sundayOnOrBefore(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const day = new Date(Date.UTC(y, m - 1, d))
-  day.setUTCDate(day.getUTCDate() - day.getUTCDay())
-  return day.toISOString().slice(0, 10)
+  return addDays(date, -weekdayOf(date))
 }
