@@ -78,7 +78,9 @@ describe('POST /signup/v1', () => {
     const roleRows = await server.deps.db.select().from(roles).where(eq(roles.clientId, clientId))
     expect(roleRows.map((r) => r.name).sort()).toEqual([
       'Administrador',
+      'Professor(a) da EBD',
       'Secretário',
+      'Superintendente da EBD',
       'Tesoureiro',
     ])
     const [sub] = await server.deps.db

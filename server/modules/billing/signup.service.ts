@@ -28,7 +28,12 @@ import {
   signupKnownCnpjMail,
   signupKnownEmailMail,
 } from '../mail/signup-templates'
-import { SECRETARY_PERMISSIONS, TREASURER_PERMISSIONS } from '../roles/default-roles'
+import {
+  EBD_SUPERINTENDENT_PERMISSIONS,
+  EBD_TEACHER_PERMISSIONS,
+  SECRETARY_PERMISSIONS,
+  TREASURER_PERMISSIONS,
+} from '../roles/default-roles'
 import { SIGNUP_EXPIRY_DAYS } from './signup-expiry'
 import {
   claimSignupCnpj,
@@ -192,6 +197,19 @@ async function createOrganisation(
       },
       { clientId, levelId: churchLevel.id, name: 'Tesoureiro', permissions: TREASURER_PERMISSIONS },
       { clientId, levelId: churchLevel.id, name: 'Secretário', permissions: SECRETARY_PERMISSIONS },
+      // The Sunday school's (docs/ebd.md): a teacher takes the roll of their own classes.
+      {
+        clientId,
+        levelId: churchLevel.id,
+        name: 'Professor(a) da EBD',
+        permissions: EBD_TEACHER_PERMISSIONS,
+      },
+      {
+        clientId,
+        levelId: churchLevel.id,
+        name: 'Superintendente da EBD',
+        permissions: EBD_SUPERINTENDENT_PERMISSIONS,
+      },
     ])
     .returning()
   if (!adminRole) throw new Error('sign-up: roles')
