@@ -211,7 +211,7 @@ test("a member's photo is made small on the device and reaches the server; the c
     { timeout: 30_000 },
   )
   // Sent through the upload queue: the server holds a square JPEG ≤ 200 KB, without EXIF.
-  let stored = Buffer.alloc(0)
+  let stored: Buffer = Buffer.alloc(0)
   await expect(async () => {
     const res = await request.get(`/api/members/v1/members/${id}/photo`, {
       headers: { authorization: `Bearer ${token}` },

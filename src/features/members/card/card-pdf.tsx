@@ -1,3 +1,4 @@
+/// <reference path="./qrcode-create.d.ts" />
 import { Document, Image, Page, Path, StyleSheet, Svg, Text, View, pdf } from '@react-pdf/renderer'
 import { create as createQr } from 'qrcode'
 import {
