@@ -62,7 +62,11 @@ describe('image sizing', () => {
 
   it('makes the size smaller by quarters when no quality fits, down to a photo of 200 KB', async () => {
     const { calls, encode } = fakeEncoder(3)
-    const blob = await shrinkToFit(cropSquare({ width: 3000, height: 4000 }, true), PHOTO_LIMITS, encode)
+    const blob = await shrinkToFit(
+      cropSquare({ width: 3000, height: 4000 }, true),
+      PHOTO_LIMITS,
+      encode,
+    )
     expect(blob.size).toBeLessThanOrEqual(200 * 1024)
     const sizes = [...new Set(calls.map((c) => c.size.width))]
     expect(sizes).toEqual([512, 384, 288])

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the bench tsconfig compiles this file without src/**/*.d.ts
 /// <reference path="./qrcode-create.d.ts" />
 import { Document, Image, Page, Path, StyleSheet, Svg, Text, View, pdf } from '@react-pdf/renderer'
 import { create as createQr } from 'qrcode'
