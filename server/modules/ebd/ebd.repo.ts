@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import type { ebdClasses, ebdQuarters} from '../../db/schema';
+import type { ebdClasses, ebdQuarters } from '../../db/schema'
 import { ebdEnrolments, ebdRolls, members, users } from '../../db/schema'
 
 /**

@@ -1,12 +1,7 @@
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { whatsappLink } from '../../../lib/whatsapp'
-import {
-  birthdayMessage,
-  birthdayThisWeek,
-  firstName,
-  weekBirthdays,
-} from './messages'
+import { birthdayMessage, birthdayThisWeek, firstName, weekBirthdays } from './messages'
 
 const member = (id: string, birthDate: string | null, extra = {}) => ({
   id,
