@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -8,7 +7,7 @@ import { chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
-import { freePort } from '../support/free-port'
+import { startAppServer } from './app-server'
 
 /**
  * `npm run bench:lighthouse` (and the end of `npm run bench`): Lighthouse's mobile preset
@@ -45,18 +44,6 @@ async function buildReferences(dist: string): Promise<void> {
       },
     },
   })
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 interface Row {
@@ -308,23 +295,10 @@ async function coldStarts(base: string): Promise<ColdStart[]> {
 
 export async function runLighthouse(): Promise<{ rows: Row[]; cold: ColdStart[] }> {
   const dist = mkdtempSync(join(tmpdir(), 'celeiro-lh-dist-'))
-  const data = mkdtempSync(join(tmpdir(), 'celeiro-lh-data-'))
   await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
   await buildReferences(dist)
-  const port = await freePort()
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CELEIRO_DATA_DIR: data,
-      CELEIRO_STATIC_DIR: dist,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  })
-  const base = `http://127.0.0.1:${port}`
+  const server = await startAppServer(dist, '127.0.0.1')
+  const base = server.base
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -332,7 +306,6 @@ export async function runLighthouse(): Promise<{ rows: Row[]; cold: ColdStart[] 
   const rows: Row[] = []
   const cold: ColdStart[] = []
   try {
-    await waitFor(`${base}/api/health`)
     for (const name of REFERENCES)
       rows.push({
         path: `ref: ${name}`,
@@ -353,9 +326,8 @@ export async function runLighthouse(): Promise<{ rows: Row[]; cold: ColdStart[] 
     cold.push(...(await coldStarts(base)))
   } finally {
     chrome.kill()
-    server.kill('SIGTERM')
+    server.stop()
     rmSync(dist, { recursive: true, force: true })
-    rmSync(data, { recursive: true, force: true })
   }
   return { rows, cold }
 }

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { build } from 'vite'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
-import { freePort } from '../support/free-port'
+import { startAppServer } from './app-server'
 
 /**
  * `npm run bench:phone` (and `npm run bench`; issue 49): a cheap phone on a weak signal, as the
@@ -222,35 +221,15 @@ const kb = (t: Traffic) => `${Math.round(t.bytes / 1024)} KB in ${t.requests} re
 export async function runPhone(runs = RUNS): Promise<PhoneRun[]> {
   const given = option('dist')
   const dist = given ?? mkdtempSync(join(tmpdir(), 'celeiro-phone-dist-'))
-  const data = mkdtempSync(join(tmpdir(), 'celeiro-phone-data-'))
   if (!given) await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
-  const port = await freePort()
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CELEIRO_DATA_DIR: data,
-      CELEIRO_STATIC_DIR: dist,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  })
-  const base = `http://localhost:${port}`
+  const server = await startAppServer(dist)
+  const base = server.base
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
   })
   const results: PhoneRun[] = []
   try {
-    for (let i = 0; i < 240; i++) {
-      const up = await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-      if (up) break
-      await new Promise((r) => setTimeout(r, 500))
-    }
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -269,9 +248,8 @@ export async function runPhone(runs = RUNS): Promise<PhoneRun[]> {
     }
   } finally {
     await browser.close()
-    server.kill('SIGTERM')
+    server.stop()
     if (!given) rmSync(dist, { recursive: true, force: true })
-    rmSync(data, { recursive: true, force: true })
   }
   const m = (
     key: 'login' | 'home' | 'figures' | 'offlinePaint' | 'offlineFrame' | 'offlineMember',
