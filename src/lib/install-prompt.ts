@@ -9,6 +9,8 @@ interface InstallPromptEvent extends Event {
 }
 
 let offer: InstallPromptEvent | null = null
+/** Set when this device installed the app (its `appinstalled` event): kept for the next visits. */
+const INSTALLED_KEY = 'celeiro.installed'
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 
@@ -21,6 +23,11 @@ export function captureInstallPrompt(target: Window = window): void {
   })
   target.addEventListener('appinstalled', () => {
     offer = null
+    try {
+      localStorage.setItem(INSTALLED_KEY, '1')
+    } catch {
+      // Not kept: the app opened from the home screen says so itself (display-mode).
+    }
     notify()
   })
 }
@@ -32,6 +39,20 @@ export const installPrompt = {
   },
   /** Whether the browser offers installing now. */
   available: (): boolean => offer !== null,
+  /**
+   * Whether the app is installed on this device: opened from the home screen (display-mode
+   * standalone; iOS's `navigator.standalone`), or installed here before (its `appinstalled`).
+   */
+  installed: (): boolean => {
+    if (typeof window === 'undefined') return false
+    if (window.matchMedia?.('(display-mode: standalone)').matches) return true
+    if ((navigator as Navigator & { standalone?: boolean }).standalone === true) return true
+    try {
+      return localStorage.getItem(INSTALLED_KEY) === '1'
+    } catch {
+      return false
+    }
+  },
   /** Shows the browser's install dialog; true when the user accepted. */
   install: async (): Promise<boolean> => {
     const event = offer

@@ -28,7 +28,7 @@ const NEVER_ONE = new Map<string, string>([
     "near a plan's limit of 50 or more",
   ],
   ['A organização tem {count} membros: este plano não comporta.', "above a plan's limit"],
-  ['{done} de {0} feitos', 'the first steps are five (and "feitos" agrees with them)'],
+  ['{done} de {0} feitos', 'the first steps are six (and "feitos" agrees with them)'],
   [
     'Ofertas ({book} nos cultos e {revenue} lançados como receita)',
     'money amounts, not counts ("lançados" agrees with the offerings)',

@@ -13,4 +13,4 @@ export {
   type MenuPath,
 } from './menu'
 export { firstName, initials } from './user-names'
-export { useInstallAvailable } from './use-install-prompt'
+export { useAppInstalled, useInstallAvailable } from './use-install-prompt'

@@ -5,3 +5,8 @@ import { installPrompt } from '../../lib/install-prompt'
 export function useInstallAvailable(): boolean {
   return useSyncExternalStore(installPrompt.subscribe, installPrompt.available, () => false)
 }
+
+/** Whether the app is installed on this device, following its `appinstalled`. */
+export function useAppInstalled(): boolean {
+  return useSyncExternalStore(installPrompt.subscribe, installPrompt.installed, () => false)
+}

@@ -2,7 +2,8 @@ import { Box, Button, CloseButton, Heading, HStack, Progress, Stack, Text } from
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { AppIcon } from '../../components/layout'
+import { AppIcon, useAppInstalled, useInstallAvailable } from '../../components/layout'
+import { installPrompt } from '../../lib/install-prompt'
 import { useMirrorRows } from '../../components/mirror'
 import { useSession } from '../../components/session'
 import {
@@ -19,7 +20,7 @@ const LINKS = {
   treasurer: '/users',
   secretary: '/users',
   tithe: '/tithing',
-} as const satisfies Record<FirstStepId, string>
+} as const satisfies Record<Exclude<FirstStepId, 'install'>, string>
 
 /**
  * The home of a church that has just signed up (issue 51): its first steps, each ticked from the
@@ -49,8 +50,9 @@ function FirstSteps({ selfId, onDismiss }: { selfId: string; onDismiss: () => vo
   const users = useMirrorRows('users')
   const roles = useMirrorRows('roles')
   const tithes = useMirrorRows('tithes')
+  const installed = useAppInstalled()
   if (!members || !churches || !users || !roles || !tithes) return null
-  const steps = firstSteps({ members, churches, users, roles, tithes, selfId })
+  const steps = firstSteps({ members, churches, users, roles, tithes, installed, selfId })
   const done = steps.filter((s) => s.done).length
   if (done === steps.length) return null
   const label: Record<FirstStepId, ReactNode> = {
@@ -59,6 +61,7 @@ function FirstSteps({ selfId, onDismiss }: { selfId: string; onDismiss: () => vo
     treasurer: <Trans>Convide o(a) tesoureiro(a)</Trans>,
     secretary: <Trans>Convide o(a) secretário(a)</Trans>,
     tithe: <Trans>Registre o primeiro dízimo</Trans>,
+    install: <Trans>Instale o app neste celular</Trans>,
   }
   return (
     <Box
@@ -119,6 +122,8 @@ function FirstSteps({ selfId, onDismiss }: { selfId: string; onDismiss: () => vo
                 </Text>
                 {label[step.id]}
               </Text>
+            ) : step.id === 'install' ? (
+              <InstallStep label={label.install} />
             ) : (
               <Button
                 asChild
@@ -142,5 +147,39 @@ function FirstSteps({ selfId, onDismiss }: { selfId: string; onDismiss: () => vo
         ))}
       </Stack>
     </Box>
+  )
+}
+
+/**
+ * The install step: the browser's own install dialog where it offers one (Chromium), else where
+ * to find it (Safari: Compartilhar, Adicionar à Tela de Início; others: the browser's menu).
+ */
+function InstallStep({ label }: { label: ReactNode }) {
+  const available = useInstallAvailable()
+  if (available)
+    return (
+      <Button
+        variant="plain"
+        flex="1"
+        justifyContent="start"
+        px="0"
+        h="auto"
+        whiteSpace="normal"
+        textAlign="start"
+        onClick={() => void installPrompt.install()}
+      >
+        <Text as="span" flex="1">
+          {label}
+        </Text>
+        <AppIcon name="chevronRight" boxSize="4" aria-hidden />
+      </Button>
+    )
+  return (
+    <Stack flex="1" gap="0">
+      <Text>{label}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>No menu do navegador, escolha “Instalar app” ou “Adicionar à tela de início”.</Trans>
+      </Text>
+    </Stack>
   )
 }

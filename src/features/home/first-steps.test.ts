@@ -19,6 +19,7 @@ const fresh: FirstStepsData = {
     { id: 'r-secretary', permissions: ['ADD_MEMBER', 'VIEW_MEMBER'] },
   ],
   tithes: [],
+  installed: false,
   selfId: ADMIN,
 }
 const doneOf = (data: FirstStepsData) =>
@@ -32,6 +33,7 @@ describe('first steps of a church that has just signed up', () => {
       treasurer: false,
       secretary: false,
       tithe: false,
+      install: false,
     })
   })
 
@@ -61,6 +63,7 @@ describe('first steps of a church that has just signed up', () => {
       doneOf({ ...fresh, users: [...fresh.users, { ...inactive, status: 'active' }] }).secretary,
     ).toBe(true)
     expect(doneOf({ ...fresh, tithes: [{}] }).tithe).toBe(true)
+    expect(doneOf({ ...fresh, installed: true }).install).toBe(true)
   })
 
   it('is shown to the administrator of an organisation in its trial only', () => {

@@ -1,6 +1,6 @@
 import { hasPermission } from '../../../sync'
 
-export type FirstStepId = 'members' | 'church' | 'treasurer' | 'secretary' | 'tithe'
+export type FirstStepId = 'members' | 'church' | 'treasurer' | 'secretary' | 'tithe' | 'install'
 
 export interface FirstStep {
   id: FirstStepId
@@ -14,6 +14,8 @@ export interface FirstStepsData {
   users: readonly { id: string; roleId: string; status?: string }[]
   roles: readonly { id: string; permissions: readonly string[] }[]
   tithes: readonly unknown[]
+  /** The app is installed on this device (install-prompt.ts). */
+  installed: boolean
   /** The user looking: the team is the others. */
   selfId: string
 }
@@ -22,7 +24,7 @@ export interface FirstStepsData {
  * A church's first steps after signing up (issue 51), each ticked from the data itself: members
  * registered or imported (visitors are not members); a church with its logo, colour and PIX key;
  * a treasurer (another user whose role records tithes) and a secretary (another user whose role
- * registers members) invited; the first tithe recorded.
+ * registers members) invited; the first tithe recorded; the app installed on this phone.
  */
 export function firstSteps(data: FirstStepsData): FirstStep[] {
   const roleOf = new Map(data.roles.map((role) => [role.id, role.permissions]))
@@ -38,6 +40,7 @@ export function firstSteps(data: FirstStepsData): FirstStep[] {
     { id: 'treasurer', done: someoneMay('ADD_TITHING') },
     { id: 'secretary', done: someoneMay('ADD_MEMBER') },
     { id: 'tithe', done: data.tithes.length > 0 },
+    { id: 'install', done: data.installed },
   ]
 }
 
