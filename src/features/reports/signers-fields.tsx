@@ -1,4 +1,4 @@
-import { Field, Fieldset, Input, SimpleGrid } from '@chakra-ui/react'
+import { Box, Field, Input, SimpleGrid, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { useMirrorQuery } from '../../components/mirror'
@@ -73,12 +73,15 @@ export function SignersFields({
     council: t`Conselho fiscal`,
   }
   return (
-    <Fieldset.Root size="sm" data-testid="report-signers">
-      <Fieldset.Legend>{t`Assinaturas do relatório`}</Fieldset.Legend>
-      <Fieldset.HelperText>
+    // A plain fieldset, as the forms' sections are (no Fieldset recipe in the theme).
+    <Box as="fieldset" data-testid="report-signers">
+      <Text as="legend" fontWeight="semibold" fontSize="sm">
+        {t`Assinaturas do relatório`}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
         {t`Os nomes saem sob as linhas de assinatura do PDF; em branco, fica só a linha.`}
-      </Fieldset.HelperText>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mt="2">
         {SIGNER_KEYS.map((key) => (
           <Field.Root key={key}>
             <Field.Label>{labels[key]}</Field.Label>
@@ -91,6 +94,6 @@ export function SignersFields({
           </Field.Root>
         ))}
       </SimpleGrid>
-    </Fieldset.Root>
+    </Box>
   )
 }
