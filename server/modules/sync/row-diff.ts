@@ -1,7 +1,11 @@
 import { canonicalJson } from './fingerprint'
 
-/** Fields never kept in the history (they change on every write). */
-const IGNORED = new Set(['seq', 'updatedAt'])
+/**
+ * Fields never kept in the history: those that change on every write, and a member card's
+ * public-check token (a random capability the server renews, not a fact of the person: a replay
+ * would record a different one, and a reader would see a code).
+ */
+const IGNORED = new Set(['seq', 'updatedAt', 'cardToken'])
 
 /** The changed fields between two projections of a row: { field: { old, new } }. */
 export function diffRows(
