@@ -183,27 +183,30 @@ function RollForm({
           <Trans>Nenhum aluno matriculado nesta classe neste domingo.</Trans>
         </Text>
       ) : (
-        <Stack gap="2" role="list" aria-label={t`Alunos`}>
+        <Stack as="ul" listStyleType="none" gap="2" aria-label={t`Alunos`}>
           {sorted.map((id) => {
             const here = present[id] === true
+            // A list of toggle buttons: each item holds its button (a button stays a button to a
+            // screen reader, pressed or not).
             return (
-              <Button
-                key={id}
-                role="listitem"
-                aria-pressed={here}
-                variant={here ? 'solid' : 'outline'}
-                colorPalette={here ? 'green' : 'gray'}
-                justifyContent="space-between"
-                minH="12"
-                onClick={() => setPresent((p) => ({ ...p, [id]: !here }))}
-              >
-                <Text as="span" truncate>
-                  {personName(people, id)}
-                </Text>
-                <Text as="span" fontSize="sm">
-                  {here ? t`Presente` : t`Ausente`}
-                </Text>
-              </Button>
+              <Box as="li" key={id}>
+                <Button
+                  w="full"
+                  aria-pressed={here}
+                  variant={here ? 'solid' : 'outline'}
+                  colorPalette={here ? 'green' : 'gray'}
+                  justifyContent="space-between"
+                  minH="12"
+                  onClick={() => setPresent((p) => ({ ...p, [id]: !here }))}
+                >
+                  <Text as="span" truncate>
+                    {personName(people, id)}
+                  </Text>
+                  <Text as="span" fontSize="sm">
+                    {here ? t`Presente` : t`Ausente`}
+                  </Text>
+                </Button>
+              </Box>
             )
           })}
         </Stack>
@@ -299,7 +302,7 @@ function Counter({
         >
           −
         </Button>
-        <Text minW="8" textAlign="center" fontSize="lg" aria-live="polite" aria-label={label}>
+        <Text minW="8" textAlign="center" fontSize="lg" aria-live="polite">
           {formatNumber(value)}
         </Text>
         <Button
