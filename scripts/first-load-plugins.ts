@@ -52,10 +52,11 @@ const FIRST_LOAD_ROOTS = [
 
 /**
  * index.html asks at once for every chunk /login's first draw needs and the entry does not import
- * (the default catalog, the route's screen, the update prompt, and what they import), and their
- * styles: the browser found them one after another (catalog, then route, then its imports...),
+ * (the default catalog, the route's screen, the update prompt, and what they import): the
+ * browser found them one after another (catalog, then route, then its imports...),
  * five round trips after the framework had arrived. A signed-in first visit fetches these few
- * kilobytes for nothing; every other visit reads them from the service worker's cache.
+ * kilobytes for nothing; every other visit reads them from the service worker's cache. Their
+ * styles (5 KB) are not preloaded: unused on every other screen, the browser warns of each.
  */
 export const preloadLoginGraph: Plugin = {
   name: 'celeiro:preload-login-graph',
@@ -83,21 +84,11 @@ export const preloadLoginGraph: Plugin = {
         .filter((c) => FIRST_LOAD_ROOTS.some((root) => root.test(c.facadeModuleId ?? '')))
         .map((c) => c.fileName)
       const scripts = [...closure(roots)].filter((file) => !entryFiles.has(file))
-      const styles = new Set(
-        scripts.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]),
-      )
-      return [
-        ...scripts.map((file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head',
-        })),
-        ...[...styles].map((file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'style', href: `/${file}` },
-          injectTo: 'head',
-        })),
-      ]
+      return scripts.map((file): HtmlTagDescriptor => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        injectTo: 'head',
+      }))
     },
   },
 }
