@@ -208,7 +208,7 @@ test.describe('administration', () => {
       'unchecked',
     )
     await admin.save()
-    await expect(await admin.find(names.role)).toContainText('54')
+    await expect(await admin.find(names.role)).toContainText('57')
     await expect
       .poll(
         async () => {

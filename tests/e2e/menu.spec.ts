@@ -21,7 +21,12 @@ const ADMINISTRATION = [
   'Passivos',
   'Registro de acessos',
 ]
-const MEMBERS = ['Cadastro de membros', 'Visitantes', 'Transferência de membros']
+const MEMBERS = [
+  'Cadastro de membros',
+  'Visitantes',
+  'Transferência de membros',
+  'Escola Bíblica Dominical',
+]
 
 test.describe('menu filtered by permission', () => {
   test('the treasurer sees Financial, member registration, and of Administration only the inventory and debts', async ({
