@@ -340,3 +340,15 @@ export {
   type RollFigures,
   type SundaySummary,
 } from './rules/ebd'
+export {
+  MISSED_IN_A_ROW,
+  lessonOn,
+  quarterEnd,
+  quarterOn,
+  quarterReport,
+  quarterSundays,
+  type ClassQuarter,
+  type Mark as EbdMark,
+  type QuarterReport,
+  type StudentQuarter,
+} from './rules/ebd-quarter'
