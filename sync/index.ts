@@ -52,6 +52,8 @@ export type { EntityName, EntityRow, MutationName, MutationArgs } from './contra
 export type { AttentionEntry, Row as MirrorRow } from './engine/database'
 // Sums over the whole mirror kept by the device (the organisation's charts and the home's figures).
 export { readYearSums, keepMonthSums, MONTH_SUMS, MONTH_SUMS_STORE } from './engine/month-sums'
+// Each event's receipts, gifts and payments per church and month (an event's progress, issue 50).
+export { readEventSums, EVENT_SUMS, type EventSum } from './engine/event-sums'
 export { userStorageKey } from './user-storage'
 export * from './contracts/mirror-keep'
 export { partialOf } from './engine/device-registry'
@@ -295,8 +297,10 @@ export {
 export {
   eventFigures,
   eventPhase,
+  eventSumFigures,
   progressOf,
   type EventFigures,
+  type EventProgressFigures,
   type EventFiguresInput,
   type EventPhase,
 } from './rules/events'

@@ -2,6 +2,7 @@ import { Dexie, type DexieOptions, type Table } from 'dexie'
 import type { MirrorKeep } from '../contracts/mirror-keep'
 import type { Rejection } from '../contracts/sync'
 import { DEVICE_DB_VERSION, DEVICE_ENTITIES } from './device-registry'
+import { EVENT_SUMS, EVENT_SUMS_STORE, keepEventSums, rebuildEventSums } from './event-sums'
 import { keepMonthSums, MONTH_SUMS, MONTH_SUMS_STORE, rebuildMonthSums } from './month-sums'
 
 export type Row = Record<string, unknown> & { id: string }
@@ -56,10 +57,10 @@ export interface SyncState {
 }
 
 /**
- * The device's own tables besides the mirror's (the month sums) changed: Dexie upgrades them in
+ * The device's own tables besides the mirror's (the month sums; 2: the event sums) changed: Dexie upgrades them in
  * place, and the mirror stays (a new DEVICE_DB_VERSION pulls everything again; this does not).
  */
-const LOCAL_TABLES_VERSION = 1 // at most 9: DEXIE_VERSION keeps a digit for it
+const LOCAL_TABLES_VERSION = 2 // at most 9: DEXIE_VERSION keeps a digit for it
 
 /** Dexie's version of the schema: grows with either. */
 const DEXIE_VERSION = DEVICE_DB_VERSION * 10 + LOCAL_TABLES_VERSION
@@ -81,10 +82,17 @@ export class SyncDatabase extends Dexie {
       attention: 'mutationId',
       shadow: 'key',
       [MONTH_SUMS]: MONTH_SUMS_STORE,
+      [EVENT_SUMS]: EVENT_SUMS_STORE,
     }
     for (const entity of DEVICE_ENTITIES) stores[entity.name] = ['id', ...entity.indexes].join(', ')
-    this.version(DEXIE_VERSION).stores(stores).upgrade(rebuildMonthSums)
+    this.version(DEXIE_VERSION)
+      .stores(stores)
+      .upgrade(async (tx) => {
+        await rebuildMonthSums(tx)
+        await rebuildEventSums(tx)
+      })
     keepMonthSums(this)
+    keepEventSums(this)
   }
 
   entity(name: string): Table<Row, string> {

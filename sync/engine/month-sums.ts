@@ -99,18 +99,18 @@ const monthSumsMiddleware: Middleware<DBCore> = {
   }),
 }
 
-/** What each written key held before the write, in the request's order. */
-async function rowsBefore(
+/** What each written key held before the write, in the request's order (event-sums.ts too). */
+export async function rowsBefore<T = Summed>(
   table: DBCoreTable,
   req: DBCoreMutateRequest,
-): Promise<{ keys: unknown[]; rows: (Summed | undefined)[] }> {
+): Promise<{ keys: unknown[]; rows: (T | undefined)[] }> {
   if (req.type === 'deleteRange') {
     const { result } = await table.query({
       trans: req.trans,
       query: { index: table.schema.primaryKey, range: req.range },
       values: true,
     })
-    const rows = result as Summed[]
+    const rows = result as T[]
     return { keys: rows.map((row) => table.schema.primaryKey.extractKey?.(row) as unknown), rows }
   }
   const keys =
@@ -118,7 +118,7 @@ async function rowsBefore(
       ? req.keys
       : (req.keys ??
         req.values.map((value) => table.schema.primaryKey.extractKey?.(value) as unknown))
-  return { keys, rows: (await table.getMany({ trans: req.trans, keys })) as (Summed | undefined)[] }
+  return { keys, rows: (await table.getMany({ trans: req.trans, keys })) as (T | undefined)[] }
 }
 
 /** Per month, what the write added (rows written) less what it removed (rows replaced or deleted). */

@@ -103,6 +103,58 @@ export function eventFigures(input: EventFiguresInput): EventFigures {
   }
 }
 
+/** One of an event's sums kept by the device (sync/engine/event-sums.ts). */
+export interface EventSumLike {
+  kind: 'received' | 'given' | 'spent'
+  churchId: string
+  /** `YYYY-MM`. */
+  month: string
+  amount: number
+}
+
+/** What the progress shows, from the device's sums: everything of EventFigures but the planned. */
+export type EventProgressFigures = Omit<EventFigures, 'planned' | 'committed'>
+
+/**
+ * An event's figures from its sums (per kind, church and month): the same as `eventFigures`
+ * over the rows they sum, but for `planned` and `committed` (each linked entry's instalments),
+ * which only the rows give. Churches of equal sums in the order of their ids.
+ */
+export function eventSumFigures(
+  event: Pick<ChurchEvent, 'revenueBudget' | 'budgetAmount'>,
+  sums: readonly EventSumLike[],
+): EventProgressFigures {
+  const months = new Map<string, { collected: number; spent: number }>()
+  const churches = new Map<string, { collected: number; spent: number }>()
+  const totals = { collected: 0, given: 0, spent: 0 }
+  for (const sum of sums) {
+    const side = sum.kind === 'spent' ? 'spent' : 'collected'
+    totals[side] += sum.amount
+    if (sum.kind === 'given') totals.given += sum.amount
+    for (const [map, key] of [
+      [months, sum.month],
+      [churches, sum.churchId],
+    ] as const) {
+      const slot = map.get(key) ?? { collected: 0, spent: 0 }
+      slot[side] += sum.amount
+      map.set(key, slot)
+    }
+  }
+  return {
+    ...totals,
+    expected: event.revenueBudget,
+    budget: event.budgetAmount,
+    byMonth: [...months]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([period, v]) => ({ period, ...v })),
+    byChurch: [...churches]
+      .sort(
+        ([a, x], [b, y]) => y.collected - x.collected || y.spent - x.spent || a.localeCompare(b),
+      )
+      .map(([churchId, v]) => ({ churchId, ...v })),
+  }
+}
+
 /** Where an event stands on `today`: not started, running, or over. */
 export type EventPhase = 'upcoming' | 'running' | 'ended'
 export function eventPhase(

@@ -1,6 +1,16 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { mirror, mutate, startSync, stopSync, type EntityName, type Payment } from '../../../sync'
+import {
+  eventFigures,
+  eventSumFigures,
+  mirror,
+  mutate,
+  readEventSums,
+  startSync,
+  stopSync,
+  type EntityName,
+  type Payment,
+} from '../../../sync'
 import { readPaymentsOf } from '../../components/mirror'
 import { readLinkedPayments, ROWS_PER_REQUEST } from './read-linked-payments'
 import { readEventBooks } from './use-event-books'
@@ -88,6 +98,18 @@ afterEach(async () => {
 
 const ids = (payments: readonly Payment[]) => payments.map((p) => p.id).sort()
 
+/** The device's event sums (issue 50) give the figures of the rows, offline writes included. */
+async function expectSumsAsRows() {
+  const event = { id: EVENT, revenueBudget: 100_000, budgetAmount: null, endDate: '2026-12-31' }
+  const fromRows = eventFigures({ event, ...(await readEventBooks(mirror)) })
+  const fromSums = eventSumFigures(event, await readEventSums(mirror('revenues'), EVENT))
+  // All but what only the rows give (each linked entry's instalments).
+  expect({ ...fromSums, planned: fromRows.planned, committed: fromRows.committed }).toEqual(
+    fromRows,
+  )
+  return fromSums
+}
+
 describe("the receipts of a campaign's linked revenues", () => {
   it('are the same rows as read entry by entry, a receipt entered offline (no church yet) included', async () => {
     await startWith('tesoureira-do-campo')
@@ -113,6 +135,13 @@ describe("the receipts of a campaign's linked revenues", () => {
     // The event page's read, in its one transaction, finds the same.
     expect(ids((await readEventBooks(mirror)).receipts)).toEqual(ids(read))
     expect(read.map((p) => p.amount).reduce((a, b) => a + b, 0)).toBe(5 * 1_000 + 500 + 2_500)
+    await expectSumsAsRows()
+
+    // Offline: a linked revenue unlinked, then a receipt's amount edited.
+    await mutate('revenue.update', { id: linkedBusy[0]!.id, patch: { eventId: null } })
+    await mutate('revenueReceipt.update', { id: rows[2]!.id, patch: { amount: 1_250 } })
+    const figures = await expectSumsAsRows()
+    expect(figures.collected).toBe(4 * 1_000 + 1_250 + 500)
   })
 
   it('read nothing for no entries', async () => {
