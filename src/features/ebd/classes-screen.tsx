@@ -127,6 +127,20 @@ export function ClassesScreen() {
         searchPlaceholder={t`Buscar por classe, professor, sala...`}
         can={{ add: access.manage, edit: access.manage, delete: access.remove }}
         addLabel={t`Nova classe`}
+        actions={
+          <>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/ebd/summary">
+                <Trans>Resumo do domingo</Trans>
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/ebd/quarters">
+                <Trans>Trimestres</Trans>
+              </Link>
+            </Button>
+          </>
+        }
         onAdd={() => setDialog({ mode: 'add' })}
         onView={(c) => void navigate({ to: '/ebd/$classId', params: { classId: c.id } })}
         onEdit={(c) => setDialog({ mode: 'edit', klass: c })}

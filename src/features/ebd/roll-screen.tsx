@@ -4,6 +4,7 @@ import {
   HStack,
   Heading,
   Input,
+  NativeSelect,
   Stack,
   Text,
   Textarea,
@@ -15,12 +16,15 @@ import { useMemo, useState } from 'react'
 import {
   MAX_EBD_COUNT,
   ebdRollId,
+  lessonOn,
   mutate,
+  quarterOn,
   rollFigures,
   studentsOn,
   sundayOnOrBefore,
   todayIso,
   type EbdClass,
+  type EbdQuarter,
   type EbdRoll,
   type EbdRollSave,
 } from '../../../sync'
@@ -65,6 +69,7 @@ export function RollScreen() {
       roll={roll}
       students={studentsOn(ebd.enrolments, klass.id, date)}
       people={ebd.people}
+      quarter={quarterOn(ebd.quarters, klass.churchId, date)}
     />
   )
 }
@@ -78,6 +83,7 @@ function RollForm({
   roll,
   students,
   people,
+  quarter,
 }: {
   klass: EbdClass
   date: string
@@ -85,6 +91,8 @@ function RollForm({
   roll: EbdRoll | null
   students: string[]
   people: Map<string, Person>
+  /** The quarter covering the roll's day (its lessons to pick the one taught). */
+  quarter: EbdQuarter | null
 }) {
   const { t } = useLingui()
   const access = useEbdAccess()
@@ -101,6 +109,10 @@ function RollForm({
   const [names, setNames] = useState((roll?.visitorNames ?? []).join('\n'))
   const [offeringText, setOfferingText] = useState(
     roll && roll.offering > 0 ? formatMoneyInput(roll.offering) : '',
+  )
+  // The lesson taught: the roll's, else the quarter's lesson of that Sunday.
+  const [lesson, setLesson] = useState<number | null>(
+    () => roll?.lessonNumber ?? (quarter ? (lessonOn(quarter, date)?.number ?? null) : null),
   )
   const [busy, setBusy] = useState(false)
   const offering = readMoney(offeringText)
@@ -137,6 +149,11 @@ function RollForm({
       if (cents !== (roll?.offering ?? 0)) args.offering = cents
       if (visitorNames.join('\n') !== (roll?.visitorNames ?? []).join('\n'))
         args.visitorNames = visitorNames
+      if (lesson !== (roll?.lessonNumber ?? null)) {
+        args.lessonNumber = lesson
+        args.lessonTitle = quarter?.lessons.find((l) => l.number === lesson)?.title ?? ''
+        args.quarterId = lesson === null ? null : (quarter?.id ?? null)
+      }
       await mutate('ebdRoll.save', args)
       notify.success(t`Chamada salva.`)
     } catch (error) {
@@ -177,6 +194,33 @@ function RollForm({
           </Trans>
         </Text>
       </HStack>
+
+      {quarter && quarter.lessons.length > 0 ? (
+        <Box>
+          <chakra.label display="block" htmlFor="ebd-lesson" fontSize="sm" fontWeight="medium">
+            <Trans>Lição ({quarter.name})</Trans>
+          </chakra.label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              id="ebd-lesson"
+              value={lesson === null ? '' : String(lesson)}
+              onChange={(e) =>
+                setLesson(e.currentTarget.value ? Number(e.currentTarget.value) : null)
+              }
+            >
+              <option value="">{t`Nenhuma lição`}</option>
+              {[...quarter.lessons]
+                .sort((a, b) => a.number - b.number)
+                .map((l) => (
+                  <option key={l.number} value={l.number}>
+                    {t`Lição ${l.number}: ${l.title}`}
+                  </option>
+                ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      ) : null}
 
       {sorted.length === 0 ? (
         <Text color="fg.muted">
