@@ -1,6 +1,6 @@
 import { Button, chakra } from '@chakra-ui/react'
 import { useId } from 'react'
-import { AppIcon } from '../layout/icons'
+import { AppIcon, type IconName } from '../layout/icons'
 
 export interface FilePickButtonProps {
   /** The button's text ("Escolher arquivo"); also the input's accessible name. */
@@ -10,6 +10,10 @@ export interface FilePickButtonProps {
   disabled?: boolean
   onFiles: (files: FileList | null) => void
   testId?: string
+  /** On a phone, opens the camera ('user': the front one) instead of the files. */
+  capture?: 'user' | 'environment'
+  icon?: IconName
+  size?: 'sm' | 'md'
 }
 
 /**
@@ -24,6 +28,9 @@ export function FilePickButton({
   disabled = false,
   onFiles,
   testId,
+  capture,
+  icon = 'file',
+  size = 'md',
 }: FilePickButtonProps) {
   const id = useId()
   return (
@@ -33,6 +40,7 @@ export function FilePickButton({
         type="file"
         accept={accept}
         multiple={multiple}
+        capture={capture}
         srOnly
         disabled={disabled}
         aria-label={label}
@@ -50,13 +58,13 @@ export function FilePickButton({
           event.currentTarget.value = ''
         }}
       />
-      <Button asChild variant="outline" alignSelf="start" aria-disabled={disabled}>
+      <Button asChild size={size} variant="outline" alignSelf="start" aria-disabled={disabled}>
         <label
           htmlFor={id}
           style={disabled ? { pointerEvents: 'none', opacity: 0.5 } : undefined}
           aria-hidden="true"
         >
-          <AppIcon name="file" boxSize="4" />
+          <AppIcon name={icon} boxSize="4" />
           {label}
         </label>
       </Button>

@@ -14,6 +14,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './select-
 export { ChurchSelect, type ChurchSelectProps } from './church-select'
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field'
 export { FilePickButton, type FilePickButtonProps } from './file-pick-button'
+export { useCepLookup, type CepSearch, type CepFields } from './use-cep-lookup'
 export { SubmitButton } from './submit-button'
 export { FormAlert } from './form-alert'
 export { FormDialog, type FormDialogProps } from './form-dialog'

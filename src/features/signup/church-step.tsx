@@ -1,10 +1,25 @@
 import { Grid, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BRAZIL_STATES } from '../../../sync'
-import { MaskedField, SelectField, TextField, maskCep, maskCnpj } from '../../components/form'
-import { useCepAddress } from './use-cep-address'
+import {
+  MaskedField,
+  SelectField,
+  TextField,
+  maskCep,
+  maskCnpj,
+  useCepLookup,
+  type CepFields,
+} from '../../components/form'
+import type { WizardValues } from './signup-values'
 
 const STATE_OPTIONS = BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))
+const CEP_FIELDS: CepFields<WizardValues> = {
+  cep: 'church.cep',
+  street: 'church.street',
+  district: 'church.district',
+  city: 'church.city',
+  state: 'church.state',
+}
 
 /**
  * Step 3: the church (its CNPJ, when it has one of its own, with its check digits verified as
@@ -12,7 +27,7 @@ const STATE_OPTIONS = BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))
  */
 export function ChurchStep() {
   const { t } = useLingui()
-  const search = useCepAddress()
+  const search = useCepLookup(CEP_FIELDS)
   return (
     <>
       <TextField name="church.name" label={t`Nome da igreja`} required />

@@ -14,6 +14,8 @@ import {
   maskCep,
   maskCpf,
   maskPhone,
+  useCepLookup,
+  type CepFields,
 } from '../../../components/form'
 import {
   admissionWayOptions,
@@ -25,7 +27,14 @@ import {
 } from '../labels'
 import { ConsentFields } from './consent-fields'
 import type { MemberFormValues } from './form-values'
-import { useMemberCep } from './use-member-cep'
+
+const CEP_FIELDS: CepFields<MemberFormValues> = {
+  cep: 'address.cep',
+  street: 'address.street',
+  district: 'address.neighborhood',
+  city: 'address.city',
+  state: 'address.state',
+}
 
 function Section({ legend, children }: { legend: ReactNode; children: ReactNode }) {
   return (
@@ -79,7 +88,7 @@ export function MemberFormFields({
   const visitor = useWatch({ control, name: 'status' }) === 'visitor' && !self
   // Browsers may fill in a person's own name and e-mail; never someone else's on the members screens.
   const own = (hint: string) => (self ? hint : 'off')
-  const cepSearch = useMemberCep()
+  const cepSearch = useCepLookup(CEP_FIELDS)
 
   return (
     <Stack gap="5">

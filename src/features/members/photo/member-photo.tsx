@@ -1,6 +1,6 @@
-import { Box, Button, chakra, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   cachedMemberPhoto,
   HttpError,
@@ -15,7 +15,7 @@ import {
 import { useLiveQuery } from '../../../components/mirror'
 import { useSession } from '../../../components/session/use-session'
 import { useSyncStatusField } from '../../../components/sync-status'
-import { AppIcon } from '../../../components/layout/icons'
+import { FilePickButton } from '../../../components/form'
 import { notify } from '../../../lib/toaster'
 import { showsQueuedPhoto } from './photo-choice'
 
@@ -121,56 +121,6 @@ export function MemberAvatar({ member, size = 32 }: { member: PhotoMember; size?
   )
 }
 
-/** A hidden file input under a button (the camera one asks for the front camera on a phone). */
-function PhotoInput({
-  label,
-  camera,
-  disabled,
-  onFile,
-}: {
-  label: string
-  camera: boolean
-  disabled: boolean
-  onFile: (file: File) => void
-}) {
-  const id = useId()
-  return (
-    <>
-      <chakra.input
-        id={id}
-        type="file"
-        accept="image/*"
-        capture={camera ? 'user' : undefined}
-        srOnly
-        disabled={disabled}
-        aria-label={label}
-        css={{
-          '&:focus-visible + label': {
-            outline: '2px solid',
-            outlineColor: 'brand.focusRing',
-            outlineOffset: '2px',
-          },
-        }}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0]
-          event.currentTarget.value = ''
-          if (file) onFile(file)
-        }}
-      />
-      <Button asChild size="sm" variant="outline" aria-disabled={disabled}>
-        <label
-          htmlFor={id}
-          aria-hidden="true"
-          style={disabled ? { pointerEvents: 'none', opacity: 0.5 } : undefined}
-        >
-          <AppIcon name={camera ? 'user' : 'file'} boxSize="4" />
-          {label}
-        </label>
-      </Button>
-    </>
-  )
-}
-
 /** The member page's photo: large, with Tirar foto / Escolher arquivo / Remover for who may edit. */
 export function MemberPhotoPanel({ member, canEdit }: { member: PhotoMember; canEdit: boolean }) {
   const { t } = useLingui()
@@ -192,6 +142,11 @@ export function MemberPhotoPanel({ member, canEdit }: { member: PhotoMember; can
     } finally {
       setBusy(false)
     }
+  }
+
+  const pick = (files: FileList | null) => {
+    const file = files?.[0]
+    if (file) void take(file)
   }
 
   const remove = async () => {
@@ -218,12 +173,21 @@ export function MemberPhotoPanel({ member, canEdit }: { member: PhotoMember; can
       {canEdit ? (
         <Stack gap="2">
           <HStack gap="2" wrap="wrap">
-            <PhotoInput label={t`Tirar foto`} camera disabled={busy} onFile={(f) => void take(f)} />
-            <PhotoInput
-              label={t`Escolher foto`}
-              camera={false}
+            <FilePickButton
+              label={t`Tirar foto`}
+              accept="image/*"
+              capture="user"
+              icon="user"
+              size="sm"
               disabled={busy}
-              onFile={(f) => void take(f)}
+              onFiles={pick}
+            />
+            <FilePickButton
+              label={t`Escolher foto`}
+              accept="image/*"
+              size="sm"
+              disabled={busy}
+              onFiles={pick}
             />
             {hasPhoto ? (
               <Button size="sm" variant="ghost" disabled={busy} onClick={() => void remove()}>
