@@ -36,8 +36,12 @@ test('a phone shows lists as cards that open their record on a tap', async ({ pa
   await expect(page).toHaveURL(/\/members\/[0-9a-f-]+$/)
   // The card reads the avatar's initials (hidden from screen readers) before the name.
   const heading = page.getByRole('heading', { level: 1 })
-  await expect(heading).not.toBeEmpty()
-  expect(name).toContain((await heading.textContent()) ?? '-')
+  await expect
+    .poll(async () => {
+      const title = (await heading.textContent()) ?? ''
+      return title !== '' && name.includes(title)
+    })
+    .toBe(true)
 })
 
 test("the treasurer's home opens the service mode in one tap and marks the overdue bill", async ({
