@@ -14,6 +14,8 @@ export interface CardsFigure {
   totalMs: number
   runs: number[]
   bytes: number
+  /** Image objects in the PDF (one per distinct photo when the renderer shares them). */
+  images: number
   photoBytes: number
 }
 
@@ -71,11 +73,16 @@ export async function memberCardsBench(): Promise<CardsFigure> {
   const firstLoadMs = performance.now() - t0
   const runs: number[] = []
   let bytes = 0
+  let images = 0
   for (let run = 0; run < RUNS; run++) {
     const start = performance.now()
     const blob = await renderCardPdf(spec)
     runs.push(performance.now() - start)
     bytes = blob.size
+    if (run === RUNS - 1) {
+      const text = new TextDecoder('latin1').decode(await blob.arrayBuffer())
+      images = text.split('/Subtype /Image').length - 1
+    }
   }
   const sorted = [...runs].sort((a, b) => a - b)
   return {
@@ -84,6 +91,7 @@ export async function memberCardsBench(): Promise<CardsFigure> {
     totalMs: sorted[Math.floor(sorted.length / 2)]!,
     runs,
     bytes,
+    images,
     photoBytes: Math.round((photos[0]!.length * 3) / 4),
   }
 }

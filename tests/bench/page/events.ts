@@ -1,17 +1,31 @@
 import { v7 as uuidv7 } from 'uuid'
-import { eventFigures, mirror, todayIso, type ChurchEvent } from '../../../sync'
+import {
+  eventFigures,
+  eventSumFigures,
+  mirror,
+  readEventSums,
+  todayIso,
+  type ChurchEvent,
+} from '../../../sync'
 import { readEventBooks } from '../../../src/features/events/use-event-books'
 
 /**
  * An event's progress over a field-wide campaign (issue 15): every revenue of the field with the
  * most churches is linked to one campaign in the mirror (before the clock), then the event
- * page's work is timed — the linked entries and their receipts read through the `eventId` index
- * (readEventBooks, what the screen runs) and the figures by month and church (eventFigures).
+ * page's progress is timed — the event's sums kept by the device (readEventProgress, what the
+ * screen runs since session 40: read, then the figures) — and, apart, the way it was read
+ * before (and still is for the linked entries' list and what they expect): the linked entries
+ * and their receipts read through the `eventId` index (readEventBooks) and the figures by month
+ * and church (eventFigures). Both must give the same progress.
  */
 export interface EventProgressRun {
+  /** The sums' read and figures (the screen's progress). */
   readMs: number
   computeMs: number
   totalMs: number
+  /** The rows' read and figures (readEventBooks + eventFigures), as before session 40. */
+  rowsReadMs: number
+  rowsComputeMs: number
 }
 export interface EventProgressFigure {
   churches: number
@@ -56,15 +70,39 @@ export async function eventProgressBench(runs: number): Promise<EventProgressFig
   const times: EventProgressRun[] = []
   let receipts = 0
   for (let i = 0; i < runs; i++) {
+    // What readEventProgress does (the screen's useEventProgress), its two steps timed apart.
     const start = performance.now()
+    const sums = await readEventSums(mirror('revenues'), campaign.id)
+    const sumsRead = performance.now()
+    const progress = eventSumFigures(campaign, sums)
+    const end = performance.now()
     const books = await readEventBooks(mirror)
     const read = performance.now()
     const figures = eventFigures({ event: campaign, ...books })
-    const end = performance.now()
+    const rowsEnd = performance.now()
     if (figures.byChurch.length === 0 || books.revenues.length < linked.length)
       throw new Error('bench: the campaign has no figures')
+    // The same progress (all but what the linked entries expect), churches of equal sums in any order.
+    const same = (f: typeof progress) =>
+      JSON.stringify([
+        f.collected,
+        f.given,
+        f.spent,
+        f.expected,
+        f.budget,
+        f.byMonth,
+        [...f.byChurch].sort((a, b) => (a.churchId < b.churchId ? -1 : 1)),
+      ])
+    if (same(progress) !== same(figures))
+      throw new Error('bench: the event sums do not give the rows’ figures')
     receipts = books.receipts.length
-    times.push({ readMs: read - start, computeMs: end - read, totalMs: end - start })
+    times.push({
+      readMs: sumsRead - start,
+      computeMs: end - sumsRead,
+      totalMs: end - start,
+      rowsReadMs: read - end,
+      rowsComputeMs: rowsEnd - read,
+    })
   }
   return { churches: churchIds.length, revenues: linked.length, receipts, runs: times }
 }
