@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink, useParams } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import {
   MAX_EBD_COUNT,
   ebdRollId,
@@ -33,6 +33,7 @@ import { useMirrorRow } from '../../components/mirror'
 import { formatMoney, formatMoneyInput, formatNumber } from '../../lib/format'
 import { readMoney } from '../../lib/money'
 import { notify } from '../../lib/toaster'
+import { StudentsDialog } from './students-dialog'
 import { personName, useEbd, useEbdAccess, type Person } from './use-ebd'
 
 /** /ebd/$classId: the roll ("Chamada") of a class on a Sunday, taken on a phone, offline too (docs/ebd.md). */
@@ -44,6 +45,7 @@ export function RollScreen() {
   const rollId = ebdRollId(classId, date)
   const roll = useMirrorRow('ebdRolls', rollId)
   const klass = ebd.classes.find((c) => c.id === classId)
+  const manage = useEbdAccess().manage
   if (!ebd.ready || roll === undefined)
     return (
       <Text aria-busy="true" color="fg.muted">
@@ -59,6 +61,7 @@ export function RollScreen() {
         <RouterLink to="/ebd">{t`Voltar às classes`}</RouterLink>
       </Stack>
     )
+  const students = studentsOn(ebd.enrolments, klass.id, date)
   return (
     <RollForm
       // A new day (or the roll first read) starts the form from what the mirror holds.
@@ -67,8 +70,24 @@ export function RollScreen() {
       date={date}
       onDateChange={setDate}
       roll={roll}
-      students={studentsOn(ebd.enrolments, klass.id, date)}
+      students={students}
       people={ebd.people}
+      tools={
+        manage ? (
+          <StudentsDialog
+            klass={klass}
+            classes={ebd.classes}
+            date={date}
+            students={students}
+            enrolments={ebd.enrolments}
+            people={ebd.people}
+            candidates={ebd.members.filter(
+              (m) =>
+                m.churchId === klass.churchId && (m.status === 'active' || m.status === 'visitor'),
+            )}
+          />
+        ) : null
+      }
       quarter={quarterOn(ebd.quarters, klass.churchId, date)}
     />
   )
@@ -84,6 +103,7 @@ function RollForm({
   students,
   people,
   quarter,
+  tools,
 }: {
   klass: EbdClass
   date: string
@@ -93,6 +113,8 @@ function RollForm({
   people: Map<string, Person>
   /** The quarter covering the roll's day (its lessons to pick the one taught). */
   quarter: EbdQuarter | null
+  /** The superintendent's tools (the class's students). */
+  tools?: ReactNode
 }) {
   const { t } = useLingui()
   const access = useEbdAccess()
@@ -169,7 +191,10 @@ function RollForm({
         <Heading as="h1" size="lg">
           <Trans>Chamada · {klass.name}</Trans>
         </Heading>
-        <RouterLink to="/ebd">{t`Voltar às classes`}</RouterLink>
+        <HStack gap="3" wrap="wrap">
+          <RouterLink to="/ebd">{t`Voltar às classes`}</RouterLink>
+          {tools}
+        </HStack>
       </Stack>
       <HStack gap="3" wrap="wrap">
         <Box>
