@@ -44,8 +44,13 @@ const giftArb = fc.record({
   amount: fc.integer({ min: 0, max: 100_000 }),
   date: fc.constantFrom(...DATES),
 })
-const rowOf = (table: TableName) =>
-  table === 'revenues' || table === 'expenses' ? entryArb : table === 'tithes' ? giftArb : paidArb
+type AnyRow = { id: string } & Record<string, unknown>
+const rowOf = (table: TableName): fc.Arbitrary<AnyRow> =>
+  table === 'revenues' || table === 'expenses'
+    ? entryArb.map((row): AnyRow => row)
+    : table === 'tithes'
+      ? giftArb.map((row): AnyRow => row)
+      : paidArb.map((row): AnyRow => row)
 const tableArb = fc.constantFrom(...TABLES)
 const changeArb = tableArb.chain((table) =>
   fc.record({ table: fc.constant(table), row: rowOf(table), deleted: fc.boolean() }),

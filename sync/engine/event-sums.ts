@@ -129,7 +129,7 @@ const eventSumsMiddleware: Middleware<DBCore> = {
       return {
         ...table,
         mutate: async (req) => {
-          const before = await rowsBefore<Record<string, unknown>>(table, req)
+          const before = await rowsBefore<unknown>(table, req)
           const response = await table.mutate(req)
           const changed = written(req, before, response)
           const deltas: Deltas = new Map()
@@ -166,7 +166,7 @@ function written<T>(
   return [...changes.values()]
 }
 
-function giftDeltas(changes: Change<Record<string, unknown>>[], deltas: Deltas): void {
+function giftDeltas(changes: Change<unknown>[], deltas: Deltas): void {
   for (const change of changes as Change<Gift>[])
     for (const [row, sign] of [
       [change.old, -1],
@@ -180,7 +180,7 @@ async function paidDeltas(
   down: DBCore,
   trans: DBCoreTransaction,
   side: (typeof SIDES)[number],
-  changes: Change<Record<string, unknown>>[],
+  changes: Change<unknown>[],
   deltas: Deltas,
 ): Promise<void> {
   const rows = changes as Change<Paid>[]
@@ -208,7 +208,7 @@ async function entryDeltas(
   down: DBCore,
   trans: DBCoreTransaction,
   side: (typeof SIDES)[number],
-  changes: Change<Record<string, unknown>>[],
+  changes: Change<unknown>[],
   deltas: Deltas,
 ): Promise<void> {
   const moved = (changes as Change<Entry>[]).filter(
