@@ -24,7 +24,7 @@ import { EventProgress } from './event-progress'
 import { FiguresTable } from './figures-table'
 import { eventFiguresShown, eventPart } from './event-reach'
 import { levelLabel, partNote, phaseLabel } from './labels'
-import { useEventBooks } from './use-event-books'
+import { useEventBooks, useEventProgress } from './use-event-books'
 import { useEventOwners } from './use-event-owners'
 
 const EventChart = lazy(() => import('./event-chart'))
@@ -44,8 +44,11 @@ export function EventScreen() {
   const { nameOf } = useEventOwners()
   const user = useSession().user
   const shown = eventFiguresShown(user?.role.permissions)
-  const figures = useMemo(
-    () => (event && books ? eventFigures({ event, ...books }) : undefined),
+  // The progress from the device's event sums (fast: issue 50); what the linked entries still
+  // expect (all their instalments) only the rows give, and comes when they are read.
+  const figures = useEventProgress(event)
+  const planned = useMemo(
+    () => (event && books ? eventFigures({ event, ...books }).planned : undefined),
     [event, books],
   )
   const linked = useMemo(() => {
@@ -100,7 +103,12 @@ export function EventScreen() {
       ? [[t`Saldo da campanha`, formatMoney(figures.collected - figures.spent)] as [string, string]]
       : []),
     ...(shown.collected
-      ? [[t`Previsto nas receitas ligadas`, formatMoney(figures.planned)] as [string, string]]
+      ? [
+          [
+            t`Previsto nas receitas ligadas`,
+            planned === undefined ? '…' : formatMoney(planned),
+          ] as [string, string],
+        ]
       : []),
     ...(shown.collected && figures.given > 0
       ? [[t`Dízimos e ofertas`, formatMoney(figures.given)] as [string, string]]

@@ -15,7 +15,7 @@ import { EventForm, type EventFormValues } from './event-form'
 import { eventFiguresShown, eventPart } from './event-reach'
 import { useEventColumns } from './event-columns'
 import { levelLabel } from './labels'
-import { useEventBooks, useEventFigures } from './use-event-books'
+import { useEventsProgress } from './use-event-books'
 import { useEventOwners } from './use-event-owners'
 
 type Dialog = { mode: 'add' } | { mode: 'edit'; event: ChurchEvent } | null
@@ -27,8 +27,7 @@ export function EventsScreen() {
   const user = useSession().user
   const shown = eventFiguresShown(user?.role.permissions)
   const rows = useMirrorRows('events')
-  const books = useEventBooks()
-  const figures = useEventFigures(rows, books)
+  const figures = useEventsProgress(rows)
   const { owners, nameOf } = useEventOwners()
   const list = useListState()
   const navigate = useNavigate()

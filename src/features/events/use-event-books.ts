@@ -1,8 +1,11 @@
 import { useMemo } from 'react'
 import {
-  eventFigures,
+  EVENT_SUMS,
+  eventSumFigures,
+  readEventSums,
   type ChurchEvent,
-  type EventFigures,
+  type EventProgressFigures,
+  type EventSum,
   type Expense,
   type Payment,
   type Revenue,
@@ -66,15 +69,43 @@ async function readBooks(table: TableOf): Promise<EventBooks> {
   return { revenues, expenses, receipts, payments, tithes }
 }
 
-/** Each event's figures (collected, spent, by month and church). */
-export function useEventFigures(
+/**
+ * One event's progress (collected, spent, by month and church) from the device's event sums
+ * (sync/engine/event-sums.ts): its some tens of rows, not every linked entry and receipt (a
+ * field-wide campaign's 2,518 revenues and 2,569 receipts took 120-190 ms; issue 50). The bench
+ * times this read (tests/bench/page/events.ts).
+ */
+export async function readEventProgress(
+  table: TableOf,
+  event: Pick<ChurchEvent, 'id' | 'revenueBudget' | 'budgetAmount'>,
+): Promise<EventProgressFigures> {
+  return eventSumFigures(event, await readEventSums(table('revenues'), event.id))
+}
+
+export function useEventProgress(
+  event: ChurchEvent | null | undefined,
+): EventProgressFigures | undefined {
+  return useMirrorQuery(
+    async (table) => (event ? readEventProgress(table, event) : undefined),
+    [event],
+  )
+}
+
+/** Each event's progress, from every event's sums (one read of the small table). */
+export function useEventsProgress(
   events: readonly ChurchEvent[] | undefined,
-  books: EventBooks | undefined,
-): Map<string, EventFigures> {
+): Map<string, EventProgressFigures> {
+  const sums = useMirrorQuery(
+    (table) => table('revenues').db.table<EventSum, string>(EVENT_SUMS).toArray(),
+    [],
+  )
   return useMemo(() => {
-    const figures = new Map<string, EventFigures>()
-    if (!events || !books) return figures
-    for (const event of events) figures.set(event.id, eventFigures({ event, ...books }))
+    const figures = new Map<string, EventProgressFigures>()
+    if (!events || !sums) return figures
+    const byEvent = new Map<string, EventSum[]>()
+    for (const sum of sums) byEvent.set(sum.eventId, [...(byEvent.get(sum.eventId) ?? []), sum])
+    for (const event of events)
+      figures.set(event.id, eventSumFigures(event, byEvent.get(event.id) ?? []))
     return figures
-  }, [events, books])
+  }, [events, sums])
 }
