@@ -133,7 +133,11 @@ function Back({ card, spec, qr }: { card: MemberCardData; spec: CardDocumentSpec
   )
 }
 
-/** One A4 page of up to 10 fronts or backs, each inside a dashed cutting line. */
+/**
+ * One A4 page of up to 10 fronts or backs, each inside a dashed cutting line. Its pages never
+ * flow onto another (`wrap={false}`): @react-pdf then skips its pagination pass, which laid out
+ * every page a second time.
+ */
 function Sheet({
   cards,
   back,
@@ -147,7 +151,7 @@ function Sheet({
 }) {
   const slots = sheetSlots(back)
   return (
-    <Page size={[A4_PT.width, A4_PT.height]} style={{ position: 'relative' }}>
+    <Page size={[A4_PT.width, A4_PT.height]} style={{ position: 'relative' }} wrap={false}>
       {cards.map((card, i) => {
         const slot = slots[i]!
         return (
@@ -177,10 +181,10 @@ export function CardDocument({ spec }: { spec: CardDocumentSpec }) {
     <Document title={spec.labels.title} creator="Celeiro" producer="Celeiro">
       {spec.layout === 'single'
         ? spec.cards.flatMap((card) => [
-            <Page key={`${card.memberId}-f`} size={size}>
+            <Page key={`${card.memberId}-f`} size={size} wrap={false}>
               <Front card={card} spec={spec} />
             </Page>,
-            <Page key={`${card.memberId}-b`} size={size}>
+            <Page key={`${card.memberId}-b`} size={size} wrap={false}>
               <Back card={card} spec={spec} qr={qrs.get(card.memberId)!} />
             </Page>,
           ])
@@ -192,7 +196,23 @@ export function CardDocument({ spec }: { spec: CardDocumentSpec }) {
   )
 }
 
-/** The cards' PDF as a Blob. */
-export function renderCardPdf(spec: CardDocumentSpec): Promise<Blob> {
-  return pdf(<CardDocument spec={spec} />).toBlob()
+/**
+ * The cards' PDF as a Blob, with one image object per distinct photo or logo (issue 52).
+ *
+ * @react-pdf shares a drawn image between the places that show the same `src` only when its
+ * layout has tagged it with a key, and the layout tags it after `Buffer.isBuffer(source)` — a
+ * Node global the browser lacks: the ReferenceError is swallowed and every card embedded its own
+ * copy (100 cards: 100 photos and 100 logos; the bench's ten photos made 5.1 MB, now 0.67 MB).
+ * While it renders, a `Buffer` that says no value is a Node buffer stands in (true here: every
+ * `src` is a data URL); removed after, and never put over a real one.
+ */
+export async function renderCardPdf(spec: CardDocumentSpec): Promise<Blob> {
+  const scope = globalThis as { Buffer?: unknown }
+  const lent = !('Buffer' in scope)
+  if (lent) scope.Buffer = { isBuffer: () => false }
+  try {
+    return await pdf(<CardDocument spec={spec} />).toBlob()
+  } finally {
+    if (lent) delete scope.Buffer
+  }
 }
