@@ -137,6 +137,11 @@ export const meSchema = lazy(() =>
     fullName: z.string(),
     email: z.string(),
     language: z.enum(USER_LANGUAGES),
+    /**
+     * The member the user is linked to (users.member_id), null when none: a Sunday school
+     * teacher's own classes are those listing it. Absent in logins stored before it existed.
+     */
+    memberId: z.optional(z.nullable(z.string())),
     role: z.object({
       id: z.string(),
       name: z.string(),

@@ -14,6 +14,8 @@ import {
 } from '../../server/db/schema'
 import { ebdOfferingIds, ebdRollId } from '../../sync/contracts/ebd'
 import type { Permission } from '../../sync/contracts/permissions'
+import { meResponseSchema } from '../../sync/contracts/auth'
+import { apiClient } from './api-client'
 import { startTestServer, type TestServer } from './harness'
 import { TestDevice } from './members-support'
 import { tokenFor } from './sync-support'
@@ -243,6 +245,24 @@ describe('who may take a roll, at replay time', () => {
       name: 'Classe nova',
     })
     expect(reasonOf(r)).toBe('rejected forbidden')
+  })
+
+  it("tells a teacher's device its member (GET /me), which narrows the class list to theirs", async () => {
+    const [, , , , t5] = sedeMembers
+    await teacherDevice(sede, t5!, 'prof-me.ebd@celeiro.app')
+    const me = async (email: string) => {
+      const res = await apiClient(server.url, (await tokenFor(server, email)).token).get(
+        '/auth/v1/me',
+      )
+      expect(res.status).toBe(200)
+      return meResponseSchema.parse(res.body).data
+    }
+    expect((await me('prof-me.ebd@celeiro.app')).memberId).toBe(t5)
+    const [adminRow] = await server.deps.db
+      .select({ memberId: users.memberId })
+      .from(users)
+      .where(eq(users.email, 'admin@celeiro.app'))
+    expect((await me('admin@celeiro.app')).memberId).toBe(adminRow!.memberId ?? null)
   })
 
   it("refuses another church's teacher on replay, and a teacher whose permission went before the push", async () => {

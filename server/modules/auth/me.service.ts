@@ -55,7 +55,10 @@ export function resolveBranding(chain: readonly Branding[]): Branding {
 type NodeKeys = 'clientId' | 'conventionId' | 'fieldId' | 'sectorId' | 'churchId'
 /** What /me shows of the user, the role and the level (the login's whole rows have it too). */
 export interface MeSource {
-  user: Pick<UserWithRole['user'], 'id' | 'name' | 'fullName' | 'email' | 'language' | NodeKeys>
+  user: Pick<
+    UserWithRole['user'],
+    'id' | 'name' | 'fullName' | 'email' | 'language' | 'memberId' | NodeKeys
+  >
   role: Pick<UserWithRole['role'], 'id' | 'name' | 'permissions'>
   level: Pick<UserWithRole['level'], 'order'>
 }
@@ -88,6 +91,7 @@ export async function buildMe(
     fullName: user.fullName,
     email: user.email,
     language: pickLanguage(user.language),
+    memberId: user.memberId ?? null,
     role: {
       id: role.id,
       name: role.name,

@@ -66,6 +66,8 @@ const authColumns = {
     email: users.email,
     status: users.status,
     language: users.language,
+    /** The member the user is (a Sunday school teacher's classes are found by it). */
+    memberId: users.memberId,
     deletedAt: users.deletedAt,
   },
   role: {

@@ -16,7 +16,7 @@ import {
 import { formatNumber } from '../../lib/format'
 import { notify } from '../../lib/toaster'
 import { ClassForm, type ClassFormValues } from './class-form'
-import { personName, useEbd, useEbdAccess } from './use-ebd'
+import { personName, useEbd, useEbdAccess, visibleClasses } from './use-ebd'
 
 type Dialog = { mode: 'add' } | { mode: 'edit'; klass: EbdClass } | null
 
@@ -32,7 +32,7 @@ export function ClassesScreen() {
   const [busy, setBusy] = useState(false)
   const today = todayIso()
 
-  const filtered = ebd.classes.filter((c) =>
+  const filtered = visibleClasses(ebd.classes, access).filter((c) =>
     matchesSearch(list.search, [
       c.name,
       c.ageRange,

@@ -46,8 +46,11 @@ export function personName(people: Map<string, Person>, id: string): string {
 
 /** What the signed-in user may do in the EBD: manage (the superintendent's EDIT_EBD) or take rolls. */
 export function useEbdAccess() {
-  const granted = useSession().user?.role.permissions
+  const user = useSession().user
+  const granted = user?.role.permissions
   return {
+    /** The member the user is (undefined: a login stored before /me said it). */
+    memberId: user?.memberId,
     manage: hasPermission(granted, 'EDIT_EBD'),
     takeRoll: hasPermission(granted, 'ADD_EBD'),
     remove: hasPermission(granted, 'DELETE_EBD'),
@@ -55,3 +58,16 @@ export function useEbdAccess() {
 }
 
 export type { EbdClass }
+
+/**
+ * The classes a user's list shows: every class for the superintendent (EDIT_EBD), a teacher's own
+ * (those listing the user's member) otherwise; all when the device does not know the member yet.
+ */
+export function visibleClasses<C extends Pick<EbdClass, 'teacherIds'>>(
+  classes: readonly C[],
+  access: { manage: boolean; memberId?: string | null },
+): C[] {
+  if (access.manage || access.memberId === undefined) return [...classes]
+  const own = access.memberId
+  return classes.filter((c) => own !== null && c.teacherIds.includes(own))
+}
