@@ -208,15 +208,17 @@ export function quarterReportSpec(
     .map((c) => ({
       title: t`Classe ${c.name}: presença por aluno`,
       columns: [
-        { header: t`Aluno`, width: 8 },
-        ...report.sundays.map((_, i) => ({ header: n(i + 1), width: 1 })),
+        { header: t`Aluno`, width: 7 },
+        // One cell of marks, a Sunday each ("P P F ·"): a cell per Sunday made the report's
+        // layout three times slower on a church of 600 students (docs/benchmarks.md).
+        { header: t`Domingos 1 a ${n(report.sundays.length)}`, width: 8 },
         { header: t`Pres.`, width: 2, align: 'right' as const },
         { header: t`Faltas`, width: 2, align: 'right' as const },
       ],
       rows: c.students
         .map((s) => ({ s, name: nameOf(s.studentId) }))
         .sort((a, b) => a.name.localeCompare(b.name))
-        .map(({ s, name }) => [name, ...s.marks.map(markText), n(s.present), n(s.absent)]),
+        .map(({ s, name }) => [name, s.marks.map(markText).join(' '), n(s.present), n(s.absent)]),
     }))
   return {
     title: t`Relatório do trimestre da EBD`,

@@ -95,7 +95,7 @@ export function RollScreen() {
 
 type Figures = Pick<EbdRoll, 'visitors' | 'bibles' | 'magazines'>
 
-function RollForm({
+export function RollForm({
   klass,
   date,
   onDateChange,
