@@ -579,7 +579,11 @@ async function main(): Promise<void> {
 }
 
 main().then(
-  () => process.exit(0),
+  // The Sunday school cases (issue 53) after the rest, in their own page: tests/bench/ebd.ts.
+  async () => {
+    for (const line of await (await import('./ebd')).benchEbd()) process.stdout.write(`${line}\n`)
+    process.exit(0)
+  },
   (err: unknown) => {
     log(err instanceof Error ? (err.stack ?? err.message) : String(err))
     process.exit(1)
