@@ -83,4 +83,44 @@ test('two classes’ rolls offline across a closed tab reach the server once, of
     expect(revenues.map((r) => [r.amount, r.origin])).toEqual([[offering, 'oferta']])
   }
   expect((after.get('revenues') ?? []).length - revenuesBefore).toBe(2)
+
+  // The superintendent's summary of that Sunday: its figures are sums over the server's rows.
+  const day = String(rolls.find((r) => r.classId === adultos!.id)!.date)
+  const inChurch = new Set(
+    (after.get('ebdClasses') ?? [])
+      .filter((c) => c.churchId === adultos!.churchId)
+      .map((c) => String(c.id)),
+  )
+  const dayRolls = rolls.filter((r) => r.date === day && inChurch.has(String(r.classId)))
+  const enrolled = (after.get('ebdEnrolments') ?? []).filter(
+    (e) =>
+      inChurch.has(String(e.classId)) &&
+      String(e.startDate) <= day &&
+      (e.endDate === null || String(e.endDate) >= day),
+  )
+  const present = enrolled.filter((e) =>
+    dayRolls.some(
+      (r) => r.classId === e.classId && (r.present as Record<string, boolean>)[String(e.studentId)],
+    ),
+  ).length
+  const sum = (key: string) => dayRolls.reduce((s, r) => s + Number(r[key]), 0)
+  const money = (c: number) =>
+    new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(c / 100)
+  await tab.goto(`/ebd/summary`)
+  await tab.getByLabel('Domingo').fill(day)
+  const totals = tab.getByTestId('ebd-summary-totals')
+  for (const [label, value] of [
+    ['Matriculados', String(enrolled.length)],
+    ['Presentes', String(present)],
+    ['Ausentes', String(enrolled.length - present)],
+    ['Visitantes', String(sum('visitors'))],
+    ['Bíblias', String(sum('bibles'))],
+    ['Revistas', String(sum('magazines'))],
+    ['Oferta', money(sum('offering'))],
+  ])
+    await expect(
+      totals.getByText(label, { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toHaveText(value!.replace(/\s/g, '\u00a0'))
+  await expect(tab.getByTestId('ebd-summary-best')).toContainText('Classe destaque:')
+  await tab.screenshot({ path: test.info().outputPath('summary-390.png'), fullPage: true })
 })
