@@ -95,8 +95,8 @@ test('two classes’ rolls offline across a closed tab reach the server once, of
   const enrolled = (after.get('ebdEnrolments') ?? []).filter(
     (e) =>
       inChurch.has(String(e.classId)) &&
-      String(e.startDate) <= day &&
-      (e.endDate === null || String(e.endDate) >= day),
+      (e.startDate as string) <= day &&
+      (e.endDate === null || (e.endDate as string) >= day),
   )
   const present = enrolled.filter((e) =>
     dayRolls.some(

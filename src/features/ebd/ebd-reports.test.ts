@@ -118,7 +118,9 @@ describe('the quarter report PDF', { timeout: 60_000 }, () => {
     // Davi missed all three Sundays of Jovens' rolls; Caio the last two only.
     expect(text).toMatch(/Alunos a visitar .* Davi Melo Jovens 3 Sim/)
     expect(text).not.toMatch(/Caio Reis Jovens 2/)
-    expect(text).toMatch(/Classe Jovens: presença por aluno Aluno Domingos 1 a 13 Pres. Faltas Ana Souza P ?P ?P( ?·){10} 3 0/)
+    expect(text).toMatch(
+      /Classe Jovens: presença por aluno Aluno Domingos 1 a 13 Pres. Faltas Ana Souza P ?P ?P( ?·){10} 3 0/,
+    )
     expect(text).toMatch(/Davi Melo F ?F ?F( ?·){10} 0 3/)
     expect(text).toContain('Revista do trimestre: Lições Bíblicas. Revistas trazidas às aulas: 2.')
     // Senhoras took no roll: its student is listed with no mark, and nobody to visit there.
