@@ -123,4 +123,12 @@ test('two classes’ rolls offline across a closed tab reach the server once, of
     ).toHaveText(value!.replace(/\s/g, '\u00a0'))
   await expect(tab.getByTestId('ebd-summary-best')).toContainText('Classe destaque:')
   await tab.screenshot({ path: test.info().outputPath('summary-390.png'), fullPage: true })
+  // Its PDF is made on the device (no share sheet here: downloaded), as is the quarter report.
+  const summaryPdf = tab.waitForEvent('download')
+  await tab.getByRole('button', { name: 'Resumo em PDF' }).click()
+  expect((await summaryPdf).suggestedFilename()).toBe(`ebd-resumo_${day}.pdf`)
+  await tab.goto('/ebd/quarters')
+  const quarterPdf = tab.waitForEvent('download')
+  await tab.getByRole('button', { name: 'PDF' }).first().click()
+  expect((await quarterPdf).suggestedFilename()).toMatch(/^ebd-trimestre_\d{4}-\d{2}-\d{2}\.pdf$/)
 })
