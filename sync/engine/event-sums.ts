@@ -129,7 +129,10 @@ const eventSumsMiddleware: Middleware<DBCore> = {
       return {
         ...table,
         mutate: async (req) => {
-          const before = await rowsBefore<unknown>(table, req)
+          const before =
+            req.type !== 'deleteRange' && !PAID.has(name)
+              ? await linkedBefore(table, req)
+              : await rowsBefore<unknown>(table, req)
           const response = await table.mutate(req)
           const changed = written(req, before, response)
           const deltas: Deltas = new Map()
@@ -145,6 +148,38 @@ const eventSumsMiddleware: Middleware<DBCore> = {
       }
     },
   }),
+}
+
+const PAID: ReadonlySet<string> = new Set(SIDES.map((s) => s.paid))
+
+/**
+ * What each written key held before the write, for a table whose rows count only when linked
+ * (entries, tithes): those linked (one read of the `eventId` index's keys, then only the written
+ * keys among them); undefined for the rest, which add nothing. An initial sync's pages of
+ * thousands of tithes so read a few keys, not every row they replace.
+ */
+async function linkedBefore(
+  table: DBCoreTable,
+  req: Exclude<DBCoreMutateRequest, { type: 'deleteRange' }>,
+): Promise<{ keys: unknown[]; rows: unknown[] }> {
+  const keys =
+    req.type === 'delete'
+      ? req.keys
+      : (req.keys ??
+        req.values.map((value) => table.schema.primaryKey.extractKey?.(value) as unknown))
+  const index = table.schema.getIndexByKeyPath('eventId')
+  if (!index) throw new Error(`event sums: ${table.name} has no eventId index`)
+  const { result } = await table.query({
+    trans: req.trans,
+    query: { index, range: { type: 2, lower: '', lowerOpen: true } },
+    values: false,
+  })
+  const linked = new Set(result)
+  const wanted = [...new Set(keys.filter((key) => linked.has(key)))]
+  if (wanted.length === 0) return { keys, rows: keys.map(() => undefined) }
+  const found = (await table.getMany({ trans: req.trans, keys: wanted })) as unknown[]
+  const rows = new Map(wanted.map((key, i) => [key, found[i]]))
+  return { keys, rows: keys.map((key) => rows.get(key)) }
 }
 
 type Change<T> = { old: T | undefined; now: T | undefined }
