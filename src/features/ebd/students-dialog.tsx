@@ -149,41 +149,43 @@ export function StudentsDialog({
                   </Button>
                 </Stack>
                 <Stack as="ul" listStyleType="none" gap="3" aria-label={t`Alunos`}>
-                  {students.map((id) => (
-                    <Box as="li" key={id} borderBottomWidth="1px" pb="2">
-                      <Text fontWeight="medium">{personName(people, id)}</Text>
-                      <HStack gap="2" wrap="wrap" mt="1">
-                        {others.length > 0 ? (
-                          <NativeSelect.Root size="sm" width="auto" disabled={busy}>
-                            <NativeSelect.Field
-                              aria-label={t`Mudar ${personName(people, id)} para a classe`}
-                              value=""
-                              onChange={(e) =>
-                                e.currentTarget.value && void move(id, e.currentTarget.value)
-                              }
-                            >
-                              <option value="">{t`Mudar de classe...`}</option>
-                              {others.map((c) => (
-                                <option key={c.id} value={c.id}>
-                                  {c.name}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        ) : null}
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          colorPalette="red"
-                          disabled={busy}
-                          onClick={() => void leave(id)}
-                        >
-                          <Trans>Tirar da classe</Trans>
-                        </Button>
-                      </HStack>
-                    </Box>
-                  ))}
+                  {[...students]
+                    .sort((a, b) => personName(people, a).localeCompare(personName(people, b)))
+                    .map((id) => (
+                      <Box as="li" key={id} borderBottomWidth="1px" pb="2">
+                        <Text fontWeight="medium">{personName(people, id)}</Text>
+                        <HStack gap="2" wrap="wrap" mt="1">
+                          {others.length > 0 ? (
+                            <NativeSelect.Root size="sm" width="auto" disabled={busy}>
+                              <NativeSelect.Field
+                                aria-label={t`Mudar ${personName(people, id)} para a classe`}
+                                value=""
+                                onChange={(e) =>
+                                  e.currentTarget.value && void move(id, e.currentTarget.value)
+                                }
+                              >
+                                <option value="">{t`Mudar de classe...`}</option>
+                                {others.map((c) => (
+                                  <option key={c.id} value={c.id}>
+                                    {c.name}
+                                  </option>
+                                ))}
+                              </NativeSelect.Field>
+                              <NativeSelect.Indicator />
+                            </NativeSelect.Root>
+                          ) : null}
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            colorPalette="red"
+                            disabled={busy}
+                            onClick={() => void leave(id)}
+                          >
+                            <Trans>Tirar da classe</Trans>
+                          </Button>
+                        </HStack>
+                      </Box>
+                    ))}
                 </Stack>
               </Stack>
             </Dialog.Body>
