@@ -109,7 +109,7 @@ test('two classes’ rolls offline across a closed tab reach the server once, of
   await tab.goto(`/ebd/summary`)
   await tab.getByLabel('Domingo').fill(day)
   const totals = tab.getByTestId('ebd-summary-totals')
-  for (const [label, value] of [
+  const figures: [string, string][] = [
     ['Matriculados', String(enrolled.length)],
     ['Presentes', String(present)],
     ['Ausentes', String(enrolled.length - present)],
@@ -117,10 +117,11 @@ test('two classes’ rolls offline across a closed tab reach the server once, of
     ['Bíblias', String(sum('bibles'))],
     ['Revistas', String(sum('magazines'))],
     ['Oferta', money(sum('offering'))],
-  ])
+  ]
+  for (const [label, value] of figures)
     await expect(
       totals.getByText(label, { exact: true }).locator('xpath=following-sibling::dd'),
-    ).toHaveText(value!.replace(/\s/g, '\u00a0'))
+    ).toHaveText(value.replace(/\s/g, '\u00a0'))
   await expect(tab.getByTestId('ebd-summary-best')).toContainText('Classe destaque:')
   await tab.screenshot({ path: test.info().outputPath('summary-390.png'), fullPage: true })
   // Its PDF is made on the device (no share sheet here: downloaded), as is the quarter report.
