@@ -171,7 +171,11 @@ async function linkedBefore(
   if (!index) throw new Error(`event sums: ${table.name} has no eventId index`)
   const { result } = await table.query({
     trans: req.trans,
-    query: { index, range: { type: 2, lower: '', lowerOpen: true } },
+    // Above '': every string key (null is not indexed); no upper bound.
+    query: {
+      index,
+      range: { type: 2, lower: '', lowerOpen: true, upper: undefined, upperOpen: false },
+    },
     values: false,
   })
   const linked = new Set(result)
