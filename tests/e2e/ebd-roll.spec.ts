@@ -107,7 +107,7 @@ test('two classes’ rolls offline across a closed tab reach the server once, of
   const money = (c: number) =>
     new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(c / 100)
   await tab.goto(`/ebd/summary`)
-  await tab.getByLabel('Domingo').fill(day)
+  await tab.getByLabel('Domingo').selectOption(day)
   const totals = tab.getByTestId('ebd-summary-totals')
   const figures: [string, string][] = [
     ['Matriculados', String(enrolled.length)],

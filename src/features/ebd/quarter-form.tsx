@@ -11,6 +11,7 @@ import {
 } from '../../../sync'
 import { ChurchField, churchIdField, type ChurchChoice } from '../../components/books'
 import { DateField, Form, FormAlert, TextField, useZodForm } from '../../components/form'
+import { SundaySelect } from './sunday-select'
 
 const quarterFormSchema = z.object({
   churchId: churchIdField,
@@ -122,18 +123,16 @@ export function QuarterForm({
                   onChange={(e) => setDraft(i, { title: e.target.value })}
                 />
               </Box>
-              <Box>
-                <chakra.label htmlFor={`ebd-lesson-date-${number}`} srOnly>
-                  {t`Data da lição ${number}`}
-                </chakra.label>
-                <Input
+              {sundays.length > 0 ? (
+                <SundaySelect
                   id={`ebd-lesson-date-${number}`}
-                  type="date"
-                  width="auto"
+                  label={t`Data da lição ${number}`}
+                  hideLabel
                   value={d.date || sundays[i] || ''}
-                  onChange={(e) => setDraft(i, { date: e.target.value })}
+                  sundays={sundays}
+                  onChange={(date) => setDraft(i, { date })}
                 />
-              </Box>
+              ) : null}
             </HStack>
           )
         })}

@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { mutate, quarterEnd, quarterReport, type EbdQuarter } from '../../../sync'
@@ -15,6 +14,7 @@ import {
 } from '../../components/list-screen'
 import { formatDate, formatNumber } from '../../lib/format'
 import { notify } from '../../lib/toaster'
+import { BackToClasses } from './back-to-classes'
 import { useEbdPdf } from './ebd-pdf'
 import { quarterFileName, quarterReportSpec } from './ebd-reports'
 import { QuarterForm, type QuarterFormValues } from './quarter-form'
@@ -104,7 +104,7 @@ export function QuartersScreen() {
 
   return (
     <Stack gap="4">
-      <Link to="/ebd">{t`Voltar às classes`}</Link>
+      <BackToClasses />
       <ListScreen<EbdQuarter>
         title={t`Trimestres da EBD`}
         columns={columns}

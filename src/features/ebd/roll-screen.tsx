@@ -11,7 +11,7 @@ import {
   chakra,
 } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link as RouterLink, useParams } from '@tanstack/react-router'
+import { useParams } from '@tanstack/react-router'
 import { useMemo, useState, type ReactNode } from 'react'
 import {
   MAX_EBD_COUNT,
@@ -33,12 +33,13 @@ import { useMirrorRow } from '../../components/mirror'
 import { formatMoney, formatMoneyInput, formatNumber } from '../../lib/format'
 import { readMoney } from '../../lib/money'
 import { notify } from '../../lib/toaster'
+import { BackToClasses } from './back-to-classes'
 import { StudentsDialog } from './students-dialog'
+import { recentSundays, SundaySelect } from './sunday-select'
 import { personName, useEbd, useEbdAccess, type Person } from './use-ebd'
 
 /** /ebd/$classId: the roll ("Chamada") of a class on a Sunday, taken on a phone, offline too (docs/ebd.md). */
 export function RollScreen() {
-  const { t } = useLingui()
   const classId = useParams({ strict: false }).classId ?? ''
   const ebd = useEbd()
   const [date, setDate] = useState(() => sundayOnOrBefore(todayIso()))
@@ -58,7 +59,7 @@ export function RollScreen() {
         <Text>
           <Trans>Classe não encontrada.</Trans>
         </Text>
-        <RouterLink to="/ebd">{t`Voltar às classes`}</RouterLink>
+        <BackToClasses />
       </Stack>
     )
   const students = studentsOn(ebd.enrolments, klass.id, date)
@@ -192,22 +193,18 @@ export function RollForm({
           <Trans>Chamada · {klass.name}</Trans>
         </Heading>
         <HStack gap="3" wrap="wrap">
-          <RouterLink to="/ebd">{t`Voltar às classes`}</RouterLink>
+          <BackToClasses />
           {tools}
         </HStack>
       </Stack>
       <HStack gap="3" wrap="wrap">
-        <Box>
-          <chakra.label display="block" htmlFor="ebd-roll-date" fontSize="sm" fontWeight="medium">
-            <Trans>Domingo</Trans>
-          </chakra.label>
-          <Input
-            id="ebd-roll-date"
-            type="date"
-            value={date}
-            onChange={(e) => e.target.value && onDateChange(e.target.value)}
-          />
-        </Box>
+        <SundaySelect
+          id="ebd-roll-date"
+          label={t`Domingo`}
+          value={date}
+          sundays={recentSundays()}
+          onChange={onDateChange}
+        />
         <Text
           fontSize="lg"
           fontWeight="semibold"
@@ -337,6 +334,7 @@ export function RollForm({
 
       <Button
         size="lg"
+        colorPalette="brand"
         onClick={() => void save()}
         loading={busy}
         disabled={!offeringOk || !access.takeRoll}

@@ -1,13 +1,14 @@
-import { Box, Button, HStack, Heading, Input, Stack, Text, Wrap, chakra } from '@chakra-ui/react'
+import { Box, Button, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link as RouterLink } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { sundayOnOrBefore, sundaySummary, todayIso } from '../../../sync'
 import { useChurchChoice } from '../../components/books'
 import { formatMoney, formatNumber } from '../../lib/format'
 import { whatsappLink } from '../../lib/whatsapp'
+import { BackToClasses } from './back-to-classes'
 import { ChurchSelect, firstChurch } from './church-select'
 import { useEbdPdf } from './ebd-pdf'
+import { recentSundays, SundaySelect } from './sunday-select'
 import {
   bestLine,
   figureLines,
@@ -61,26 +62,17 @@ export function SundayScreen() {
         <Heading as="h1" size="lg">
           <Trans>Resumo do domingo</Trans>
         </Heading>
-        <RouterLink to="/ebd">{t`Voltar às classes`}</RouterLink>
+        <BackToClasses />
       </Stack>
       <HStack gap="3" wrap="wrap" align="end">
         <ChurchSelect church={church} value={churchId} onChange={setPicked} />
-        <Box>
-          <chakra.label
-            display="block"
-            htmlFor="ebd-summary-date"
-            fontSize="sm"
-            fontWeight="medium"
-          >
-            <Trans>Domingo</Trans>
-          </chakra.label>
-          <Input
-            id="ebd-summary-date"
-            type="date"
-            value={date}
-            onChange={(e) => e.target.value && setDate(e.target.value)}
-          />
-        </Box>
+        <SundaySelect
+          id="ebd-summary-date"
+          label={t`Domingo`}
+          value={date}
+          sundays={recentSundays()}
+          onChange={setDate}
+        />
       </HStack>
 
       <Box as="dl" borderWidth="1px" borderRadius="md" p="4" data-testid="ebd-summary-totals">
