@@ -14,17 +14,8 @@ import { ebdClasses, ebdEnrolments, ebdQuarters } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { replayOrConflict } from '../hierarchy/replay'
 import { financeScopeOf, writableChurchScope, type FinanceScope } from '../treasury/scope'
-import {
-  churchMemberIds,
-  classHasRolls,
-  findEbdRow,
-  insertEbdRow,
-  softDeleteEbdRow,
-  softDeleteEnrolmentsOf,
-  updateEbdRow,
-  type EbdRowOf,
-  type EbdTable,
-} from './ebd.repo'
+import { findRow, insertRow, updateRow, softDelete, type RowOf } from '../../db/tombstone-rows'
+import { churchMemberIds, classHasRolls, softDeleteEnrolmentsOf, type EbdTable } from './ebd.repo'
 import './messages'
 
 /**
@@ -33,7 +24,7 @@ import './messages'
  * the user may write; every check runs with the caller's access at replay time.
  */
 
-export type EbdClassRow = EbdRowOf<typeof ebdClasses>
+export type EbdClassRow = RowOf<typeof ebdClasses>
 
 export function ebdError(path: string, code: string): ApiError {
   return new ApiError('validation_failed', [{ path, code: 'custom', message: code }], code)
@@ -46,18 +37,18 @@ async function createInChurch<T extends EbdTable>(
   table: T,
   input: { id: string; churchId: string } & Record<string, unknown>,
   check: (tx: Tx, scope: FinanceScope) => Promise<void>,
-): Promise<EbdRowOf<T>> {
+): Promise<RowOf<T>> {
   requirePermission(auth, 'EDIT_EBD')
   return atomic(db, async (tx) => {
     const scope = await writableChurchScope(tx, auth, input.churchId)
-    const stored = await findEbdRow(tx, table, input.id, { live: false })
+    const stored = await findRow(tx, table, input.id, { live: false })
     if (stored) {
       const row = replayOrConflict(stored, auth.node.clientId, input)
       if (!canRead(auth, financeScopeOf(row))) throw new ApiError('conflict')
       return row
     }
     await check(tx, scope)
-    const row = await insertEbdRow(tx, table, { ...input, ...scope } as never)
+    const row = await insertRow(tx, table, { ...input, ...scope } as never)
     if (!row) throw new ApiError('conflict')
     return row
   })
@@ -68,8 +59,8 @@ async function writableEbdRow<T extends EbdTable>(
   auth: AuthContext,
   table: T,
   id: string,
-): Promise<EbdRowOf<T>> {
-  return writableRow(auth, await findEbdRow(tx, table, id, { lock: 'update' }), financeScopeOf)
+): Promise<RowOf<T>> {
+  return writableRow(auth, await findRow(tx, table, id, { lock: 'update' }), financeScopeOf)
 }
 
 async function updateInChurch<T extends EbdTable>(
@@ -78,13 +69,13 @@ async function updateInChurch<T extends EbdTable>(
   table: T,
   id: string,
   patch: Record<string, unknown>,
-  check: (tx: Tx, row: EbdRowOf<T>) => Promise<void> = () => Promise.resolve(),
-): Promise<EbdRowOf<T>> {
+  check: (tx: Tx, row: RowOf<T>) => Promise<void> = () => Promise.resolve(),
+): Promise<RowOf<T>> {
   requirePermission(auth, 'EDIT_EBD')
   return atomic(db, async (tx) => {
     const row = await writableEbdRow(tx, auth, table, id)
     await check(tx, row)
-    const updated = await updateEbdRow(tx, table, id, patch as never)
+    const updated = await updateRow(tx, table, id, patch as never)
     if (!updated) throw new ApiError('not_found')
     return updated
   })
@@ -101,7 +92,7 @@ export async function classOfChurch(
   classId: string,
   churchId: string,
 ): Promise<EbdClassRow> {
-  const found = await findEbdRow(tx, ebdClasses, classId, { lock: 'share' })
+  const found = await findRow(tx, ebdClasses, classId, { lock: 'share' })
   if (!found || found.churchId !== churchId) throw ebdError('classId', 'ebd_class_not_found')
   return found
 }
@@ -126,7 +117,7 @@ export async function deleteEbdClass(db: DbOrTx, auth: AuthContext, id: string):
     if (await classHasRolls(tx, id))
       throw new ApiError('conflict', { reason: 'ebd_class_has_rolls' }, 'ebd_class_has_rolls')
     await softDeleteEnrolmentsOf(tx, id)
-    await softDeleteEbdRow(tx, ebdClasses, id)
+    await softDelete(tx, ebdClasses, id)
   })
 }
 
@@ -156,7 +147,7 @@ export async function deleteEbdEnrolment(db: DbOrTx, auth: AuthContext, id: stri
   requirePermission(auth, 'DELETE_EBD')
   await atomic(db, async (tx) => {
     await writableEbdRow(tx, auth, ebdEnrolments, id)
-    await softDeleteEbdRow(tx, ebdEnrolments, id)
+    await softDelete(tx, ebdEnrolments, id)
   })
 }
 
@@ -176,6 +167,6 @@ export async function deleteEbdQuarter(db: DbOrTx, auth: AuthContext, id: string
   requirePermission(auth, 'DELETE_EBD')
   await atomic(db, async (tx) => {
     await writableEbdRow(tx, auth, ebdQuarters, id)
-    await softDeleteEbdRow(tx, ebdQuarters, id)
+    await softDelete(tx, ebdQuarters, id)
   })
 }

@@ -9,13 +9,8 @@ import { ebdRolls, revenueReceipts, revenues } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { nextCode } from '../treasury/entries.repo'
 import { financeScopeOf, writableChurchScope, type FinanceScope } from '../treasury/scope'
-import {
-  churchMemberIds,
-  findEbdRow,
-  linkedMemberId,
-  softDeleteEbdRow,
-  type EbdRowOf,
-} from './ebd.repo'
+import { findRow, softDelete, type RowOf } from '../../db/tombstone-rows'
+import { churchMemberIds, linkedMemberId } from './ebd.repo'
 import { classOfChurch, ebdError, type EbdClassRow } from './ebd.service'
 
 /**
@@ -27,7 +22,7 @@ import { classOfChurch, ebdError, type EbdClassRow } from './ebd.service'
  * roll's (counted once however many saves).
  */
 
-type RollRow = EbdRowOf<typeof ebdRolls>
+type RollRow = RowOf<typeof ebdRolls>
 
 /** A teacher (ADD_EBD without EDIT_EBD) writes only the rolls of the classes they teach. */
 async function assertMayTakeRoll(tx: Tx, auth: AuthContext, klass: EbdClassRow): Promise<void> {
@@ -51,7 +46,7 @@ export function saveEbdRoll(db: DbOrTx, auth: AuthContext, input: EbdRollSave): 
       .insert(ebdRolls)
       .values({ id: input.id, ...scope, classId: input.classId, date: input.date })
       .onConflictDoNothing({ target: ebdRolls.id })
-    const stored = await findEbdRow(tx, ebdRolls, input.id, { live: false, lock: 'update' })
+    const stored = await findRow(tx, ebdRolls, input.id, { live: false, lock: 'update' })
     if (!stored || stored.clientId !== scope.clientId || stored.churchId !== scope.churchId)
       throw new ApiError('conflict')
     // A deleted roll saved again starts from nothing (what was deleted is not merged back).
@@ -88,10 +83,10 @@ export async function deleteEbdRoll(db: DbOrTx, auth: AuthContext, id: string): 
   await atomic(db, async (tx) => {
     const row = writableRow(
       auth,
-      await findEbdRow(tx, ebdRolls, id, { lock: 'update' }),
+      await findRow(tx, ebdRolls, id, { lock: 'update' }),
       financeScopeOf,
     )
-    await softDeleteEbdRow(tx, ebdRolls, id)
+    await softDelete(tx, ebdRolls, id)
     await setOfferingRevenue(tx, row, null, undefined)
   })
 }
