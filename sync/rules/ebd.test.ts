@@ -65,7 +65,16 @@ describe('the Sunday school figures', () => {
     ]
     const rolls = [
       roll('a', '2026-11-29', { a1: true, a2: true, a3: true }, { offering: 1000, bibles: 3 }),
-      roll('j', '2026-11-29', { j1: true, j2: true }, { offering: 550, visitors: 1 }),
+      roll(
+        'j',
+        '2026-11-29',
+        { j1: true, j2: true },
+        {
+          offering: 550,
+          visitors: 2,
+          visitorNames: ['Sá'],
+        },
+      ),
       roll('j', '2026-11-22', { j1: true }, { offering: 99999 }),
     ]
     const summary = sundaySummary(classes, enrolments, rolls, '2026-11-29')
@@ -73,12 +82,15 @@ describe('the Sunday school figures', () => {
       enrolled: 7,
       present: 5,
       absent: 2,
-      visitors: 1,
+      visitors: 2,
       offering: 1550,
       bibles: 3,
     })
     expect(summary.best?.name).toBe('Jovens')
     expect(summary.classes.find((c) => c.classId === 's')?.taken).toBe(false)
+    // Two visitors, one of them named: the count stays the roll's, the name is carried as typed.
+    expect(summary.classes.find((c) => c.classId === 'j')?.visitorNames).toEqual(['Sá'])
+    expect(summary.classes.find((c) => c.classId === 'a')?.visitorNames).toEqual([])
     expect(sundaySummary(classes, enrolments, [], '2026-11-29').best).toBeNull()
   })
 

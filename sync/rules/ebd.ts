@@ -61,6 +61,8 @@ export interface ClassDay {
   name: string
   taken: boolean
   figures: RollFigures
+  /** The visitors named on the roll (their count is `figures.visitors`; a name is optional). */
+  visitorNames: string[]
 }
 
 export interface SundaySummary {
@@ -75,7 +77,7 @@ export interface SundaySummary {
 export function sundaySummary(
   classes: readonly Pick<EbdClass, 'id' | 'name'>[],
   enrolments: readonly EnrolmentSpan[],
-  rolls: readonly (RollMarks & { date: string })[],
+  rolls: readonly (RollMarks & { date: string; visitorNames?: readonly string[] })[],
   date: string,
 ): SundaySummary {
   const days: ClassDay[] = [...classes]
@@ -87,6 +89,7 @@ export function sundaySummary(
         name: c.name,
         taken: roll !== undefined,
         figures: rollFigures(roll, studentsOn(enrolments, c.id, date)),
+        visitorNames: [...(roll?.visitorNames ?? [])],
       }
     })
   const totals = days.reduce<RollFigures>(

@@ -61,7 +61,7 @@ describe('the Sunday summary shared', { timeout: 60_000 }, () => {
         'j',
         '2026-11-29',
         { ana: true, bia: true, caio: true },
-        { visitors: 2, bibles: 4, magazines: 3, offering: 2550 },
+        { visitors: 2, visitorNames: ['Zé Sá', 'Lia'], bibles: 4, magazines: 3, offering: 2550 },
       ),
       roll('a', '2026-11-29', { eva: true, fabio: true }, { bibles: 2, offering: 10_000 }),
     ],
@@ -76,6 +76,7 @@ describe('the Sunday summary shared', { timeout: 60_000 }, () => {
     )
     expect(text).toMatch(/\*Classe destaque: Adultos \(presença de 100\s?%\)\*/)
     expect(text).toContain('• Jovens: presentes: 3 de 4; oferta: R$\u00a025,50')
+    expect(text).toContain('Visitantes do dia: Zé Sá, Lia')
     expect(text).toContain('Sem chamada: Senhoras')
   })
 

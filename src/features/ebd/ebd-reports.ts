@@ -63,6 +63,8 @@ export function sundaySummaryText(summary: SundaySummary, church: string): strin
       lines.push(`• ${c.name}: ${t`presentes: ${present} de ${enrolled}; oferta: ${offering}`}`)
     }
   }
+  const visitors = summary.classes.flatMap((c) => c.visitorNames)
+  if (visitors.length > 0) lines.push('', t`Visitantes do dia: ${visitors.join(', ')}`)
   const missing = summary.classes.filter((c) => !c.taken)
   if (missing.length > 0) lines.push('', t`Sem chamada: ${missing.map((c) => c.name).join(', ')}`)
   return lines.join('\n')

@@ -143,6 +143,11 @@ export function SundayScreen() {
                     {t`Oferta: ${formatMoney(c.figures.offering)}`}
                   </Text>
                 ) : null}
+                {c.visitorNames.length > 0 ? (
+                  <Text fontSize="sm" data-testid="ebd-summary-visitors">
+                    {t`Visitantes do dia: ${c.visitorNames.join(', ')}`}
+                  </Text>
+                ) : null}
               </Box>
             )
           })}
