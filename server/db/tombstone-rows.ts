@@ -27,7 +27,8 @@ import type {
  * caller's table type: the columns used here exist, with the same names and types, in all of
  * them.
  */
-export type TombstoneTable =
+/** The treasury's tables, and the inventory's and debts' (server/modules/assets). */
+export type FinanceTable =
   | typeof revenues
   | typeof expenses
   // expensePayments and expenseAttachments have the same types as these two (one factory each).
@@ -42,10 +43,12 @@ export type TombstoneTable =
   | typeof assetMovements
   | typeof assetItems
   | typeof liabilities
-  | typeof ebdClasses
-  | typeof ebdEnrolments
-  | typeof ebdQuarters
-  | typeof ebdRolls
+
+/** The Sunday school's tables (server/modules/ebd). */
+export type EbdTable =
+  typeof ebdClasses | typeof ebdEnrolments | typeof ebdQuarters | typeof ebdRolls
+
+export type TombstoneTable = FinanceTable | EbdTable
 
 type Anchor = typeof tithes
 const anchor = (table: TombstoneTable) => table as unknown as Anchor

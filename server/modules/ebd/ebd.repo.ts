@@ -1,15 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import type { ebdClasses, ebdQuarters } from '../../db/schema'
 import { ebdEnrolments, ebdRolls, members, users } from '../../db/schema'
 
 /**
- * The Sunday school's queries (docs/ebd.md). Its four tables share the id, scope and tombstone
- * columns of a church's rows: finding, inserting, updating and deleting one by id is
- * server/db/tombstone-rows.ts.
+ * The Sunday school's queries (docs/ebd.md). Finding, inserting, updating and deleting one of its
+ * rows by id is server/db/tombstone-rows.ts, as for every church's table.
  */
-export type EbdTable =
-  typeof ebdClasses | typeof ebdEnrolments | typeof ebdQuarters | typeof ebdRolls
+export type { EbdTable } from '../../db/tombstone-rows'
 
 /** The live members among `ids` of this church (students and teachers are the church's people). */
 export async function churchMemberIds(

@@ -1,23 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import type {
-  assetItems,
-  assetMovements,
-  assets,
-  expenses,
-  liabilities,
-  repasseRegisters,
-  revenueAttachments,
-  serviceClosings,
-  revenueReceipts,
-  revenues,
-  titheBudgets,
-  titheMonthTotals,
-  tithes,
-} from '../../db/schema'
-import { findRow, type RowLock, type RowOf } from '../../db/tombstone-rows'
+import type { revenueAttachments, revenueReceipts } from '../../db/schema'
+import { findRow, type FinanceTable, type RowLock, type RowOf } from '../../db/tombstone-rows'
 
 export {
+  type FinanceTable,
   insertRow,
   insertRows,
   softDelete,
@@ -26,26 +13,6 @@ export {
   type RowLock,
   type RowOf,
 } from '../../db/tombstone-rows'
-
-/**
- * The treasury's tables, and the inventory's and debts' (server/modules/assets), which share
- * their id, scope and tombstone columns: row access is server/db/tombstone-rows.ts.
- */
-export type FinanceTable =
-  | typeof revenues
-  | typeof expenses
-  // expensePayments and expenseAttachments have the same types as these two (one factory each).
-  | typeof revenueReceipts
-  | typeof tithes
-  | typeof titheBudgets
-  | typeof titheMonthTotals
-  | typeof repasseRegisters
-  | typeof revenueAttachments
-  | typeof serviceClosings
-  | typeof assets
-  | typeof assetMovements
-  | typeof assetItems
-  | typeof liabilities
 
 /** A live row by id (any client: the service checks the scope). */
 export const findLive = <T extends FinanceTable>(
