@@ -19,6 +19,19 @@ export class MembersPage {
       .fill(text)
   }
 
+  /**
+   * Waits until the list has drawn its rows (its "Carregando..." gone, a member shown), as a
+   * person waits before typing a search. Offline, a cold start reads the whole mirror first.
+   */
+  async shown(timeout?: number) {
+    await expect(this.page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0, {
+      timeout,
+    })
+    await expect(
+      this.page.locator('tbody').getByRole('row').or(this.page.getByTestId('list-card')).first(),
+    ).toBeVisible({ timeout })
+  }
+
   /** A row of the list: a table row on a wide screen, a card on a phone. */
   row(name: string) {
     return this.page
