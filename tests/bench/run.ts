@@ -32,7 +32,7 @@ const IMPORT_ROWS = 5_000
 const CHART_RUNS = 6
 
 /** The cases `--only` can run alone after the initial sync. */
-const ONLY = ['event_progress', 'member_cards'] as const
+const ONLY = ['event_progress', 'member_cards', 'replay_1000_tithes'] as const
 
 interface Options {
   scale: number
@@ -313,6 +313,32 @@ async function main(): Promise<void> {
       )
       return { progress, progressMedian }
     }
+    // 1,000 tithes typed offline in the service mode, then the signal back: until the outbox is empty.
+    const replayTithes = async () => {
+      log(`queueing ${REPLAY} tithes offline (service mode)`)
+      await context.setOffline(true)
+      const tithes = await page.evaluate(
+        ([target, n]) => (window as unknown as Bench).bench.queueTithes(target, n),
+        [ready.tithes, REPLAY] as const,
+      )
+      if (tithes.pending !== REPLAY)
+        throw new Error(`expected ${REPLAY} tithes queued, got ${tithes.pending}`)
+      await page.evaluate(() => (window as unknown as Bench).bench.armReplay())
+      await context.setOffline(false)
+      const titheReplay = await page.evaluate(() => (window as unknown as Bench).bench.replayDone())
+      if (titheReplay.attention !== 0)
+        throw new Error(`${titheReplay.attention} replayed tithes were rejected`)
+      if (titheReplay.titheTotal !== tithes.total)
+        throw new Error(`tithes total ${titheReplay.titheTotal}, expected ${tithes.total}`)
+      return { tithes, titheReplay }
+    }
+    if (opts.only === 'replay_1000_tithes') {
+      const { titheReplay } = await replayTithes()
+      process.stdout.write(`bench replay_1000_tithes ${secs(titheReplay.ms)} s\n`)
+      process.stdout.write(`bench replay_tithes_server_wait ${secs(titheReplay.serverMs)} s\n`)
+      return
+    }
+
     if (opts.only === 'event_progress') {
       const { progressMedian } = await eventProgress()
       process.stdout.write(`bench event_progress ${ms(progressMedian('totalMs'))} ms\n`)
@@ -383,22 +409,7 @@ async function main(): Promise<void> {
     if (replay.lastName !== `Campo bench ${REPLAY}`)
       throw new Error(`last rename not mirrored: ${replay.lastName}`)
 
-    log(`queueing ${REPLAY} tithes offline (service mode)`)
-    await context.setOffline(true)
-    const tithes = await page.evaluate(
-      ([target, n]) => (window as unknown as Bench).bench.queueTithes(target, n),
-      [ready.tithes, REPLAY] as const,
-    )
-    if (tithes.pending !== REPLAY)
-      throw new Error(`expected ${REPLAY} tithes queued, got ${tithes.pending}`)
-    await page.evaluate(() => (window as unknown as Bench).bench.armReplay())
-    await context.setOffline(false)
-    const titheReplay = await page.evaluate(() => (window as unknown as Bench).bench.replayDone())
-    if (titheReplay.attention !== 0)
-      throw new Error(`${titheReplay.attention} replayed tithes were rejected`)
-    if (titheReplay.titheTotal !== tithes.total)
-      throw new Error(`tithes total ${titheReplay.titheTotal}, expected ${tithes.total}`)
-
+    const { tithes, titheReplay } = await replayTithes()
     log(`search as you type over the mirrored members (${SEARCH_QUERIES} queries)`)
     const search = await page.evaluate(
       (n) => (window as unknown as Bench).bench.search(n),
