@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs'
 import { assetBalance, type MovementLike } from '../../sync/rules/assets'
 import { uniqueDigits } from './support/data'
 import { expect, loginAs, test } from './support/fixtures'
+import { firstSyncDone } from './support/first-sync'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
 
 // The file names carry the device's date: a Brazilian device's, late in the evening too (UTC is already tomorrow).
@@ -169,6 +170,7 @@ test('the asset register as PDF and XLSX, made on the device: totals equal to th
   request,
 }) => {
   await signIn('tesoureiro', '/assets')
+  await firstSyncDone(page)
   await expect(page.getByText('Cadeiras da nave')).toBeVisible()
   const rows = await serverRows(request, await tokenOf(request, 'tesoureiro'))
   const live = new Set((rows.get('assets') ?? []).map((a) => String(a.id)))

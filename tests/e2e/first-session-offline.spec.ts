@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_USERS, expect, test } from './support/fixtures'
+import { firstSyncDone } from './support/first-sync'
 import { LoginPage } from './support/pages'
 import { menuPaths } from './support/screens'
 
@@ -15,17 +16,6 @@ async function signIn(page: Page): Promise<void> {
   await login.goto()
   await login.signIn(DEMO_USERS.admin, DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/$/)
-}
-
-/**
- * The first sync as the user sees it finish in the sidebar's status: the last sync is there, the
- * initial sync's progress is gone, and nothing says the app's screens are still being stored.
- */
-async function firstSyncDone(page: Page): Promise<void> {
-  const status = page.getByTestId('sync-status')
-  await expect(status.getByTestId('sync-last')).toBeVisible({ timeout: 90_000 })
-  await expect(status.getByTestId('sync-initial')).toHaveCount(0, { timeout: 90_000 })
-  await expect(status.getByTestId('sync-storing')).toHaveCount(0, { timeout: 90_000 })
 }
 
 /** Holds the service worker's precache downloads (its install) until `release()`. */
