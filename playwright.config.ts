@@ -16,10 +16,11 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   // Room for a slow day: a fresh clone's CI ran every stage twice as slow as the day before
-  // (unit 268 s against 102 s), and two tests failed only because a first sync's list took more
-  // than 8 s to show. What a user waits for is measured by the bench, not by these limits.
+  // (unit 268 s against 102 s), and tests failed only because a first sync's list took more than
+  // 8 s, then 15 s, to show (the browser stage took 50 min that day, 25 on a quick one). A limit
+  // costs nothing while the assertion holds; what a user waits for is measured by the bench.
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',
