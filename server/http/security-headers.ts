@@ -1,11 +1,18 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 
+/**
+ * The one inline script of index.html (it paints the app's frame before any other script, on a
+ * device with a signed-in user): allowed by its hash, no other inline script is.
+ * tests/integration/security-headers.test.ts recomputes it from index.html.
+ */
+export const SHELL_SCRIPT_HASH = "'sha256-9Qj4oWI4iR7xA0cjN3ea7guo02fuzRxM+9jutqOvnZY='"
+
 const CSP = [
   "default-src 'self'",
   // 'wasm-unsafe-eval' lets the PDF renderer compile its layout engine (WebAssembly shipped in
   // our own chunk); it allows no JavaScript eval.
-  "script-src 'self' 'wasm-unsafe-eval'",
+  `script-src 'self' 'wasm-unsafe-eval' ${SHELL_SCRIPT_HASH}`,
   // Chakra UI (emotion) injects style elements at run time.
   "style-src 'self' 'unsafe-inline'",
   // Images come from this server only: a logo link to another site would tell it the address of

@@ -5,6 +5,7 @@ import {
   type DesignSystemOnDemand,
 } from '../components/design-system-on-demand'
 import { ErrorFallback } from '../components/error-fallback'
+import { session } from '../../sync'
 import { DEFAULT_LOGO } from '../lib/branding'
 import type * as ChakraRootModule from './chakra-root'
 
@@ -39,8 +40,17 @@ function routeOptionsAt(router: ReturnType<typeof useRouter>, pathname: string) 
   return routes.map((route) => route.options as { staticData?: { plain?: boolean } })
 }
 
-/** While the design system's chunk comes (a sign-in on a slow network): index.html's app shell. */
+/**
+ * While the design system's chunk comes (a sign-in on a slow network, a cold start offline):
+ * what index.html painted, the app's frame on a device with a signed-in user, else the logo.
+ */
 function Splash() {
+  if (session.hasToken())
+    return (
+      <div className="shell shell--shown" aria-hidden="true">
+        <header className="shell__frame" />
+      </div>
+    )
   return (
     <div className="splash">
       <img src={DEFAULT_LOGO} alt="Celeiro" width="96" height="96" />

@@ -44,6 +44,31 @@ test('a phone shows lists as cards that open their record on a tap', async ({ pa
     .toBe(true)
 })
 
+test("before any script, a signed-in device paints the app's frame, a signed-out one the logo", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('secretaria', '/members')
+  await expect(page.getByTestId('list-card').first()).toBeVisible()
+  const colour = (e: Element) => getComputedStyle(e).backgroundColor
+  const brand = await page.getByRole('banner').evaluate(colour)
+  // No script but index.html's own (the inline one, allowed by its hash in the CSP) runs.
+  await page.route('**/assets/**/*.js', (route) => route.abort())
+  await page.goto('/members')
+  const frame = page.locator('.shell__frame')
+  await expect(frame).toBeVisible()
+  expect(await frame.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 56 })
+  expect(await frame.evaluate(colour)).toBe(brand)
+  await expect(page.locator('.splash')).toBeHidden()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  expect(await frame.boundingBox()).toMatchObject({ x: 0, y: 0, width: 220, height: 800 })
+  // Signed out: the logo, no frame.
+  await page.evaluate(() => localStorage.removeItem('KEY_LOGIN'))
+  await page.goto('/login')
+  await expect(page.locator('.splash img')).toBeVisible()
+  await expect(frame).toBeHidden()
+})
+
 test("the treasurer's home opens the service mode in one tap and marks the overdue bill", async ({
   page,
   loginAs,

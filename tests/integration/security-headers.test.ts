@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,6 +7,7 @@ import { brotliCompressSync } from 'node:zlib'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
+import { SHELL_SCRIPT_HASH } from '../../server/http/security-headers'
 import { serveApp } from '../../server/static'
 import { startTestServer, type TestServer } from './harness'
 
@@ -90,9 +92,24 @@ describe('security headers', () => {
     )
     // data: for the PDF layout engine's WebAssembly (issue 47, finding 10); no other host.
     expect(directives.get('connect-src')).toEqual(["'self'", 'data:'])
-    // WebAssembly may be compiled; JavaScript may not be evaluated.
-    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    // WebAssembly may be compiled; JavaScript may not be evaluated; one inline script, by hash.
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      SHELL_SCRIPT_HASH,
+    ])
     expect(directives.get('default-src')).toEqual(["'self'"])
+  })
+
+  it("allows index.html's inline script by the hash of its text, and no other", () => {
+    const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '')
+    expect(scripts).toHaveLength(1)
+    const hash = createHash('sha256').update(scripts[0]!).digest('base64')
+    expect(
+      SHELL_SCRIPT_HASH,
+      'index.html changed its inline script: put its new hash in the CSP',
+    ).toBe(`'sha256-${hash}'`)
   })
 
   it('serves index.html with Cache-Control: no-cache at /, /index.html and client routes', async () => {
