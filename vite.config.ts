@@ -173,8 +173,11 @@ export default defineConfig({
     // Preload hints for the entry's own imports only (index.html). The lists of what each lazy
     // route imports would sit in the entry, ~3 KB gzip on every first load and growing with every
     // screen; the service worker precaches every chunk and the router preloads a route on intent.
+    // The design system's chunk is the exception: asked for on /login's first keystroke, its
+    // imports (the components, the style engine) come with it, not one round trip after it.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)chakra-root-[^/]*\.js$/.test(file) ? deps : [],
     },
     rolldownOptions: {
       output: {
@@ -193,6 +196,15 @@ export default defineConfig({
               // The design system's style engine, out of the framework: /login is drawn without it.
               name: 'style-engine',
               test: /[\\/]node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics)[\\/]/,
+              priority: 10,
+            },
+            {
+              // The design system's components and their state machines in one chunk: split by
+              // what each screen imports they made ~40 files of 1-2 KB, and a phone's first
+              // signed-in screen waited for them six at a time (HTTP/1.1), each a 400 ms round
+              // trip on a rural signal (issue 49, docs/benchmarks.md "Session 41").
+              name: 'design-system',
+              test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized|@pandacss|proxy-compare)[\\/]/,
               priority: 10,
             },
           ],
