@@ -9,12 +9,16 @@ import { todayIso } from '../contracts/dates'
 import { DEVICE_ENTITIES } from './device-registry'
 import { rowKey, type Row, type ShadowRow, type SyncDatabase } from './database'
 import { readState } from './mutate'
-import { ensureShadows, recompute } from './rows'
+import { ensureShadows, pendingOf, recompute } from './rows'
 import type { PullParams, Transport } from './transport'
 
 /**
  * Writes one page in one transaction: bulk for rows without local edits, shadow + rebase for
  * rows with. `moveCursor`: false in an initial sync's first phase, whose cursor is its own.
+ * `confirmAt`: the pull's last page, which also confirms the outbox (`confirmOutbox`) in the
+ * same transaction, before its rows are written: a row whose every edit it confirms takes the
+ * server's version at once, without its shadow written and then dropped (1,000 tithes replayed
+ * after a service were written three times, docs/benchmarks.md).
  * A dated row before the kept years (a partial mirror) is dropped: a pull of changes brings a
  * row re-dated out of them, whose older version the device may hold.
  */
@@ -22,37 +26,59 @@ async function applyPage(
   db: SyncDatabase,
   page: PullAnswer,
   keep: MirrorKeep,
-  moveCursor = true,
+  { moveCursor = true, confirmAt }: { moveCursor?: boolean; confirmAt?: Date } = {},
 ): Promise<void> {
   // Read the registry now, not at module load, so an entity registered later is not dropped.
   const known = new Set(DEVICE_ENTITIES.map((e) => e.name))
   const dated = new Set(DEVICE_ENTITIES.filter((e) => e.partial === 'dated').map((e) => e.name))
   const changes = page.changes.filter((c) => known.has(c.entity))
-  await db.transaction('rw', [db.meta, db.shadow, db.outbox, ...db.entityTables()], async () => {
+  const tables = [db.meta, db.shadow, db.outbox, db.attention, ...db.entityTables()]
+  await db.transaction('rw', tables, async () => {
+    const confirmed = confirmAt ? await confirmOutbox(db, page, confirmAt) : []
     const keys = changes.map((c) => rowKey(c.entity, c.id))
     // Rows with local edits have a shadow; with none (an initial sync), skip the lookup.
     const hasShadows = keys.length > 0 && (await db.shadow.count()) > 0
     const shadows = hasShadows ? await db.shadow.bulkGet(keys) : []
+    const shadowed = keys.filter((_, i) => shadows[i] !== undefined)
+    const pending =
+      shadowed.length > 0 ? new Set((await pendingOf(db, shadowed)).map((e) => e.rowKey)) : null
     const puts = new Map<string, Row[]>()
     const deletes = new Map<string, string[]>()
     const shadowPuts: ShadowRow[] = []
+    const settled: string[] = []
     changes.forEach((change: PullChange, i) => {
+      const key = keys[i] ?? ''
       // The answer is this page's own parse: its row objects can be stored as they are.
       const row = change.row
         ? Object.assign<Record<string, unknown>, { id: string }>(change.row, { id: change.id })
         : null
-      if (shadows[i]) shadowPuts.push({ key: keys[i] ?? '', row })
-      else if (row && !(dated.has(change.entity) && beforeKept(keep, row.date)))
+      if (shadows[i] && pending?.has(key)) shadowPuts.push({ key, row })
+      else if (shadows[i]) {
+        // Its edits are all confirmed: the server's version is the row (as the rebase made it).
+        settled.push(key)
+        if (row) listOf(puts, change.entity).push(row)
+        else listOf(deletes, change.entity).push(change.id)
+      } else if (row && !(dated.has(change.entity) && beforeKept(keep, row.date)))
         listOf(puts, change.entity).push(row)
       else listOf(deletes, change.entity).push(change.id)
     })
     for (const [entity, rows] of puts) await db.entity(entity).bulkPut(rows)
     for (const [entity, ids] of deletes) await db.entity(entity).bulkDelete(ids)
     if (shadowPuts.length > 0) await db.shadow.bulkPut(shadowPuts)
-    const rebase = shadowPuts.map((s) => s.key)
-    await recompute(db, rebase)
+    if (settled.length > 0) await db.shadow.bulkDelete(settled)
+    // Rebased: rows with edits still pending, and rows whose confirmed edits this page did not bring.
+    const written = new Set(keys)
+    await recompute(db, [
+      ...shadowPuts.map((s) => s.key),
+      ...confirmed.filter((key) => !written.has(key)),
+    ])
     const state = await db.meta.get('state')
-    if (state && moveCursor) await db.meta.put({ ...state, cursor: page.cursor })
+    if (!state) return
+    await db.meta.put({
+      ...state,
+      ...(moveCursor && { cursor: page.cursor }),
+      ...(confirmAt && { lastSyncAt: confirmAt.toISOString(), ready: true }),
+    })
   })
 }
 
@@ -62,35 +88,27 @@ function listOf<T>(map: Map<string, T[]>, key: string): T[] {
   return list
 }
 
-/** Pending entries up to the confirmed id leave the outbox: rejected ones go to attention with their reason. */
-async function confirm(db: SyncDatabase, page: PullAnswer, now: Date): Promise<void> {
+/**
+ * Pending entries up to the confirmed id leave the outbox: rejected ones go to attention with
+ * their reason. Answers the keys of their rows, to be rebased. Runs inside applyPage's transaction.
+ */
+async function confirmOutbox(db: SyncDatabase, page: PullAnswer, now: Date): Promise<string[]> {
   const reasons = new Map(page.rejected.map((r) => [r.mutationId, r.reason]))
-  await db.transaction(
-    'rw',
-    [db.meta, db.shadow, db.outbox, db.attention, ...db.entityTables()],
-    async () => {
-      const done = await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).toArray()
-      for (const entry of done) {
-        const reason = reasons.get(entry.mutationId)
-        if (reason)
-          await db.attention.put({
-            mutationId: entry.mutationId,
-            name: entry.name,
-            args: entry.args,
-            createdAt: entry.createdAt,
-            reason,
-            at: now.toISOString(),
-          })
-      }
-      await db.outbox.bulkDelete(done.map((e) => e.mutationId))
-      await recompute(
-        db,
-        done.map((e) => e.rowKey),
-      )
-      const state = await db.meta.get('state')
-      if (state) await db.meta.put({ ...state, lastSyncAt: now.toISOString(), ready: true })
-    },
-  )
+  const done = await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).toArray()
+  for (const entry of done) {
+    const reason = reasons.get(entry.mutationId)
+    if (reason)
+      await db.attention.put({
+        mutationId: entry.mutationId,
+        name: entry.name,
+        args: entry.args,
+        createdAt: entry.createdAt,
+        reason,
+        at: now.toISOString(),
+      })
+  }
+  await db.outbox.bulkDelete(done.map((e) => e.mutationId))
+  return done.map((e) => e.rowKey)
 }
 
 /**
@@ -148,7 +166,7 @@ export async function pullAll(
   token: string,
   opts: PullOptions = {},
 ): Promise<void> {
-  const limit = opts.limit ?? 1000
+  const limit = opts.limit ?? MAX_PULL_LIMIT
   // Read once: a page's request must not wait for the previous page's write transaction
   // (IndexedDB queues a read of `meta`/`outbox` behind it). The oldest unconfirmed id cannot
   // go down during the pull (entries leave only when it ends; new ones get higher ids).
@@ -182,7 +200,7 @@ export async function pullAll(
   if (!state.ready && state.cursor === 0 && firstBound === undefined) {
     const progress = counter('first', opts.onProgress)
     const last = await eachPage(pager({ phase: 'first' }), 0, true, async (page) => {
-      await applyPage(db, page, keep, false)
+      await applyPage(db, page, keep, { moveCursor: false })
       progress(page)
     })
     if (!last) return again()
@@ -196,12 +214,12 @@ export async function pullAll(
     state.cursor,
     state.cursor === 0,
     async (page) => {
-      await applyPage(db, page, keep)
+      // The last page confirms the outbox with its rows.
+      await applyPage(db, page, keep, { confirmAt: page.hasMore ? undefined : now() })
       progress(page)
     },
   )
   if (!last) return again()
-  await confirm(db, last, now())
 }
 
 /** What the device keeps, as a pull's query carries it (none of it when it keeps everything). */

@@ -46,7 +46,7 @@ function fold(base: Row | null, pending: OutboxEntry[]): Row | undefined {
  * at once are 1,000 jumps): when the outbox is not much bigger than the keys it is read whole
  * (in mutationId order, its primary key) and filtered; else one read per key, all asked at once.
  */
-async function pendingOf(db: SyncDatabase, keys: readonly string[]): Promise<OutboxEntry[]> {
+export async function pendingOf(db: SyncDatabase, keys: readonly string[]): Promise<OutboxEntry[]> {
   if ((await db.outbox.count()) <= keys.length * 4) {
     const wanted = new Set(keys)
     return (await db.outbox.toArray()).filter((entry) => wanted.has(entry.rowKey))
