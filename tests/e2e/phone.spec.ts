@@ -330,6 +330,11 @@ test("the treasurer's home does not shift its cards as their data arrives", asyn
   await expect(page.getByTestId('home-reminders')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('metric-tithes')).toBeVisible()
   await page.waitForTimeout(1_000)
+  // On a machine so slow that the sections' wait ran out (HOME_REVEAL_WAIT_MS, then shown as
+  // they are, by design), the grouping was not what showed them: nothing to measure. A slow
+  // day's CI at 4× reached it; a quick machine never does.
+  const revealed = await page.getByTestId('home-sections').getAttribute('data-revealed')
+  test.skip(revealed === 'cap', 'the home was shown by its wait limit: the machine is too slow')
   const shifts = await page.evaluate(
     () => (window as unknown as { __shifts: { value: number; at: string[] }[] }).__shifts,
   )

@@ -35,9 +35,10 @@ const Reporting = createContext<Report | null>(null)
  */
 export function HomeReveal({ children }: { children: ReactNode }) {
   const waiting = useRef(new Map<string, boolean>())
-  const [shown, setShown] = useState(false)
+  // 'cap': shown by HOME_REVEAL_WAIT_MS before every section was ready (a browser test reads it).
+  const [shown, setShown] = useState<false | 'ready' | 'cap'>(false)
   const check = useCallback(() => {
-    if ([...waiting.current.values()].every(Boolean)) setShown(true)
+    if ([...waiting.current.values()].every(Boolean)) setShown((was) => was || 'ready')
   }, [])
   const report = useCallback<Report>(
     (id, ready) => {
@@ -50,7 +51,7 @@ export function HomeReveal({ children }: { children: ReactNode }) {
   // After the sections' own layout effects: none waiting, shown before the first paint.
   useLayoutEffect(check, [check])
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true), HOME_REVEAL_WAIT_MS)
+    const timer = setTimeout(() => setShown((was) => was || 'cap'), HOME_REVEAL_WAIT_MS)
     return () => clearTimeout(timer)
   }, [])
   return (
@@ -60,6 +61,7 @@ export function HomeReveal({ children }: { children: ReactNode }) {
         <Stack
           gap="6"
           data-testid="home-sections"
+          data-revealed={shown || undefined}
           {...(shown ? {} : { visibility: 'hidden', position: 'absolute', top: '0', insetX: '0' })}
         >
           {children}
