@@ -9,7 +9,7 @@ import { todayIso } from '../contracts/dates'
 import { DEVICE_ENTITIES } from './device-registry'
 import { rowKey, type Row, type ShadowRow, type SyncDatabase } from './database'
 import { readState } from './mutate'
-import { ensureShadows, pendingOf, recompute } from './rows'
+import { ensureShadows, listOf, pendingOf, recompute } from './rows'
 import type { PullParams, Transport } from './transport'
 
 /**
@@ -80,12 +80,6 @@ async function applyPage(
       ...(confirmAt && { lastSyncAt: confirmAt.toISOString(), ready: true }),
     })
   })
-}
-
-function listOf<T>(map: Map<string, T[]>, key: string): T[] {
-  let list = map.get(key)
-  if (!list) map.set(key, (list = []))
-  return list
 }
 
 /**

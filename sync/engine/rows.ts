@@ -107,7 +107,8 @@ export async function ensureShadows(db: SyncDatabase, keys: Iterable<string>): P
   if (shadows.length > 0) await db.shadow.bulkPut(shadows)
 }
 
-function listOf<T>(map: Map<string, T[]>, key: string): T[] {
+/** The list under `key`, made empty on first use. */
+export function listOf<T>(map: Map<string, T[]>, key: string): T[] {
   let list = map.get(key)
   if (!list) map.set(key, (list = []))
   return list
