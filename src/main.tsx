@@ -9,6 +9,7 @@ import { keepChunkErrorsInTheApp } from './app/screen-error'
 import { isPlainScreen, loadDesignSystem, prepareDesignSystem } from './app/app-frame'
 import { activateLocale } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
+import { dropEarlyLogin } from './features/auth/login/early-login'
 import { DEFAULT_LOCALE, browserDetectionSources, detectLocale } from './lib/locales'
 
 /** How long the first draw waits for its route to load (docs/frontend.md, "Start-up"). */
@@ -36,6 +37,13 @@ async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   const router = createAppRouter()
+  // index.html's early /login form (signed out at / or /login) stands in front until the login
+  // screen takes it over; a first screen that is not a plain one (/login) removes it.
+  const stopWatching = router.subscribe('onResolved', () => {
+    if (isPlainScreen(router.state.matches)) return
+    dropEarlyLogin()
+    stopWatching()
+  })
   // Signed in, every screen wears the design system: its chunk is fetched while the route loads.
   // Signed out, most addresses lead to /login, drawn without it; the few public screens that
   // wear it load it after their route.

@@ -2,11 +2,12 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 
 /**
- * The one inline script of index.html (it paints the app's frame before any other script, on a
- * device with a signed-in user): allowed by its hash, no other inline script is.
+ * The one inline script of index.html (before any other script, it paints the app's frame on a
+ * device with a signed-in user, or shows /login's form signed out): allowed by its hash, no other
+ * inline script is.
  * tests/integration/security-headers.test.ts recomputes it from index.html.
  */
-export const SHELL_SCRIPT_HASH = "'sha256-9Qj4oWI4iR7xA0cjN3ea7guo02fuzRxM+9jutqOvnZY='"
+export const SHELL_SCRIPT_HASH = "'sha256-kTXK6Uq39poYorngBzJcMj4ZFVjGxkuNlpbTD7gZ0nM='"
 
 const CSP = [
   "default-src 'self'",

@@ -11,7 +11,8 @@ import { startAppServer } from './app-server'
  * issue measured it: Chromium's network throttled to 400 kbps down and up with a 400 ms round
  * trip, the CPU 4× slower, a 390×844 screen, the real server and the built app with the demo.
  * Per run, in a fresh profile kept on disk as a phone's (nothing cached, no service worker):
- * - `/login` usable: the e-mail box and an enabled "Entrar" drawn (ms from the navigation);
+ * - `/login` usable: the e-mail box and an enabled "Entrar" drawn (ms from the navigation): the
+ *   form index.html draws before the app (it takes the typing); and the app's own form in front;
  * - after "Entrar": the treasurer's home usable (greeting and "Abrir modo culto") and with its
  *   figures (a money figure in the metric cards), ms from the form's submit;
  * - the bytes and requests of each part;
@@ -44,6 +45,11 @@ const CPU_SLOWDOWN = 4
 /** What each mark waits for: a selector, and text it must hold (when given). */
 const MARKS = {
   loginUsable: { css: 'button[type="submit"]:not([disabled])', also: 'input[type="email"]' },
+  // The app's own form in front: index.html's early form (which takes the typing) is gone.
+  loginApp: {
+    css: 'html:not([data-early-login]) main.plain-auth:not(#early-login) button[type="submit"]:not([disabled])',
+    also: 'main.plain-auth input[type="email"]',
+  },
   homeUsable: { css: '[data-testid="home-greeting"]', also: '[data-testid="home-service-mode"]' },
   homeFigures: { css: '[data-testid="home-metrics"]', text: 'R$' },
   frame: { css: 'header, [role="banner"]' },
@@ -132,6 +138,7 @@ async function markAt(page: Page, name: Mark, timeout = 120_000): Promise<number
 
 interface PhoneRun {
   login: number
+  loginApp: number
   loginTraffic: Traffic
   home: number
   figures: number
@@ -169,6 +176,7 @@ async function onePhone(context: BrowserContext, base: string): Promise<PhoneRun
   const started = Date.now()
   await page.goto(`${base}/login`, { waitUntil: 'commit' })
   const login = (await markAt(page, 'loginUsable')) - started
+  const loginApp = (await markAt(page, 'loginApp')) - started
   await page.waitForLoadState('load')
   const loginTraffic = traffic.take()
 
@@ -200,6 +208,7 @@ async function onePhone(context: BrowserContext, base: string): Promise<PhoneRun
   await page.close()
   return {
     login,
+    loginApp,
     loginTraffic,
     home,
     figures,
@@ -240,7 +249,7 @@ export async function runPhone(runs = RUNS): Promise<PhoneRun[]> {
         const result = await onePhone(context, base)
         results.push(result)
         process.stdout.write(
-          `phone run ${run + 1}: /login usable ${result.login} ms (${kb(result.loginTraffic)}); home usable ${result.home} ms, figures ${result.figures} ms after Entrar (${kb(result.homeTraffic)} until the first sync ended); offline second visit: first paint ${result.offlinePaint} ms, frame ${result.offlineFrame} ms, first member ${result.offlineMember} ms\n`,
+          `phone run ${run + 1}: /login usable ${result.login} ms, the app's form ${result.loginApp} ms (${kb(result.loginTraffic)}); home usable ${result.home} ms, figures ${result.figures} ms after Entrar (${kb(result.homeTraffic)} until the first sync ended); offline second visit: first paint ${result.offlinePaint} ms, frame ${result.offlineFrame} ms, first member ${result.offlineMember} ms\n`,
         )
       } finally {
         await context.close()
@@ -252,10 +261,11 @@ export async function runPhone(runs = RUNS): Promise<PhoneRun[]> {
     if (!given) rmSync(dist, { recursive: true, force: true })
   }
   const m = (
-    key: 'login' | 'home' | 'figures' | 'offlinePaint' | 'offlineFrame' | 'offlineMember',
+    key:
+      'login' | 'loginApp' | 'home' | 'figures' | 'offlinePaint' | 'offlineFrame' | 'offlineMember',
   ) => median(results.map((r) => r[key]))
   process.stdout.write(
-    `bench phone (400 kbps, 400 ms RTT, CPU ${CPU_SLOWDOWN}×, medians of ${results.length}): /login usable ${m('login')} ms (goal < 4,000); home usable ${m('home')} ms (goal < 3,000) and figures ${m('figures')} ms (goal < 5,000) after Entrar; offline second visit first paint ${m('offlinePaint')} ms, frame ${m('offlineFrame')} ms, member list ${m('offlineMember')} ms (goal < 2,000)\n`,
+    `bench phone (400 kbps, 400 ms RTT, CPU ${CPU_SLOWDOWN}×, medians of ${results.length}): /login usable ${m('login')} ms (goal < 4,000), the app's form ${m('loginApp')} ms; home usable ${m('home')} ms (goal < 3,000) and figures ${m('figures')} ms (goal < 5,000) after Entrar; offline second visit first paint ${m('offlinePaint')} ms, frame ${m('offlineFrame')} ms, member list ${m('offlineMember')} ms (goal < 2,000)\n`,
   )
   return results
 }

@@ -12,8 +12,14 @@ export class LoginPage {
     this.submit = page.getByRole('button', { name: /^(Entrar|Sign in|Iniciar sesión)$/ })
     this.alert = page.getByRole('alert')
   }
+  /** Opens /login and waits for the app's screen (index.html's early form taken over). */
   async goto(): Promise<void> {
     await this.page.goto('/login')
+    await this.appTookOver()
+  }
+  /** The app's login screen is in front: index.html's early form is gone (early-login.ts). */
+  async appTookOver(): Promise<void> {
+    await this.page.locator('#early-login').waitFor({ state: 'detached' })
     await this.email.waitFor()
   }
   async signIn(email: string, password: string): Promise<void> {

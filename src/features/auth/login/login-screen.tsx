@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -8,8 +8,8 @@ import { useZodForm } from '../../../components/form/use-zod-form'
 import { LanguageSelect } from '../../../components/language-select'
 import { DEFAULT_LOGO } from '../../../lib/branding'
 import { loginErrorMessage } from '../login-error'
+import { takeEarlyLogin } from './early-login'
 import { PlainField, PlainFormAlert, PlainPasswordField, PlainSubmit } from './plain-fields'
-import './login-screen.css'
 
 /** The dialog (and its focus trap) loads on first use, with the design system around it. */
 const ForgotPasswordDialog = lazy(() =>
@@ -46,6 +46,26 @@ export function LoginScreen() {
     }
     await navigate({ to: '/' })
   })
+
+  // What was typed in index.html's form before the app arrived, taken while this screen commits
+  // (early-login.ts): the values, the caret, and a press of "Entrar" or "Esqueci minha senha".
+  useLayoutEffect(() => {
+    const early = takeEarlyLogin()
+    if (!early) return
+    if (early.email || early.password) designSystem.preload()
+    form.setValue('email', early.email)
+    form.setValue('password', early.password)
+    const field = document.getElementById(`login-${early.focus?.field ?? 'email'}`)
+    if (field instanceof HTMLInputElement) {
+      field.focus()
+      // An e-mail input has no selection to set (null; setting one throws).
+      if (early.focus?.start != null) field.setSelectionRange(early.focus.start, early.focus.end)
+    }
+    if (early.forgot) setForgot('open')
+    if (early.submitted) void submit()
+    // Once, on the first commit: the early form is gone after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <main className="plain-auth">

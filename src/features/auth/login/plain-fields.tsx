@@ -5,7 +5,7 @@ import { contractMessage } from '../../../components/form/contract-message'
 import { EyeIcon } from '../../../components/form/eye-icon'
 
 /**
- * The fields of /login, drawn with plain HTML and login-screen.css instead of the form kit's
+ * The fields of /login, drawn with plain HTML and the login styles in index.html instead of the form kit's
  * Chakra controls: /login is the one screen whose first load carries no design system
  * (docs/frontend.md, "/login without the design system"). Same behaviour as the kit: a label
  * with the required mark, the field's message under it, the form's message announced.
