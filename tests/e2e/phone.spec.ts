@@ -44,7 +44,7 @@ test('a phone shows lists as cards that open their record on a tap', async ({ pa
     .toBe(true)
 })
 
-test("before any script, a signed-in device paints the app's frame, a signed-out one the logo", async ({
+test("before any script, a signed-in device paints the app's frame, a signed-out one /login's form or the logo", async ({
   page,
   loginAs,
 }) => {
@@ -62,9 +62,15 @@ test("before any script, a signed-in device paints the app's frame, a signed-out
   await expect(page.locator('.splash')).toBeHidden()
   await page.setViewportSize({ width: 1280, height: 800 })
   expect(await frame.boundingBox()).toMatchObject({ x: 0, y: 0, width: 220, height: 800 })
-  // Signed out: the logo, no frame.
+  // Signed out: /login's form itself (index.html draws it: early-login.ts), no frame; at another
+  // address, the logo.
   await page.evaluate(() => localStorage.removeItem('KEY_LOGIN'))
   await page.goto('/login')
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled()
+  await expect(frame).toBeHidden()
+  await expect(page.locator('.splash img')).toBeHidden()
+  await page.goto('/pre-register')
   await expect(page.locator('.splash img')).toBeVisible()
   await expect(frame).toBeHidden()
 })
