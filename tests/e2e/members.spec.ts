@@ -21,6 +21,9 @@ test.describe('members registry (online)', () => {
     loginAs,
     request,
   }) => {
+    // Ten screens loaded from scratch and seven screenshots: 96 s on session 43's slow day, past
+    // the suite's 90 s.
+    test.setTimeout(180_000)
     await page.setViewportSize({ width: 1280, height: 900 })
     const marker = uniqueMarker()
     const cpf = uniqueCpf()
