@@ -4,6 +4,7 @@ import {
   DesignSystemOnDemandContext,
   type DesignSystemOnDemand,
 } from '../components/design-system-on-demand'
+import { EarlyFrame } from '../components/early-home'
 import { ErrorFallback } from '../components/error-fallback'
 import { session } from '../../sync'
 import { DEFAULT_LOGO } from '../lib/branding'
@@ -42,15 +43,11 @@ function routeOptionsAt(router: ReturnType<typeof useRouter>, pathname: string) 
 
 /**
  * While the design system's chunk comes (a sign-in on a slow network, a cold start offline):
- * what index.html painted, the app's frame on a device with a signed-in user, else the logo.
+ * what index.html painted. Signed in, that is its frame, drawn by EarlyFrame beside (until the
+ * signed-in layout is drawn, with the home's greeting on the home); else the logo.
  */
 function Splash() {
-  if (session.hasToken())
-    return (
-      <div className="shell shell--shown" aria-hidden="true">
-        <header className="shell__frame" />
-      </div>
-    )
+  if (session.hasToken()) return null
   return (
     <div className="splash">
       <img src={DEFAULT_LOGO} alt="Celeiro" width="96" height="96" />
@@ -91,13 +88,16 @@ const onDemand: DesignSystemOnDemand = {
   preload: () => void loadDesignSystem(),
 }
 
-/** A screen with the design system around it (and the toasts). */
+/** A screen with the design system around it (and the toasts); signed in, the early frame before it. */
 function Designed({ children }: { children: ReactNode }) {
   useEffect(wantToasts, [])
   return (
-    <Suspense fallback={<Splash />}>
-      <ChakraRoot>{children}</ChakraRoot>
-    </Suspense>
+    <>
+      <EarlyFrame />
+      <Suspense fallback={<Splash />}>
+        <ChakraRoot>{children}</ChakraRoot>
+      </Suspense>
+    </>
   )
 }
 

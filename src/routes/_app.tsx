@@ -3,6 +3,7 @@ import { withEmotionCache } from '@emotion/react'
 import { Trans } from '@lingui/react/macro'
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
+import { useMarkLayoutDrawn } from '../components/early-home'
 import { AppLoading, AppShell, useSessionWatch } from '../components/layout'
 import { ReminderRunner } from '../components/reminders/lazy-runner'
 import { useSession } from '../components/session'
@@ -46,6 +47,7 @@ function AppLayout() {
   const navigate = useNavigate()
   const toLogin = useCallback(() => void navigate({ to: '/login' }), [navigate])
   useSessionWatch(session, status, toLogin)
+  useMarkLayoutDrawn()
   const logoCandidates = useMemo(() => resolveBranding(user).logoCandidates, [user])
   return (
     <>

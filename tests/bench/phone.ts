@@ -57,7 +57,11 @@ const MARKS = {
     css: 'html:not([data-early-login]) main.plain-auth:not(#early-login) button[type="submit"]:not([disabled])',
     also: 'main.plain-auth input[type="email"]',
   },
-  homeUsable: { css: '[data-testid="home-greeting"]', also: '[data-testid="home-service-mode"]' },
+  // The app's home, or the same greeting and main action drawn before it (src/components/early-home).
+  homeUsable: {
+    css: '[data-testid="home-greeting"], [data-testid="early-home"] h1',
+    also: '[data-testid="home-service-mode"], [data-testid="early-home"] a[href="/tithing/service"]',
+  },
   homeFigures: { css: '[data-testid="home-metrics"]', text: 'R$' },
   frame: { css: 'header, [role="banner"]' },
   firstMember: { css: '[data-testid="list-card"], table tbody tr' },

@@ -37,7 +37,8 @@ export function AppShell({ user, logoCandidates, children }: AppShellProps) {
   const covered = (collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded) - margin
   const shown = useShownScreen()
   return (
-    <Box minH="100dvh">
+    // data-app-layout: the early frame (src/components/early-home) hides in the frame this appears.
+    <Box minH="100dvh" data-app-layout="">
       {isMobile ? <MobileFrame {...frame} /> : <DesktopSidebar {...frame} />}
       <Box
         as="main"

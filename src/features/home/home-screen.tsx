@@ -1,8 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { hasPermission } from '../../../sync'
 import { PartialMirrorNote } from '../../components/device-keep'
-import { firstName } from '../../components/layout'
+import { greetingOf } from '../../components/early-home'
 import { useSession } from '../../components/session'
 import { FirstStepsCard } from './first-steps-card'
 import { HomeActions } from './home-actions'
@@ -14,20 +14,19 @@ import { InstallBanner } from './install-banner'
 
 /** Home (spec §2): a greeting, the user's main actions, what is due, and the figures of the user's place. */
 export function HomeScreen() {
+  const { t } = useLingui()
   const { user } = useSession()
   if (!user) return null
-  const name = firstName(user.name) || user.fullName
-  const place = user.congregation?.name ?? user.client.name
+  // The same words as the greeting drawn before the design system (EarlyHome).
+  const { name, place, role } = greetingOf(user)
   return (
     <Stack gap="6">
       <Box>
         <Heading as="h1" size="2xl" data-testid="home-greeting">
-          <Trans>Olá, {name}!</Trans>
+          {t`Olá, ${name}!`}
         </Heading>
         <Text color="fg.muted" mt="1" data-testid="home-place">
-          <Trans>
-            {place} · {user.role.name}
-          </Trans>
+          {t`${place} · ${role}`}
         </Text>
       </Box>
       <InstallBanner />

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test'
+import { DEMO_PASSWORD, DEMO_USERS, expect, test } from './support/fixtures'
+import { LoginPage } from './support/pages'
+
+/**
+ * Holds the design system's chunk and the offline engine's until `release()`: a first sign-in on
+ * a weak signal, where they arrive seconds after "Entrar" (issue 49).
+ */
+async function holdTheSignedInCode(page: Page): Promise<{ release: () => void }> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(design-system|api)-[^/]*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return { release }
+}
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('after "Entrar" the greeting and the main actions come before the design system; "Abrir modo culto" opens when it arrives', async ({
+  page,
+}) => {
+  const code = await holdTheSignedInCode(page)
+  const login = new LoginPage(page)
+  await login.goto()
+  await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
+
+  const greeting = page.getByRole('heading', { level: 1, name: /^Olá, .+!$/ })
+  await expect(greeting).toBeVisible()
+  const actions = page.getByRole('navigation', { name: 'Ações principais' })
+  const service = actions.getByRole('link', { name: 'Abrir modo culto' })
+  await expect(service).toBeVisible()
+  await expect(actions.getByRole('link', { name: 'Contas a pagar' })).toHaveAttribute(
+    'href',
+    '/expenses?situacao=open',
+  )
+  // Nothing of the signed-in layout yet (its code is held): this is the plain early home,
+  // below the phone's top bar, not under it.
+  await expect(page.getByTestId('content')).toHaveCount(0)
+  expect((await greeting.boundingBox())!.y).toBeGreaterThanOrEqual(56)
+  expect((await service.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+
+  // A tap now is kept: the service mode opens once its code has come.
+  await service.click()
+  await expect(page).toHaveURL(/\/tithing\/service$/)
+  code.release()
+  await expect(page.getByTestId('service-mode')).toBeVisible({ timeout: 30_000 })
+  await expect(greeting).toHaveCount(0)
+})
+
+test('the home drawn by the app stands where the early one stood, with the same words', async ({
+  page,
+}) => {
+  const code = await holdTheSignedInCode(page)
+  const login = new LoginPage(page)
+  await login.goto()
+  await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
+  const earlyHome = page.getByTestId('early-home')
+  await expect(earlyHome).toBeVisible()
+  const early = {
+    text: await earlyHome.getByRole('heading', { level: 1 }).textContent(),
+    place: await earlyHome.locator('p').textContent(),
+    box: (await earlyHome.getByRole('heading', { level: 1 }).boundingBox())!,
+    action: (await earlyHome.getByRole('link', { name: 'Abrir modo culto' }).boundingBox())!,
+  }
+  code.release()
+  // The app's own home (its test ids are the app's alone), in the early one's place.
+  const greeting = page.getByTestId('home-greeting')
+  await expect(greeting).toBeVisible({ timeout: 30_000 })
+  await expect(earlyHome).toHaveCount(0)
+  await expect(greeting).toHaveText(early.text!)
+  await expect(page.getByTestId('home-place')).toHaveText(early.place!)
+  const box = (await greeting.boundingBox())!
+  const action = (await page.getByTestId('home-service-mode').boundingBox())!
+  expect(Math.abs(box.y - early.box.y)).toBeLessThanOrEqual(2)
+  expect(Math.abs(box.x - early.box.x)).toBeLessThanOrEqual(2)
+  expect(Math.abs(action.y - early.action.y)).toBeLessThanOrEqual(2)
+  expect(Math.abs(action.width - early.action.width)).toBeLessThanOrEqual(2)
+})
+
+test('a signed-in user on a screen outside the signed-in layout sees no early frame over it', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('tesoureiro', '/')
+  await expect(page.getByTestId('content')).toBeVisible()
+  // Left in the app (a guard's redirect): the layout is gone, the early frame must not stand in.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/unauthorized')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible()
+  await expect(page.locator('.early-frame')).toHaveCount(0)
+  // A full load of it too.
+  await page.goto('/unauthorized')
+  await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible()
+  await expect(page.locator('.early-frame')).toHaveCount(0)
+})
