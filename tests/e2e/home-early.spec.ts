@@ -97,3 +97,19 @@ test('a signed-in user on a screen outside the signed-in layout sees no early fr
   await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible()
   await expect(page.locator('.early-frame')).toHaveCount(0)
 })
+
+test('a signed-in layout that cannot load shows its message and "Tentar novamente", not the early home over them', async ({
+  page,
+}) => {
+  // The signed-in screens' words (the `shell` catalog, loaded by the layout) do not arrive.
+  await page.route(/\/assets\/shell-[^/]*\.js$/, (route) => route.abort())
+  const login = new LoginPage(page)
+  await login.goto()
+  await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
+  const retry = page.getByRole('button', { name: 'Tentar novamente' })
+  await expect(retry).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('early-home')).toHaveCount(0)
+  await page.unroute(/\/assets\/shell-[^/]*\.js$/)
+  await retry.click()
+  await expect(page.getByTestId('home-greeting')).toBeVisible({ timeout: 30_000 })
+})

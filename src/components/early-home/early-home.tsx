@@ -62,12 +62,17 @@ export function useHomeUser(): SessionUser | null {
   return home ? user : null
 }
 
-/** Whether the address leads to a signed-in screen (inside the `_app` layout), not a public one. */
+/**
+ * Whether the address leads to a signed-in screen (inside the `_app` layout), not a public one,
+ * and nothing on the way has failed: an error screen (the layout's "Tentar novamente") is never
+ * covered.
+ */
 function useSignedInScreen(): boolean {
   const router = useRouter()
   return useRouterState({
     select: (state) =>
-      router.getMatchedRoutes(state.location.pathname)[0].some((route) => route.id === '/_app'),
+      router.getMatchedRoutes(state.location.pathname)[0].some((route) => route.id === '/_app') &&
+      !state.matches.some((match) => match.status === 'error' || match.status === 'notFound'),
   })
 }
 
