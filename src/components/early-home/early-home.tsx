@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useSyncExternalStore, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { session, type SessionUser } from '../../../sync'
 import { iconDrawing } from '../layout/icon-drawings'
+import { useSession } from '../session'
 import { useLayoutDrawn } from './layout-drawn'
 import { greetingOf, mainActions, type MainAction } from './main-actions'
 
@@ -52,12 +53,9 @@ export function EarlyHome({ user, framed }: { user: SessionUser; framed: boolean
   )
 }
 
-const subscribe = (listener: () => void) => session.subscribe(listener)
-const signedInUser = () => session.getSnapshot().user
-
 /** The signed-in user known to this page (the sign-in's answer, or the stored one) on the home's address, else null. */
 export function useHomeUser(): SessionUser | null {
-  const user = useSyncExternalStore(subscribe, signedInUser)
+  const { user } = useSession()
   const home = useRouterState({ select: (state) => state.location.pathname === '/' })
   return home ? user : null
 }
