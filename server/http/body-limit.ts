@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { MAX_PUSH_BATCH } from '../../sync/contracts/sync'
 import type { AppEnv } from './app-env'
 import { ApiError } from './errors'
 import { registerMessages } from './i18n'
@@ -11,9 +10,11 @@ const KIB = 1024
 export const JSON_BODY_MAX = 64 * KIB
 /**
  * A push: the largest mutation (a member with every text at its maximum, ~3,100 characters,
- * ~10 KiB as UTF-8, ~20 KiB if every character were escaped) times the batch of 100, twice over.
+ * ~10 KiB as UTF-8, ~20 KiB if every character were escaped) times a batch of 100, twice over:
+ * a device cuts its batches at MAX_PUSH_BATCH_BYTES (256 KiB) since session 46, and a device
+ * still running the code before, which sent 100 mutations whatever their size, is still taken.
  */
-export const PUSH_BODY_MAX = MAX_PUSH_BATCH * 40 * KIB
+export const PUSH_BODY_MAX = 100 * 40 * KIB
 export const PUSH_PATH = '/api/sync/v1/push'
 /** Uploads set their own, larger limits on their routes (attachments, church images). */
 export const OWN_LIMIT_PATHS: ReadonlySet<string> = new Set([

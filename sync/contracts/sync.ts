@@ -9,7 +9,15 @@ import { lazy } from './lazy'
  */
 export const SYNC_SCHEMA_VERSION = 1
 export const MIN_SYNC_SCHEMA_VERSION = 1
-export const MAX_PUSH_BATCH = 100
+/**
+ * A push carries at most this many mutations and, past its first, this many bytes of them as
+ * JSON: a service's tithes (~350 B each) go 500 a request, where 100 a request spent most of a
+ * replay's server time on the requests themselves (docs/benchmarks.md, "Session 46"); 256 KiB
+ * go up a 400 kbps link in about 5 s. The server's body limit stays larger (an older device's
+ * batch of 100 of the largest mutations, server/http/body-limit.ts).
+ */
+export const MAX_PUSH_BATCH = 500
+export const MAX_PUSH_BATCH_BYTES = 256 * 1024
 export const MAX_PULL_LIMIT = 2000
 /** How deep a mutation's args may nest (objects and arrays): real args nest 3 or 4 levels. */
 export const MAX_ARGS_DEPTH = 32

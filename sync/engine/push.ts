@@ -1,4 +1,10 @@
-import { MAX_PUSH_BATCH, SYNC_SCHEMA_VERSION, type PushAnswer } from '../contracts/sync'
+import {
+  MAX_PUSH_BATCH,
+  MAX_PUSH_BATCH_BYTES,
+  SYNC_SCHEMA_VERSION,
+  type PushAnswer,
+  type Mutation,
+} from '../contracts/sync'
 import type { SyncDatabase } from './database'
 import { recompute } from './rows'
 import type { Transport } from './transport'
@@ -18,20 +24,19 @@ export async function pushOutbox(
 ): Promise<PushOutcome> {
   let after = 0
   for (;;) {
-    const batch = await db.outbox.where('mutationId').above(after).limit(MAX_PUSH_BATCH).toArray()
-    if (batch.length === 0) return { ok: true }
+    const queued = await db.outbox.where('mutationId').above(after).limit(MAX_PUSH_BATCH).toArray()
+    if (queued.length === 0) return { ok: true }
+    const mutations = withinPushBytes(
+      queued.map(({ mutationId, name, args, schemaVersion, createdAt }) => ({
+        mutationId,
+        name,
+        args,
+        schemaVersion,
+        createdAt,
+      })),
+    )
     const answer = await transport.push(
-      {
-        clientId,
-        schemaVersion: SYNC_SCHEMA_VERSION,
-        mutations: batch.map(({ mutationId, name, args, schemaVersion, createdAt }) => ({
-          mutationId,
-          name,
-          args,
-          schemaVersion,
-          createdAt,
-        })),
-      },
+      { clientId, schemaVersion: SYNC_SCHEMA_VERSION, mutations },
       token,
     )
     const refused = answer.results.filter((r) => r.status === 'refused')
@@ -64,3 +69,21 @@ export async function pushOutbox(
     after = Math.max(answered, after)
   }
 }
+
+/**
+ * The first mutations of a batch that fit MAX_PUSH_BATCH_BYTES as JSON, and always the first
+ * (one larger mutation goes alone); the rest go in the next push, in order.
+ */
+export function withinPushBytes(mutations: Mutation[]): Mutation[] {
+  let bytes = 0
+  let count = 0
+  for (const mutation of mutations) {
+    bytes += jsonBytes(mutation)
+    if (count > 0 && bytes > MAX_PUSH_BATCH_BYTES) break
+    count++
+  }
+  return count === mutations.length ? mutations : mutations.slice(0, count)
+}
+
+const encoder = new TextEncoder()
+const jsonBytes = (value: unknown) => encoder.encode(JSON.stringify(value)).length
