@@ -24,11 +24,15 @@ export async function createUser(input: UserCreate) {
   return { user: answer.data, notice: answer.notice?.message }
 }
 
-/** Online only: deactivation ends every session of the user at once (server side). */
+/**
+ * Online only: deactivation ends every session of the user at once (server side). Settled when
+ * the server has answered: the pull that brings the new status to the list runs on after it (the
+ * confirmation does not wait for a sync).
+ */
 export async function setUserActive(id: string, active: boolean) {
   const action = active ? 'activate' : 'deactivate'
   const answer = await request('POST', `/users/v1/${id}/${action}`, { schema: userAnswer })
-  await pullSoon()
+  pullSoon().catch((error: unknown) => console.error('Pull after a status change failed', error))
   return answer.data
 }
 
