@@ -198,6 +198,15 @@ describe('SyncStatusView in the top bar (issue 48)', { timeout: 20_000 }, () => 
     }
   })
 
+  it('before the engine has read its queue: no "Tudo enviado" and no green (session 47)', async () => {
+    // The signed-in layout is drawn before the engine starts: nothing is known of the queue yet.
+    await activate('pt-BR')
+    show({ running: false }, true)
+    const button = screen.getByTestId('sync-status')
+    expect(button.getAttribute('aria-label')).toBe('Sincronização: Online')
+    expect(button.dataset.tone).toBe('gray')
+  })
+
   it('online with everything sent: the dot alone, nothing to read', async () => {
     await activate('pt-BR')
     show({}, true)

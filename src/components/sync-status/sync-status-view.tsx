@@ -31,7 +31,8 @@ type Tone = 'green' | 'orange' | 'red' | 'gray'
 
 function tone(status: SyncStatus): Tone {
   if (status.clientTooOld || status.paused || status.attention > 0) return 'red'
-  if (!status.online) return 'gray'
+  // Offline, or the engine not started yet (nothing known of the queue): never a green "all sent".
+  if (!status.online || !status.running) return 'gray'
   if (status.pending > 0 || status.syncing || status.error || status.initialSync) return 'orange'
   return 'green'
 }
@@ -46,10 +47,11 @@ function useStatusWords(status: SyncStatus, stored: AppStored) {
     : status.initialSync
       ? t`Recebendo dados`
       : t`Online`
+  // Not running: the engine has not read its queue yet (the layout is drawn before it starts).
   const pendingText =
     pending > 0
       ? t`Não enviadas: ${pending}`
-      : status.initialSync || attention > 0
+      : !status.running || status.initialSync || attention > 0
         ? ''
         : t`Tudo enviado`
   const attentionText =
