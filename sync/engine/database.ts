@@ -4,6 +4,7 @@ import type { Rejection } from '../contracts/sync'
 import { DEVICE_DB_VERSION, DEVICE_ENTITIES } from './device-registry'
 import { EVENT_SUMS, EVENT_SUMS_STORE, keepEventSums, rebuildEventSums } from './event-sums'
 import { keepMonthSums, MONTH_SUMS, MONTH_SUMS_STORE, rebuildMonthSums } from './month-sums'
+import { databaseName } from './database-name'
 
 export type Row = Record<string, unknown> & { id: string }
 
@@ -104,9 +105,7 @@ export class SyncDatabase extends Dexie {
   }
 }
 
-export function databaseName(userId: string): string {
-  return `celeiro-${userId}`
-}
+export { databaseName }
 
 export const rowKey = (entity: string, id: string) => `${entity}:${id}`
 

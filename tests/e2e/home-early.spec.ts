@@ -113,3 +113,50 @@ test('a signed-in layout that cannot load shows its message and "Tentar novament
   await retry.click()
   await expect(page.getByTestId('home-greeting')).toBeVisible({ timeout: 30_000 })
 })
+
+test('on a first sign-in the money figures come before the design system, the same sums the home shows', async ({
+  page,
+}) => {
+  const code = await holdTheSignedInCode(page)
+  const login = new LoginPage(page)
+  await login.goto()
+  await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
+  const early = page.getByTestId('early-figure-tithes')
+  await expect(early).toBeVisible()
+  await expect(early).toContainText('Dízimos e ofertas')
+  await expect(early).toContainText(/Em \d{4}R\$\s?[\d.]+,\d{2}$/)
+  // The treasurer reads tithes, receipts and payments: three cards, each a month and a year.
+  await expect(page.getByTestId('early-figures').locator('dd')).toHaveCount(6)
+  const amounts = async (card: ReturnType<Page['getByTestId']>) =>
+    (await card.textContent())!.match(/R\$\s?[\d.]+,\d{2}/g)
+  const sums = await amounts(early)
+  expect(sums).toHaveLength(2)
+  code.release()
+  const card = page.getByTestId('metric-tithes')
+  await expect(card).toContainText(sums![1]!, { timeout: 30_000 })
+  expect(await amounts(card)).toEqual(sums)
+  await expect(early).toHaveCount(0)
+})
+
+test('a device that holds the user already draws no early figures (its waiting writes count)', async ({
+  page,
+}) => {
+  const login = new LoginPage(page)
+  await login.goto()
+  await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
+  await expect(page.getByTestId('home-greeting')).toBeVisible({ timeout: 30_000 })
+  // Signed out and in again on the same device: the mirror stays (the queue is never dropped).
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/home-figures')) asked.push(request.url())
+  })
+  const code = await holdTheSignedInCode(page)
+  await page.evaluate(() => localStorage.clear())
+  await login.goto()
+  await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
+  await expect(page.getByTestId('early-home')).toBeVisible()
+  await page.waitForTimeout(1_500)
+  await expect(page.getByTestId('early-figures')).toHaveCount(0)
+  expect(asked).toEqual([])
+  code.release()
+})

@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ATTACHMENT_MAX_BYTES, attachmentUploadSchema } from '../../../sync/contracts/treasury'
+import { homeFiguresQuerySchema } from '../../../sync/contracts/treasury/home-figures'
 import { ApiError } from '../../http/errors'
 import type { AppEnv } from '../../http/app-env'
 import { formBody, idParam, parseWith } from '../../http/validate'
 import { requireAuth } from '../auth/require-auth'
 import { financeRow } from './entries.service'
+import { homeFigures } from './home-figures.service'
 import { nameForType, readAttachment, uploadAttachment } from './attachments.service'
 import { treasuryError } from './scope'
 import './messages'
@@ -13,7 +15,10 @@ import './messages'
 /** Room for the multipart envelope around a file of the maximum size. */
 const UPLOAD_BODY_MAX = ATTACHMENT_MAX_BYTES + 64 * 1024
 
-/** /api/treasury/v1: attachment upload and download (everything else travels through sync). */
+/**
+ * /api/treasury/v1: attachment upload and download, and the home's money figures for a first
+ * sign-in (everything else travels through sync).
+ */
 export function treasuryRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   router.use('*', requireAuth)
@@ -49,6 +54,12 @@ export function treasuryRoutes(): Hono<AppEnv> {
       return c.json({ data: financeRow(row) }, 201)
     },
   )
+
+  router.get('/home-figures', async (c) => {
+    const { year } = parseWith(homeFiguresQuerySchema, c.req.query())
+    const data = await homeFigures(c.get('deps').db, c.get('auth'), year)
+    return c.json({ data }, 200, { 'Cache-Control': 'private, no-store' })
+  })
 
   router.get('/attachments/:id', async (c) => {
     const { row, content } = await readAttachment(c.get('deps').db, c.get('auth'), idParam(c))

@@ -1,14 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+import { lazy, Suspense, useMemo, type MouseEvent } from 'react'
 import { session, type SessionUser } from '../../../sync'
 import { iconDrawing } from '../layout/icon-drawings'
+import { askEarlyFigures } from './early-figures-request'
 import { useSession } from '../session'
 import { useLayoutDrawn } from './layout-drawn'
 import { greetingOf, mainActions, type MainAction } from './main-actions'
 
+/** The money cards' code, asked for with their figures: not on /login's first load. */
+const EarlyFigures = lazy(() => import('./early-figures'))
+
 /**
- * The home's greeting and main actions in plain HTML and CSS (index.html, `.early-home`), drawn
+ * The home's greeting, main actions and (on a first sign-in) money figures in plain HTML and CSS
+ * (index.html, `.early-home`), drawn
  * while the design system and the home's code are still on their way (a first sign-in on a weak
  * signal waits seconds for them): the same words and places as the home (HomeScreen), and links
  * that work — a tap on "Abrir modo culto" goes there as soon as its screen has loaded.
@@ -19,6 +24,7 @@ export function EarlyHome({ user, framed }: { user: SessionUser; framed: boolean
   const router = useRouter()
   const { name, place, role } = greetingOf(user)
   const actions = mainActions(user)
+  const figures = useMemo(() => askEarlyFigures(user.id), [user.id])
   const open = (action: MainAction) => (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
@@ -49,6 +55,9 @@ export function EarlyHome({ user, framed }: { user: SessionUser; framed: boolean
           ))}
         </nav>
       ) : null}
+      <Suspense fallback={null}>
+        <EarlyFigures answer={figures} />
+      </Suspense>
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { assetBalance, type MirrorTable, type MovementLike } from '../../../sync'
 import { rowsByKeys } from '../../components/mirror'
+export { monthAndYearOf, type MonthAndYear } from '../../lib/month-and-year'
 
 /**
  * The home screen's figures, read from the mirror through its indexes (sync/engine/device-registry.ts):
@@ -7,20 +8,6 @@ import { rowsByKeys } from '../../components/mirror'
  * member counts from index keys.
  * The mirror holds what the user may see, so every total is of their place in the hierarchy.
  */
-export interface MonthAndYear {
-  /** Centavos of the current month. */
-  month: number
-  /** Centavos of the calendar year, up to the current month included. */
-  year: number
-}
-
-/** The month's and year's sums from the twelve months of `today`'s year (January first). */
-export function monthAndYearOf(months: readonly number[], today: string): MonthAndYear {
-  return {
-    month: months[Number(today.slice(5, 7)) - 1] ?? 0,
-    year: months.reduce((sum, month) => sum + month, 0),
-  }
-}
 
 export interface RepasseFigures {
   /** What the year's registers owe up the hierarchy (their generated expenses). */
