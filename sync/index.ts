@@ -161,10 +161,7 @@ export {
 } from './contracts/treasury'
 // The home's money figures for a first sign-in (GET /treasury/v1/home-figures), and the name of
 // the database whose absence says this device holds nothing of the user yet.
-export {
-  homeFiguresSchema,
-  type HomeFiguresAnswer,
-} from './contracts/treasury/home-figures'
+export { homeFiguresSchema, type HomeFiguresAnswer } from './contracts/treasury/home-figures'
 export { databaseName } from './engine/database-name'
 // The treasury's pure rules, shared with the server: instalments, realization, repasse.
 export { expandInstalments, isOpenEnded } from './rules/instalments'
