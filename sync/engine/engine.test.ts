@@ -331,25 +331,4 @@ describe('the engine', () => {
       Object.defineProperty(globalThis, 'navigator', { value: saved.navigator, configurable: true })
     }
   })
-
-  it('reports an initial sync from its start, before the cycle reaches its pull (session 47)', async () => {
-    // The push never answers: without the status set by start(), it would read "all sent".
-    const transport: Transport = {
-      push: () => new Promise(() => {}),
-      pull: () => Promise.resolve(page({})),
-    }
-    const engine = new SyncEngine({
-      userId: 'u-start',
-      getToken: () => 'token',
-      transport,
-      env: { indexedDB: new IDBFactory(), IDBKeyRange },
-      refreshMs: 0,
-    })
-    await engine.start()
-    expect(engine.status.getSnapshot()).toMatchObject({
-      running: true,
-      initialSync: { done: 0, total: 0, phase: 'first' },
-    })
-    void engine.stop()
-  })
 })

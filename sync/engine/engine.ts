@@ -2,11 +2,11 @@ import { liveQuery, type Subscription } from 'dexie'
 import { HttpError } from '../http'
 import { KEEP_EVERYTHING, mirrorKeepSchema, type MirrorKeep } from '../contracts/mirror-keep'
 import { CLIENT_TOO_OLD } from '../contracts/sync'
-import { SyncDatabase, type DatabaseEnv, type Row, type SyncState } from './database'
+import { SyncDatabase, type DatabaseEnv, type Row } from './database'
 import { readRemote, type RemoteRead } from './read-remote'
 import { DEVICE_DB_VERSION } from './device-registry'
 import { mutateMany, readState, type Write } from './mutate'
-import { pullAll, resetMirror, type PullProgress } from './pull'
+import { pullAll, resetMirror } from './pull'
 import { pushOutbox } from './push'
 import { createStatusStore, INITIAL_STATUS, type StatusStore } from './status'
 import { httpTransport, type Transport } from './transport'
@@ -73,9 +73,6 @@ export class SyncEngine {
       running: true,
       lastSyncAt: state.lastSyncAt,
       online: onlineNow(),
-      // An initial sync (resumed too) shows as one from the start: until its cycle reaches the
-      // pull, the status would otherwise read "Tudo enviado" over an empty mirror.
-      initialSync: state.ready ? null : initialProgress(state),
     })
     await this.refreshCounts()
     // Other tabs' writes (browsers): the counts follow the database.
@@ -227,7 +224,13 @@ export class SyncEngine {
       // An initial sync shows as one from its start, resumed too: until its first page's total
       // is known, with none (no screen may take a partial mirror for a whole one).
       if (!state.ready && !this.status.getSnapshot().initialSync)
-        this.status.update({ initialSync: initialProgress(state) })
+        this.status.update({
+          initialSync: {
+            done: 0,
+            total: 0,
+            phase: state.firstBound === undefined ? 'first' : 'rest',
+          },
+        })
       const pull = () =>
         pullAll(this.db, this.transport, token, {
           limit: this.opts.pullLimit,
@@ -356,9 +359,4 @@ async function keptPlaceGone(db: SyncDatabase): Promise<boolean> {
   const place = (await db.meta.get('state'))?.keep?.place
   if (!place) return false
   return (await db.entity(LEVEL_TABLES[place.level]).get(place.id)) === undefined
-}
-
-/** An initial sync before its first page's total is known: its phase, nothing counted yet. */
-function initialProgress(state: SyncState): PullProgress {
-  return { done: 0, total: 0, phase: state.firstBound === undefined ? 'first' : 'rest' }
 }
