@@ -207,9 +207,25 @@ describe('SyncStatusView in the top bar (issue 48)', { timeout: 20_000 }, () => 
     expect(button.dataset.tone).toBe('gray')
   })
 
+  it('a started engine before its first sync has ended: no "Tudo enviado" over an empty mirror', async () => {
+    // A first sign-in: the engine has read an empty queue, its first cycle has not reached the pull.
+    for (const syncing of [false, true]) {
+      await activate('pt-BR')
+      show({ lastSyncAt: null, syncing }, false, 'stored')
+      expect(text('sync-pending')).toBe('')
+      expect(screen.queryByTestId('sync-offline-ready')).toBeNull()
+      cleanup()
+      show({ lastSyncAt: null, syncing }, true)
+      const button = screen.getByTestId('sync-status')
+      expect(button.getAttribute('aria-label')).toBe('Sincronização: Online')
+      expect(button.dataset.tone).toBe(syncing ? 'orange' : 'gray')
+      cleanup()
+    }
+  })
+
   it('online with everything sent: the dot alone, nothing to read', async () => {
     await activate('pt-BR')
-    show({}, true)
+    show({ lastSyncAt: '2026-11-22T00:58:00Z' }, true)
     expect(screen.queryByTestId('sync-words')).toBeNull()
     expect(screen.getByTestId('sync-status').getAttribute('aria-label')).toBe(
       'Sincronização: Online, Tudo enviado',

@@ -29,12 +29,26 @@ export interface SyncStatusViewProps {
 
 type Tone = 'green' | 'orange' | 'red' | 'gray'
 
+/**
+ * "Tudo enviado" is true: the engine has read its queue and found it empty, and this device has
+ * finished a sync. Not before: the layout is drawn before the engine starts, and a first sign-in's
+ * engine starts before its first cycle reaches the pull (an empty mirror is not "all sent").
+ */
+function allSent(status: SyncStatus): boolean {
+  return (
+    status.running &&
+    status.pending === 0 &&
+    status.initialSync === null &&
+    status.lastSyncAt !== null
+  )
+}
+
 function tone(status: SyncStatus): Tone {
   if (status.clientTooOld || status.paused || status.attention > 0) return 'red'
   // Offline, or the engine not started yet (nothing known of the queue): never a green "all sent".
   if (!status.online || !status.running) return 'gray'
   if (status.pending > 0 || status.syncing || status.error || status.initialSync) return 'orange'
-  return 'green'
+  return allSent(status) ? 'green' : 'gray'
 }
 
 /** The status's words: what the header says, and the whole of it as the button's label. */
@@ -47,13 +61,12 @@ function useStatusWords(status: SyncStatus, stored: AppStored) {
     : status.initialSync
       ? t`Recebendo dados`
       : t`Online`
-  // Not running: the engine has not read its queue yet (the layout is drawn before it starts).
   const pendingText =
     pending > 0
       ? t`Não enviadas: ${pending}`
-      : !status.running || status.initialSync || attention > 0
-        ? ''
-        : t`Tudo enviado`
+      : allSent(status) && attention === 0
+        ? t`Tudo enviado`
+        : ''
   const attentionText =
     attention > 0
       ? plural(attention, {
@@ -115,9 +128,9 @@ export function SyncStatusView(props: SyncStatusViewProps) {
         </Text>
         <Text data-testid="sync-pending">
           {status.pending === 0 ? (
-            status.initialSync ? null : (
+            allSent(status) ? (
               <Trans>Tudo enviado</Trans>
-            )
+            ) : null
           ) : (
             <Plural
               value={status.pending}
@@ -133,7 +146,9 @@ export function SyncStatusView(props: SyncStatusViewProps) {
         </Text>
       ) : null}
       {status.initialSync ? <InitialSync progress={status.initialSync} /> : null}
-      {status.initialSync ? null : <StoredLine stored={stored} />}
+      {status.initialSync ? null : (
+        <StoredLine stored={stored} synced={status.lastSyncAt !== null} />
+      )}
       {status.persisted === false ? (
         // One line: the browser may erase the stored data; the button does what can be done.
         <Button
@@ -323,9 +338,12 @@ function CompactStatus(props: {
   )
 }
 
-/** After the first sync: whether the app also works here without a signal (its screens stored). */
-function StoredLine({ stored }: { stored: AppStored }) {
-  if (stored === 'stored')
+/**
+ * Outside the initial sync: whether the app also works here without a signal — its screens stored,
+ * and its data too (`synced`: a sync has finished on this device; an empty mirror is not ready).
+ */
+function StoredLine({ stored, synced }: { stored: AppStored; synced: boolean }) {
+  if (stored === 'stored' && synced)
     return (
       <Text data-testid="sync-offline-ready">
         <Trans>Pronto para usar sem internet</Trans>
