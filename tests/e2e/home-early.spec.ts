@@ -16,15 +16,21 @@ async function holdTheSignedInCode(page: Page): Promise<{ release: () => void }>
   return { release }
 }
 
+/** The treasurer's first sign-in with the signed-in code held (`holdTheSignedInCode`). */
+async function firstSignInWithTheCodeHeld(page: Page): Promise<{ release: () => void }> {
+  const code = await holdTheSignedInCode(page)
+  const login = new LoginPage(page)
+  await login.goto()
+  await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
+  return code
+}
+
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('after "Entrar" the greeting and the main actions come before the design system; "Abrir modo culto" opens when it arrives', async ({
   page,
 }) => {
-  const code = await holdTheSignedInCode(page)
-  const login = new LoginPage(page)
-  await login.goto()
-  await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
+  const code = await firstSignInWithTheCodeHeld(page)
 
   const greeting = page.getByRole('heading', { level: 1, name: /^Olá, .+!$/ })
   await expect(greeting).toBeVisible()
@@ -52,10 +58,7 @@ test('after "Entrar" the greeting and the main actions come before the design sy
 test('the home drawn by the app stands where the early one stood, with the same words', async ({
   page,
 }) => {
-  const code = await holdTheSignedInCode(page)
-  const login = new LoginPage(page)
-  await login.goto()
-  await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
+  const code = await firstSignInWithTheCodeHeld(page)
   const earlyHome = page.getByTestId('early-home')
   await expect(earlyHome).toBeVisible()
   const early = {
@@ -117,10 +120,7 @@ test('a signed-in layout that cannot load shows its message and "Tentar novament
 test('on a first sign-in the money figures come before the design system, the same sums the home shows', async ({
   page,
 }) => {
-  const code = await holdTheSignedInCode(page)
-  const login = new LoginPage(page)
-  await login.goto()
-  await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
+  const code = await firstSignInWithTheCodeHeld(page)
   const early = page.getByTestId('early-figure-tithes')
   await expect(early).toBeVisible()
   await expect(early).toContainText('Dízimos e ofertas')

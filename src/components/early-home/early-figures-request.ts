@@ -12,9 +12,9 @@ async function nothingHeldFor(userId: string): Promise<boolean> {
 
 /**
  * GET /treasury/v1/home-figures for this year, asked as soon as the early home is drawn, beside
- * the cards' own code (early-figures.tsx, loaded on demand: /login's first load
- * does not carry it). Settles with undefined when the device holds the user's data already (the
- * app's home counts the writes waiting there) or the request fails (offline...).
+ * the cards' own code (early-figures.tsx, loaded on demand: /login's first load does not carry
+ * it). Settles with undefined when the device holds the user's data already (the app's home
+ * counts the writes waiting there) or the request fails (offline...).
  */
 export function askEarlyFigures(userId: string): Promise<unknown> {
   const year = todayIso().slice(0, 4)

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useMemo, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { session, type SessionUser } from '../../../sync'
 import { iconDrawing } from '../layout/icon-drawings'
 import { askEarlyFigures } from './early-figures-request'
@@ -13,18 +13,18 @@ const EarlyFigures = lazy(() => import('./early-figures'))
 
 /**
  * The home's greeting, main actions and (on a first sign-in) money figures in plain HTML and CSS
- * (index.html, `.early-home`), drawn
- * while the design system and the home's code are still on their way (a first sign-in on a weak
- * signal waits seconds for them): the same words and places as the home (HomeScreen), and links
- * that work — a tap on "Abrir modo culto" goes there as soon as its screen has loaded.
- * `framed`: drawn beside index.html's frame (the sidebar or the top bar), not inside the app's.
+ * (index.html, `.early-home`), drawn while the design system and the home's code are still on
+ * their way (a first sign-in on a weak signal waits seconds for them): the same words and places
+ * as the home (HomeScreen), and links that work — a tap on "Abrir modo culto" goes there as soon
+ * as its screen has loaded. `framed`: drawn beside index.html's frame (the sidebar or the top
+ * bar), not inside the app's.
  */
 export function EarlyHome({ user, framed }: { user: SessionUser; framed: boolean }) {
   const { t, i18n } = useLingui()
   const router = useRouter()
   const { name, place, role } = greetingOf(user)
   const actions = mainActions(user)
-  const figures = useMemo(() => askEarlyFigures(user.id), [user.id])
+  const figures = useEarlyFiguresAnswer(user.id)
   const open = (action: MainAction) => (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
@@ -55,11 +55,20 @@ export function EarlyHome({ user, framed }: { user: SessionUser; framed: boolean
           ))}
         </nav>
       ) : null}
-      <Suspense fallback={null}>
-        <EarlyFigures answer={figures} />
-      </Suspense>
+      {figures ? (
+        <Suspense fallback={null}>
+          <EarlyFigures answer={figures} />
+        </Suspense>
+      ) : null}
     </section>
   )
+}
+
+/** The figures' request (askEarlyFigures), asked once the early home is drawn; null before. */
+function useEarlyFiguresAnswer(userId: string): Promise<unknown> | null {
+  const [answer, setAnswer] = useState<{ userId: string; answer: Promise<unknown> } | null>(null)
+  useEffect(() => setAnswer({ userId, answer: askEarlyFigures(userId) }), [userId])
+  return answer?.userId === userId ? answer.answer : null
 }
 
 /** The signed-in user known to this page (the sign-in's answer, or the stored one) on the home's address, else null. */
