@@ -63,7 +63,7 @@ test('the home drawn by the app stands where the early one stood, with the same 
   await expect(earlyHome).toBeVisible()
   const early = {
     text: await earlyHome.getByRole('heading', { level: 1 }).textContent(),
-    place: await earlyHome.locator('p').textContent(),
+    place: await page.getByTestId('early-home-place').textContent(),
     box: (await earlyHome.getByRole('heading', { level: 1 }).boundingBox())!,
     action: (await earlyHome.getByRole('link', { name: 'Abrir modo culto' }).boundingBox())!,
   }
@@ -120,6 +120,10 @@ test('a signed-in layout that cannot load shows its message and "Tentar novament
 test('on a first sign-in the money figures come before the design system, the same sums the home shows', async ({
   page,
 }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/home-figures')) asked.push(request.url())
+  })
   const code = await firstSignInWithTheCodeHeld(page)
   const early = page.getByTestId('early-figure-tithes')
   await expect(early).toBeVisible()
@@ -136,6 +140,9 @@ test('on a first sign-in the money figures come before the design system, the sa
   await expect(card).toContainText(sums![1]!, { timeout: 30_000 })
   expect(await amounts(card)).toEqual(sums)
   await expect(early).toHaveCount(0)
+  // One request for the sign-in: the signed-in layout (and so the home's loading screen, a second
+  // early home) is drawn only once the home's code is there too.
+  expect(asked).toHaveLength(1)
 })
 
 test('a device that holds the user already draws no early figures (its waiting writes count)', async ({
@@ -145,6 +152,15 @@ test('a device that holds the user already draws no early figures (its waiting w
   await login.goto()
   await login.signIn(DEMO_USERS.tesoureiro, DEMO_PASSWORD)
   await expect(page.getByTestId('home-greeting')).toBeVisible({ timeout: 30_000 })
+  // The home can be drawn before the offline engine has made the user's mirror: wait for it
+  // (celeiro-<user id>; celeiro-uploads-<user id> is made earlier).
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).some((db) => /^celeiro-(?!uploads-)/.test(db.name ?? '')),
+      ),
+    )
+    .toBe(true)
   // Signed out and in again on the same device: the mirror stays (the queue is never dropped).
   const asked: string[] = []
   page.on('request', (request) => {

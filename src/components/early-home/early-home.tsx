@@ -37,7 +37,7 @@ export function EarlyHome({ user, framed }: { user: SessionUser; framed: boolean
       data-testid="early-home"
     >
       <h1 className="early-home__greeting">{t`Olá, ${name}!`}</h1>
-      <p className="early-home__place">{t`${place} · ${role}`}</p>
+      <p className="early-home__place" data-testid="early-home-place">{t`${place} · ${role}`}</p>
       {actions.length > 0 ? (
         <nav className="early-home__actions" aria-label={t`Ações principais`}>
           {actions.map((action) => (

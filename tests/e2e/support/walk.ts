@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * What the screen walks (accessibility.spec, translations.spec, first-session-offline.spec) share:
@@ -131,11 +131,22 @@ export async function withAddForm(page: Page, check: () => Promise<void>): Promi
   const add = heading.locator('xpath=..').locator('button:enabled').last()
   if ((await heading.count()) === 0 || (await add.count()) === 0 || !(await add.isVisible()))
     return false
+  const before = page.url()
+  const dialog = page.getByRole('dialog')
   await add.click()
+  // The form opens as a dialog (its code may still be on its way on a slow machine) or as a
+  // screen of its own; an Escape pressed before the dialog is there would close nothing.
+  for (let waited = 0; waited < 15_000 && page.url() === before; waited += 100) {
+    if (await dialog.isVisible()) break
+    await page.waitForTimeout(100)
+  }
   await page.waitForTimeout(500)
   await check()
-  await page.keyboard.press('Escape')
   // A form opened as a dialog closes; one opened as a screen stays until the next move.
-  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  if (await dialog.isVisible())
+    await expect(async () => {
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
   return true
 }
