@@ -32,7 +32,7 @@ export function WeekBirthdaysButton() {
   if (!week?.length) return null
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} alignSelf="start">
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} alignSelf="start">
         <Trans>Aniversariantes da semana ({week.length})</Trans>
       </Button>
       <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="center">
