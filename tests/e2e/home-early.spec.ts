@@ -25,6 +25,15 @@ async function firstSignInWithTheCodeHeld(page: Page): Promise<{ release: () => 
   return code
 }
 
+/** The page's requests for the home's figures (GET /treasury/v1/home-figures) from now on. */
+function figuresRequests(page: Page): string[] {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/home-figures')) asked.push(request.url())
+  })
+  return asked
+}
+
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('after "Entrar" the greeting and the main actions come before the design system; "Abrir modo culto" opens when it arrives', async ({
@@ -120,10 +129,7 @@ test('a signed-in layout that cannot load shows its message and "Tentar novament
 test('on a first sign-in the money figures come before the design system, the same sums the home shows', async ({
   page,
 }) => {
-  const asked: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/home-figures')) asked.push(request.url())
-  })
+  const asked = figuresRequests(page)
   const code = await firstSignInWithTheCodeHeld(page)
   const early = page.getByTestId('early-figure-tithes')
   await expect(early).toBeVisible()
@@ -162,10 +168,7 @@ test('a device that holds the user already draws no early figures (its waiting w
     )
     .toBe(true)
   // Signed out and in again on the same device: the mirror stays (the queue is never dropped).
-  const asked: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/home-figures')) asked.push(request.url())
-  })
+  const asked = figuresRequests(page)
   const code = await holdTheSignedInCode(page)
   await page.evaluate(() => localStorage.clear())
   await login.goto()

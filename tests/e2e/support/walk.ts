@@ -136,10 +136,10 @@ export async function withAddForm(page: Page, check: () => Promise<void>): Promi
   await add.click()
   // The form opens as a dialog (its code may still be on its way on a slow machine) or as a
   // screen of its own; an Escape pressed before the dialog is there would close nothing.
-  for (let waited = 0; waited < 15_000 && page.url() === before; waited += 100) {
-    if (await dialog.isVisible()) break
-    await page.waitForTimeout(100)
-  }
+  await Promise.race([
+    dialog.waitFor({ timeout: 15_000 }),
+    page.waitForURL((url) => url.href !== before, { timeout: 15_000 }),
+  ]).catch(() => {})
   await page.waitForTimeout(500)
   await check()
   // A form opened as a dialog closes; one opened as a screen stays until the next move.
