@@ -124,7 +124,8 @@
 
   async function openApp(url) {
     const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true })
-    const open = windows[0]
+    // An app window, not a frame inside one (the code warm-up's, src/lib/code-warm-up.ts).
+    const open = windows.find((w) => w.frameType !== 'nested')
     if (open) {
       await open.focus()
       open.postMessage({ type: 'celeiro:reminders:open', url })

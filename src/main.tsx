@@ -11,6 +11,8 @@ import { activateLocale } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { dropEarlyLogin } from './features/auth/login/early-login'
 import { DEFAULT_LOCALE, browserDetectionSources, detectLocale } from './lib/locales'
+import { isCodeWarmUpDocument } from './lib/code-warm-up'
+import { warmUpCode } from './app/code-warm-up-document'
 
 /** How long the first draw waits for its route to load (docs/frontend.md, "Start-up"). */
 const FIRST_DRAW_WAIT_MS = 300
@@ -68,4 +70,6 @@ async function start() {
   )
 }
 
-void start()
+// The hidden code warm-up (src/lib/code-warm-up.ts) runs the app's chunks and draws nothing.
+if (isCodeWarmUpDocument()) void warmUpCode(createAppRouter())
+else void start()

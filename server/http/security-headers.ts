@@ -30,7 +30,9 @@ const CSP = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
+  // No other site may frame the app; its own pages may (the code warm-up's hidden frame,
+  // src/lib/code-warm-up.ts).
+  "frame-ancestors 'self'",
 ].join('; ')
 
 /** One year; no includeSubDomains (other hosts of the domain are not ours to pin). */
@@ -54,7 +56,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (overTls(c)) h.set('Strict-Transport-Security', HSTS)
   h.set('Content-Security-Policy', CSP)
   h.set('X-Content-Type-Options', 'nosniff')
-  h.set('X-Frame-Options', 'DENY')
+  h.set('X-Frame-Options', 'SAMEORIGIN')
   // Reset and validation links carry codes in their path: never leak them.
   h.set('Referrer-Policy', 'no-referrer')
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')

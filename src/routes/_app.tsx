@@ -7,7 +7,7 @@ import { useMarkLayoutDrawn } from '../components/early-home'
 import { AppLoading, AppShell, useSessionWatch } from '../components/layout'
 import { ReminderRunner } from '../components/reminders/lazy-runner'
 import { useSession } from '../components/session'
-import { SyncEngine } from '../components/sync-status'
+import { CodeWarmUp, SyncEngine } from '../components/sync-status'
 import { resolveBranding } from '../lib/branding'
 import { groupWrappedRules } from '../lib/grouped-rules'
 import { loadArea } from '../lib/i18n'
@@ -58,6 +58,7 @@ function AppLayout() {
       </AppShell>
       {/* The offline engine runs for the signed-in user (lazily: this layout's chunk, never /login's). */}
       <SyncEngine userId={user?.id} />
+      <CodeWarmUp />
     </>
   )
 }

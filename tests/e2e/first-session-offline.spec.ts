@@ -87,3 +87,30 @@ test('offline while the service worker still installs: a screen not stored says 
   precache.release()
   await expect(status).toContainText('Pronto para usar sem internet', { timeout: 90_000 })
 })
+
+test('once ready offline, the visit that installed the worker runs the screens’ code in a hidden frame that asks the server nothing; a later visit does not', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  const frameApiCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.frame() !== page.mainFrame() && request.url().includes('/api/'))
+      frameApiCalls.push(request.url())
+  })
+  await signIn(page)
+  await firstSyncDone(page)
+  const root = page.locator('html')
+  await expect(root).toHaveAttribute('data-code-warm-up', 'done', { timeout: 90_000 })
+  await expect(page.locator('iframe')).toHaveCount(0)
+  expect(frameApiCalls).toEqual([])
+
+  // Served by the worker, a visit keeps its own compiled code: no frame, no second warm-up.
+  await context.setOffline(true)
+  await page.goto('/members')
+  await inTheApp(page, '/members')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de membros' })).toBeVisible()
+  await expect(page.getByTestId('sync-status')).toContainText('Pronto para usar sem internet')
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await expect(root).not.toHaveAttribute('data-code-warm-up')
+})

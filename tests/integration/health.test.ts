@@ -14,7 +14,9 @@ describe('the API server', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    // Framed only by its own pages (the code warm-up, docs/frontend.md): no other site can.
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 
   it('gzips JSON answers for clients that accept it', async () => {

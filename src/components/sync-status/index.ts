@@ -14,6 +14,7 @@ export {
   useInitialSyncRunning,
 } from './use-sync-status'
 export { SyncEngine } from './use-engine-lifecycle'
+export { CodeWarmUp } from './code-warm-up'
 export { relativeTime } from './relative-time'
 export { updateApp } from './update-app'
 export { ReportStillArriving } from './report-still-arriving'
