@@ -223,13 +223,8 @@ async function onePhone(context: BrowserContext, base: string): Promise<PhoneRun
   // The code warm-up the app starts once the device is ready (docs/frontend.md): a second visit
   // is a later one, not one in the same second. Its time from "ready" is printed.
   const ready = Date.now()
-  await page.waitForFunction(
-    () => document.documentElement.dataset.codeWarmUp !== undefined,
-    null,
-    {
-      timeout: 240_000,
-    },
-  )
+  const warmUpEnded = () => document.documentElement.dataset.codeWarmUp !== undefined
+  await page.waitForFunction(warmUpEnded, null, { timeout: 240_000 })
   const warmUp = Date.now() - ready
   const warmUpEnd = await page.evaluate(() => document.documentElement.dataset.codeWarmUp)
 

@@ -8,6 +8,13 @@ import { useSyncExternalStore } from 'react'
  */
 export type AppStored = 'unknown' | 'storing' | 'stored'
 
+/**
+ * Ready to work without a signal ("Pronto para usar sem internet"): the screens stored and the data
+ * too (`synced`: a sync has finished on this device; an empty mirror is not ready).
+ */
+export const readyOffline = (stored: AppStored, synced: boolean): boolean =>
+  stored === 'stored' && synced
+
 const container = (): ServiceWorkerContainer | undefined =>
   typeof navigator === 'undefined' ? undefined : navigator.serviceWorker
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { CODE_WARM_UP_PATH, CODE_WARMED } from '../../lib/code-warm-up'
-import { useAppStored } from './app-stored'
+import { readyOffline, useAppStored } from './app-stored'
 import { useSyncStatusField } from './use-sync-status'
 
 /** A warm-up that has not answered by then is taken away (a chunk that never settles). */
@@ -16,7 +16,7 @@ export function CodeWarmUp(): null {
   const stored = useAppStored()
   const synced = useSyncStatusField('lastSyncAt') !== null
   useEffect(() => {
-    if (stored === 'stored' && synced && loadedWithoutServiceWorker()) warmUpOnce()
+    if (readyOffline(stored, synced) && loadedWithoutServiceWorker()) warmUpOnce()
   }, [stored, synced])
   return null
 }

@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { SyncStatus } from '../../../sync'
 import { AppIcon } from '../layout/icons'
-import type { AppStored } from './app-stored'
+import { readyOffline, type AppStored } from './app-stored'
 import { relativeTime } from './relative-time'
 
 export interface SyncStatusViewProps {
@@ -338,12 +338,9 @@ function CompactStatus(props: {
   )
 }
 
-/**
- * Outside the initial sync: whether the app also works here without a signal — its screens stored,
- * and its data too (`synced`: a sync has finished on this device; an empty mirror is not ready).
- */
+/** Outside the initial sync: whether the app also works here without a signal (`readyOffline`). */
 function StoredLine({ stored, synced }: { stored: AppStored; synced: boolean }) {
-  if (stored === 'stored' && synced)
+  if (readyOffline(stored, synced))
     return (
       <Text data-testid="sync-offline-ready">
         <Trans>Pronto para usar sem internet</Trans>
