@@ -28,10 +28,10 @@ test('a tithe added on /tithing shows at once in the paged list, its search and 
   await page.getByRole('button', { name: 'Novo dízimo' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('combobox', { name: 'Buscar membro' }).fill('a')
-  const option = dialog.getByRole('option').first()
-  const name = ((await option.textContent()) ?? '').trim()
+  const name = ((await dialog.getByRole('option').first().textContent()) ?? '').trim()
   expect(name.length).toBeGreaterThan(2)
-  await option.click()
+  // The option read, by its name: the list may still reorder as the search's results arrive.
+  await dialog.getByRole('option', { name, exact: true }).click()
   await dialog.getByRole('textbox', { name: /Valor/ }).fill('1234,56')
   await dialog.getByRole('textbox', { name: 'Observações' }).fill(`Dízimo ${marker}`)
   await dialog.getByRole('button', { name: 'Salvar' }).click()
