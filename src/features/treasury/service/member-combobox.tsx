@@ -7,7 +7,8 @@ import { buildMemberIndex, searchMembers, type MemberLike } from './member-searc
 export type Pick<M> = { kind: 'member'; member: M } | { kind: 'anonymous' }
 
 export interface MemberComboboxProps<M extends MemberLike> {
-  members: readonly M[]
+  /** The church's members; undefined while the device is still reading them. */
+  members: readonly M[] | undefined
   query: string
   onQueryChange: (query: string) => void
   onPick: (pick: Pick<M>) => void
@@ -21,22 +22,26 @@ export interface MemberComboboxProps<M extends MemberLike> {
 /**
  * The member search of service mode: typing a few letters lists matches from the mirror (accents
  * ignored); arrow keys move, Enter picks. The last option is always the anonymous offering, and
- * Enter on an empty search picks it. A search that finds no member says so first.
+ * Enter on an empty search picks it. A search that finds no member says so first. A search typed
+ * while the members are still being read offers no option until they are: one tapped then would
+ * move under the finger as the names arrive above it.
  */
 export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<M>) {
   const { t } = useLingui()
   const { members, query, onQueryChange, onPick } = props
-  const index = useMemo(() => buildMemberIndex(members), [members])
+  const index = useMemo(() => buildMemberIndex(members ?? []), [members])
   const matches = useMemo(() => searchMembers(index, query, 7), [index, query])
   const [active, setActive] = useState(0)
   const listId = useId()
-  const options: Pick<M>[] = [
-    ...matches.map((member): Pick<M> => ({ kind: 'member', member })),
-    { kind: 'anonymous' },
-  ]
-  const current = Math.min(active, options.length - 1)
-  const optionId = (i: number) => `${listId}-${i}`
   const typed = query.trim()
+  // A typed search waits for the members; an empty one offers only the anonymous offering, read
+  // or not, so nothing can move.
+  const loading = members === undefined && typed !== ''
+  const options: Pick<M>[] = loading
+    ? []
+    : [...matches.map((member): Pick<M> => ({ kind: 'member', member })), { kind: 'anonymous' }]
+  const current = Math.max(0, Math.min(active, options.length - 1))
+  const optionId = (i: number) => `${listId}-${i}`
 
   return (
     <Stack gap="2">
@@ -44,8 +49,8 @@ export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<
         ref={props.inputRef}
         role="combobox"
         aria-expanded="true"
-        aria-controls={listId}
-        aria-activedescendant={optionId(current)}
+        aria-controls={loading ? undefined : listId}
+        aria-activedescendant={loading ? undefined : optionId(current)}
         aria-autocomplete="list"
         aria-label={t`Buscar membro`}
         aria-invalid={props.invalid || undefined}
@@ -61,12 +66,13 @@ export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<
           setActive(0)
         }}
         onKeyDown={(event) => {
+          // (With no option yet, the arrows do nothing and Enter submits nothing.)
           if (event.key === 'ArrowDown') {
             event.preventDefault()
-            setActive((current + 1) % options.length)
+            if (options.length) setActive((current + 1) % options.length)
           } else if (event.key === 'ArrowUp') {
             event.preventDefault()
-            setActive((current - 1 + options.length) % options.length)
+            if (options.length) setActive((current - 1 + options.length) % options.length)
           } else if (event.key === 'Enter') {
             event.preventDefault()
             const option = options[current]
@@ -76,11 +82,16 @@ export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<
       />
       {typed && matches.length === 0 ? (
         <Text role="status" color="fg.muted" fontSize={props.compact ? 'sm' : 'md'}>
-          <Trans>Nenhum membro encontrado para “{typed}”</Trans>
+          {loading ? (
+            <Trans>Carregando os membros...</Trans>
+          ) : (
+            <Trans>Nenhum membro encontrado para “{typed}”</Trans>
+          )}
         </Text>
       ) : null}
       <Box
         as="ul"
+        hidden={loading}
         id={listId}
         role="listbox"
         aria-label={t`Membros encontrados`}

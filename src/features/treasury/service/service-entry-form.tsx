@@ -21,7 +21,8 @@ export interface ServiceEntry {
 }
 
 export interface ServiceEntryFormProps {
-  members: readonly Member[]
+  /** Undefined while the device reads them. */
+  members: readonly Member[] | undefined
   method: PaymentMethod
   /** Queues the tithe; throws to show an error. */
   onSave: (entry: ServiceEntry) => Promise<void>

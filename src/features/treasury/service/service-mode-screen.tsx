@@ -8,6 +8,7 @@ import { useMirrorQuery } from '../../../components/mirror'
 import { useSession } from '../../../components/session'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { notify } from '../../../lib/toaster'
+import { useChurchMembers } from '../tithing/use-church-members'
 import { ServiceEntryForm, type ServiceEntry } from './service-entry-form'
 import { ServiceSyncBanner } from './service-sync-banner'
 import { ServiceStart } from './service-start'
@@ -43,15 +44,7 @@ function ServiceMode({ userId }: { userId: string }) {
   const [confirmEnd, setConfirmEnd] = useState(false)
 
   const churchId = session?.churchId ?? null
-  const members = useMirrorQuery(
-    async (table) =>
-      churchId
-        ? (await table('members').where('churchId').equals(churchId).toArray()).filter(
-            (m) => m.name !== '—',
-          )
-        : [],
-    [churchId],
-  )
+  const members = useChurchMembers(churchId)
   const ids = session?.titheIds
   const rows = useMirrorQuery((table) => table('tithes').bulkGet(ids ?? []), [ids])
   const totals = useMemo(
@@ -189,7 +182,7 @@ function ServiceMode({ userId }: { userId: string }) {
             />
             <ServiceEntryForm
               key={session.id}
-              members={members ?? []}
+              members={members}
               method={session.method}
               onSave={save}
             />

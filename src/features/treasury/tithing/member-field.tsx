@@ -17,7 +17,8 @@ export function MemberField({
 }: {
   name: string
   label: ReactNode
-  members: readonly Member[]
+  /** Undefined while the device reads them. */
+  members: readonly Member[] | undefined
 }) {
   const { t } = useLingui()
   const { control } = useFormContext()
@@ -28,7 +29,7 @@ export function MemberField({
       control={control}
       render={({ field }) => {
         const value = field.value as string | null | undefined
-        const member = value ? members.find((m) => m.id === value) : undefined
+        const member = value ? members?.find((m) => m.id === value) : undefined
         return (
           <FieldShell name={name} label={label} required>
             {value === undefined ? (
@@ -46,7 +47,9 @@ export function MemberField({
                     ? t`Oferta anônima`
                     : member
                       ? `${member.name} ${member.surname}`
-                      : t`Membro não encontrado`}
+                      : members
+                        ? t`Membro não encontrado`
+                        : t`Carregando...`}
                 </Text>
                 <Button
                   size="xs"
