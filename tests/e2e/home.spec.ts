@@ -1,6 +1,7 @@
 import { ListRegion, uniqueMarker } from './support/data'
 import { expect, test } from './support/fixtures'
 import { serverRows, tokenOf } from './support/members-pages'
+import { memberOptions } from './support/service-mode'
 
 type Row = Record<string, unknown>
 
@@ -68,7 +69,7 @@ test("the treasurer's home shows the month and the year of their church, live", 
   await page.getByRole('button', { name: 'Novo dízimo' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('combobox', { name: 'Buscar membro' }).fill('a')
-  await dialog.getByRole('option').first().click()
+  await memberOptions(dialog).first().click()
   await dialog.getByRole('textbox', { name: /Valor/ }).fill('2468,13')
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(dialog).toBeHidden()

@@ -5,6 +5,7 @@ import {
   churchMembers,
   enterEntry,
   lateSunday,
+  memberOptions,
   uniquelyTyped,
   usualUpTo,
 } from './support/service-mode'
@@ -86,9 +87,7 @@ test('a whole service on a phone: online, offline, closed offline, reloaded, onl
   // The first download has brought the members: the search finds them on the phone.
   const search = page.getByRole('combobox', { name: 'Buscar membro' })
   await search.fill(String(names[0]).slice(0, 4))
-  await expect(
-    page.getByRole('listbox', { name: 'Membros encontrados' }).getByRole('option').first(),
-  ).toContainText(String(names[0]).slice(0, 4), {
+  await expect(memberOptions(page).first()).toContainText(String(names[0]).slice(0, 4), {
     timeout: 30_000,
   })
   await search.fill('')

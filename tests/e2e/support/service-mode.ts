@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { MIN_HISTORY, unusualAmount } from '../../../src/features/treasury/tithing/unusual-amount'
 import { expect } from './fixtures'
 import { serverRows } from './members-pages'
@@ -68,15 +68,20 @@ export function uniquelyTyped(members: readonly Record<string, unknown>[]): stri
 export const typedAmount = (centavos: number) =>
   `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}`
 
+/**
+ * The tithe pickers' options (found members, then the anonymous offering): the listbox's own, not
+ * a select's further down the same form. None is offered while the church's members are read.
+ */
+export const memberOptions = (scope: Page | Locator) =>
+  scope.getByRole('listbox', { name: 'Membros encontrados' }).getByRole('option')
+
 /** One entry: a member by the first 4 letters of the name (null: the anonymous offering), the amount, Enter. */
 export async function enterEntry(page: Page, name: string | null, centavos: number) {
   const search = page.getByRole('combobox', { name: 'Buscar membro' })
   await expect(search).toBeFocused()
   if (name) {
     await page.keyboard.type(name.slice(0, 4))
-    await expect(
-      page.getByRole('listbox', { name: 'Membros encontrados' }).getByRole('option').first(),
-    ).toContainText(name.slice(0, 4))
+    await expect(memberOptions(page).first()).toContainText(name.slice(0, 4))
   }
   await page.keyboard.press('Enter')
   await expect(page.getByRole('textbox', { name: /Valor/ })).toBeFocused()
