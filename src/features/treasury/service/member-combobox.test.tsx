@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { syncStatus } from '../../../../sync'
 import { MemberCombobox } from './member-combobox'
 
 const members = [
@@ -84,5 +85,26 @@ describe('while the members are still being read', () => {
     ])
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' })
     expect(onPick).toHaveBeenCalledWith({ kind: 'anonymous' })
+  })
+})
+
+describe("during the device's first sync", () => {
+  it('a search that finds nobody says the members may still be arriving, and offers the anonymous offering', () => {
+    const during = {
+      ...syncStatus.getSnapshot(),
+      initialSync: { done: 2, total: 9, phase: 'first' as const },
+    }
+    const spy = vi.spyOn(syncStatus, 'getSnapshot').mockReturnValue(during)
+    try {
+      search('Zé Ninguém')
+      expect(screen.getByRole('status').textContent).toBe(
+        'Nenhum membro encontrado para “Zé Ninguém” por enquanto: este aparelho ainda está recebendo os dados.',
+      )
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Oferta anônima',
+      ])
+    } finally {
+      spy.mockRestore()
+    }
   })
 })

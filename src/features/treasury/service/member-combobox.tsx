@@ -1,6 +1,7 @@
 import { Box, Input, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useState, type Ref } from 'react'
+import { useInitialSyncRunning } from '../../../components/sync-status'
 import { buildMemberIndex, searchMembers, type MemberLike } from './member-search'
 
 /** What the treasurer picked: a member or the anonymous offering. */
@@ -24,7 +25,8 @@ export interface MemberComboboxProps<M extends MemberLike> {
  * ignored); arrow keys move, Enter picks. The last option is always the anonymous offering, and
  * Enter on an empty search picks it. A search that finds no member says so first. A search typed
  * while the members are still being read offers no option until they are: one tapped then would
- * move under the finger as the names arrive above it.
+ * move under the finger as the names arrive above it. During the device's first sync a search that
+ * finds nobody says the members may still be arriving, not that there is no such member.
  */
 export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<M>) {
   const { t } = useLingui()
@@ -33,6 +35,7 @@ export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<
   const matches = useMemo(() => searchMembers(index, query, 7), [index, query])
   const [active, setActive] = useState(0)
   const listId = useId()
+  const arriving = useInitialSyncRunning()
   const typed = query.trim()
   // A typed search waits for the members; an empty one offers only the anonymous offering, read
   // or not, so nothing can move.
@@ -44,7 +47,7 @@ export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<
   const optionId = (i: number) => `${listId}-${i}`
 
   return (
-    <Stack gap="2">
+    <Stack gap="2" w="full">
       <Input
         ref={props.inputRef}
         role="combobox"
@@ -84,6 +87,11 @@ export function MemberCombobox<M extends MemberLike>(props: MemberComboboxProps<
         <Text role="status" color="fg.muted" fontSize={props.compact ? 'sm' : 'md'}>
           {loading ? (
             <Trans>Carregando os membros...</Trans>
+          ) : arriving ? (
+            <Trans>
+              Nenhum membro encontrado para “{typed}” por enquanto: este aparelho ainda está
+              recebendo os dados.
+            </Trans>
           ) : (
             <Trans>Nenhum membro encontrado para “{typed}”</Trans>
           )}
