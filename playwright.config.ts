@@ -1,6 +1,17 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunch } from './tests/support/chromium'
 
+/** Playwright's trace modes this suite takes from E2E_TRACE. */
+const TRACE_MODES = ['off', 'on', 'retain-on-failure'] as const
+type TraceMode = (typeof TRACE_MODES)[number]
+
+function traceMode(): TraceMode {
+  const asked = process.env.E2E_TRACE
+  if (asked === undefined || asked === '') return process.env.CI ? 'off' : 'retain-on-failure'
+  if ((TRACE_MODES as readonly string[]).includes(asked)) return asked as TraceMode
+  throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')}, not "${asked}"`)
+}
+
 /**
  * Browser tests in Debian's Chromium (CHROMIUM_PATH, set by scripts/e2e.sh) against the real
  * server serving the built app (tests/e2e/support/server.ts). Never downloads a browser.
@@ -28,7 +39,11 @@ export default defineConfig({
     locale: 'pt-BR',
     // Service workers only where a test needs them (offline.spec.ts): they would hide requests from page.route.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace records every action's page and screenshots in every test, then keeps them only
+    // for a failure: a third of the browser stage's time (docs/frontend.md, "Browser tests"). A CI
+    // run keeps no file, so it records none (a failure prints its page and console instead,
+    // fixtures.ts); E2E_TRACE=retain-on-failure records them there too, E2E_TRACE=off here.
+    trace: traceMode(),
     launchOptions: chromiumLaunch,
   },
 })
