@@ -19,8 +19,19 @@ const DATE_TESTS = [
   'src/features/billing/billing-dates.test.tsx',
 ]
 
+/**
+ * The server tests share a process per worker (no isolation): each file loaded the whole server
+ * again (Hono, drizzle, the schema, PGlite) in a fresh module graph, about half of the stage's time
+ * (session 53, a slow day: PGlite 454 s → 241 s, PostgreSQL 257 s → 161 s, the same 320 and 329
+ * tests passing, and again with the files shuffled). It holds because a test server takes its
+ * database, clock, settings and mailer as its own `AppDeps` (harness.ts), and the server's
+ * module-level state is registries and caches of values that depend on nothing else (the pull
+ * plans, the mail kinds, the sandbox provider): docs/frontend.md, "Browser tests". A test that
+ * sets `process.env` puts it back in its `afterAll` (linked-logos.test.ts).
+ */
 const serverTest = {
   include: ['tests/integration/**/*.test.ts'],
+  isolate: false,
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
