@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { startServer, type E2EServer, type Mail } from './server'
 
 export const DEMO_PASSWORD = 'Celeiro@2026'
@@ -61,6 +61,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
     await provide(page)
     if (testInfo.status !== testInfo.expectedStatus) await printPageState(page, heard)
+    await dropRoutes(page)
+  },
+  context: async ({ context }, provide) => {
+    await provide(context)
+    await dropRoutes(context)
   },
   baseURL: async ({ server }, provide) => {
     await provide(server.url)
@@ -130,6 +135,17 @@ async function printPageState(page: Page, heard: string[]): Promise<void> {
       ...(heard.length > 0 ? heard : ['(none)']),
     ].join('\n'),
   )
+}
+
+/**
+ * A test's routes end with it. A request still in flight when the test ends (the app asks for `/me`
+ * again at any time) left its route handler's `route.fetch` failing with "Test ended", and
+ * Playwright charged that error to the next test of the worker (session 53's run: billing.spec
+ * failed in 0 ms for billing-shell.spec's handler). Errors of a handler during the test still fail it.
+ */
+async function dropRoutes(target: Page | BrowserContext): Promise<void> {
+  if ('isClosed' in target && target.isClosed()) return
+  await target.unrouteAll({ behavior: 'ignoreErrors' })
 }
 
 /** Logs in through the API and stores the login the way the app does, before any page script runs. */
