@@ -10,7 +10,6 @@ test.describe('changing a user’s e-mail', () => {
     loginAs,
     waitForMail,
   }) => {
-    test.setTimeout(120_000)
     const stamp = uniqueMarker()
     const name = `Troca ${stamp}`
     const email = `troca-${stamp}@celeiro.app`

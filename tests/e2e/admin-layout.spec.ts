@@ -23,7 +23,6 @@ for (const width of [390, 1280]) {
       page,
       loginAs,
     }, info) => {
-      test.setTimeout(120_000)
       await loginAs('admin', '/')
       // Opened in the app as the menu opens them (a full load each took most of the 2 minutes on
       // a slow day): the app is up before the first.

@@ -8,7 +8,6 @@ test.describe('administration offline', () => {
     context,
     loginAs,
   }) => {
-    test.setTimeout(90_000)
     const admin = new AdminListPage(page)
     const stamp = uniqueDigits(6)
     await loginAs('admin', '/')

@@ -27,7 +27,6 @@ test.describe('administration', () => {
     loginAs,
     waitForMail,
   }, info) => {
-    test.setTimeout(180_000)
     const stamp = uniqueMarker()
     const names = {
       field: `Campo Teste ${stamp}`,

@@ -47,7 +47,6 @@ test.describe('assets offline', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(150_000)
     const stamp = uniqueDigits(6)
     const name = `Bancos de madeira ${stamp}`
     await loginAs(page, baseURL ?? '', 'tesoureiro')

@@ -46,7 +46,6 @@ test.describe('calendar', () => {
     page,
     loginAs,
   }) => {
-    test.setTimeout(90_000)
     const now = await expenseDueIn(page, thisMonth)
     await loginAs('tesoureiro', '/calendar')
     await expect(page.getByRole('heading', { name: 'Calendário', level: 1 })).toBeVisible()

@@ -68,7 +68,6 @@ test.describe('cash flow offline', () => {
     context,
     loginAs,
   }) => {
-    test.setTimeout(120_000)
     const flow = await expectedFlow(page)
     expect(flow.hasData).toBe(true)
     await loginAs('tesoureiro', '/financial_report')

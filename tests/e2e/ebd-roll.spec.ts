@@ -14,7 +14,6 @@ test('two classes’ rolls offline across a closed tab reach the server once, of
   request,
   loginAs,
 }) => {
-  test.setTimeout(3 * 60_000)
   const token = await tokenOf(request, 'admin')
   const before = await serverRows(request, token)
   const classes = (before.get('ebdClasses') ?? []).filter((c) =>

@@ -64,7 +64,6 @@ test.describe('events offline', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(180_000)
     const marker = uniqueMarker(6)
     const name = `Vigília de oração ${marker}`
     const today = todayBr()

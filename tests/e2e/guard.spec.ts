@@ -50,10 +50,6 @@ test('every guarded screen shows its title and its list frame or report form', a
   page,
   loginAs,
 }) => {
-  // 19 screens, opened as the menu opens them (their guards run on each navigation): loaded from
-  // scratch each, they took 2 minutes on a slow day (a full load of a guarded screen is in the
-  // tests above and in every spec that opens one).
-  test.setTimeout(120_000)
   await loginAs('admin')
   // The app is up (its router follows the history) before a screen is opened in it.
   await expect(page.getByTestId('content')).toHaveAttribute('data-location', '/')

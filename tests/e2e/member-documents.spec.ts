@@ -26,7 +26,6 @@ test('the transfer letter is offered after a transfer; the baptism certificate f
   page,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
   await loginAs('secretaria', '/members')
   const members = new MembersPage(page)
   const surname = `Documentos ${uniqueMarker()}`

@@ -21,9 +21,6 @@ test.describe('members registry (online)', () => {
     loginAs,
     request,
   }) => {
-    // Ten screens loaded from scratch and seven screenshots: 96 s on session 43's slow day, past
-    // the suite's 90 s.
-    test.setTimeout(180_000)
     await page.setViewportSize({ width: 1280, height: 900 })
     const marker = uniqueMarker()
     const cpf = uniqueCpf()
@@ -257,7 +254,6 @@ test.describe('members offline', () => {
       loginAs,
       request,
     }) => {
-      test.setTimeout(180_000)
       const marker = uniqueMarker()
       await loginAs('secretaria', '/members')
       await controlledBySw(page)

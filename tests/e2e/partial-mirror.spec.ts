@@ -224,7 +224,6 @@ test('the administrator keeps one church and this year on the device, then every
   context,
   loginAs,
 }) => {
-  test.setTimeout(180_000)
   const sede = await serverRows(page.request, await tokenOf(page.request, 'tesoureiro'))
   const everything = await serverRows(page.request, await tokenOf(page.request, 'admin'))
   const sedeMembers = (sede.get('members') ?? []).length

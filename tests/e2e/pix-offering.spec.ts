@@ -15,7 +15,6 @@ test('an offering by PIX in service mode: the church key set by the admin, the Q
   server,
   loginAs: signIn,
 }) => {
-  test.setTimeout(3 * 60_000)
   // The administrator gives the church its PIX key (a wrong one is refused in the form).
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const adminPage = await adminContext.newPage()

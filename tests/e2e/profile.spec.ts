@@ -19,8 +19,7 @@ test.describe('change password', () => {
   // The server refuses the demo password as a new one (too common), so it can't be put back:
   // this test gets its own server and leaves the shared one untouched.
   let own: E2EServer
-  test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(120_000)
+  test.beforeAll(async () => {
     own = await startServer()
   })
   test.afterAll(async () => {

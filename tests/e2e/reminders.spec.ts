@@ -182,7 +182,6 @@ test('a reminder a few minutes ahead: toast and notification at its time, never 
   request,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
   // 10:00 in Brasília: the demo's own reminders of today fall at 18:00.
   const { title, reminderId, card, toast } = await openWithReminder(
     { page, context, request, loginAs },
@@ -223,7 +222,6 @@ test('a fired reminder is not raised again after a reload; Adiar brings it back 
   request,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
   const { title, card, toast } = await openWithReminder(
     { page, context, request, loginAs },
     'Adiado',
@@ -266,7 +264,6 @@ test('reminders falling due together make one toast that answers for all of them
   request,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
   // The administrator sees every demo church's "Gás da cantina", each with its alert at 18:00.
   const token = await tokenOf(request, 'admin')
   const gas = ((await serverRows(request, token)).get('expenses') ?? []).filter(
@@ -339,7 +336,6 @@ test.describe('with the service worker', () => {
     request,
     loginAs,
   }) => {
-    test.setTimeout(120_000)
     const { today, title, reminderId, toast } = await openWithReminder(
       { page, context, request, loginAs },
       'Via SW',
@@ -373,7 +369,6 @@ test.describe('while the app is closed', () => {
     loginAs,
     baseURL,
   }) => {
-    test.setTimeout(120_000)
     // The worker runs on the real clock: a reminder due two minutes ago, in Brasília.
     const due = new Date(Date.now() - 2 * 60_000)
     const [date, time] = new Intl.DateTimeFormat('sv-SE', {

@@ -10,9 +10,9 @@ import { portugueseLeft, portugueseOnly } from './support/walk'
  * language: accessibility.spec.ts says why).
  *
  * axe scans a screen in 3-7 s on this machine, by the day's speed: the pt-BR wizard walked once
- * for both widths made twelve scans, 84 s in one CI run and past the 90 s limit in the next. So
- * pt-BR walks once per width, the two walks on both workers, each with room for a slow day. The
- * Portuguese check is a read of the text: en and es keep both widths in one walk.
+ * for both widths made twelve scans, 84 s in one CI run and 90 s in the next. So pt-BR walks once
+ * per width, the two walks on both workers. The Portuguese check is a read of the text: en and es
+ * keep both widths in one walk.
  */
 function checker(language: 'pt-BR' | 'en' | 'es', widths: readonly number[]) {
   const portuguese = language === 'pt-BR' ? null : portugueseOnly(language)
@@ -48,7 +48,6 @@ for (const { language, widths } of WALKS)
       page,
       loginAs,
     }) => {
-      test.setTimeout(180_000)
       const violations = checker(language, widths)
       const found: string[] = []
       await page.goto('/pre-register')

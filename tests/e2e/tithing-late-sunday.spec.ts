@@ -15,7 +15,6 @@ test('service mode at Sunday 22:30 in Brasília, offline: the tithe is dated tha
   request,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
   const { sunday, at } = lateSunday('22:30')
   expect(new Date(at).getUTCDay()).toBe(1) // 22:30 in Brasília is already Monday in UTC
   // This test's own amount (R$ 100,00..R$ 999,99), so no other test's tithe can be taken for it.

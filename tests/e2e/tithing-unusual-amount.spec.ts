@@ -9,7 +9,6 @@ test('service mode offline: "100.00" shows R$ 100,00 and an anonymous offering a
   request,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
   // This test's own amount above the ceiling (R$ 5.001,00..R$ 9.999,99).
   const centavos = 500_100 + Math.floor(Math.random() * 499_899)
   const reais = Math.floor(centavos / 100)

@@ -14,7 +14,6 @@ const dir = process.env.PW_SHOTS_DIR ?? 'test-results/treasury-shots'
 
 for (const width of [390, 1280]) {
   test(`treasury screens at ${width} px`, async ({ page, loginAs }) => {
-    test.setTimeout(120_000)
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await loginAs('tesoureiro', '/tithing')
     for (const [name, path, heading] of SCREENS) {

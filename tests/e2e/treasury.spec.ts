@@ -32,7 +32,6 @@ test('a monthly revenue expands into instalments; a partial and a full receipt r
   request,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
   const today = todayIso()
   const marker = uniqueMarker()
   const description = `Aluguel do salão ${marker}`
@@ -114,7 +113,6 @@ test('an attachment picked offline waits on the device and is uploaded when onli
   request,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
   const marker = uniqueMarker()
   const description = `Conta de luz ${marker}`
   await loginAs('tesoureiro', '/expenses')

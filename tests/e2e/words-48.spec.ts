@@ -23,7 +23,6 @@ test("a member's transfer: asked, confirmed, and read in the history by the chur
   page,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
   // The member is added on a wide screen (the form's helper), then everything at 390 px.
   await page.setViewportSize({ width: 1280, height: 900 })
   await loginAs('secretaria', '/members')
@@ -72,7 +71,6 @@ test('the cash-flow period message follows the period, in the current language',
   page,
   loginAs,
 }) => {
-  test.setTimeout(120_000)
   await loginAs('tesoureiro', '/financial_report')
   const period = page.getByRole('form', { name: 'Período do relatório' })
   const start = period.getByRole('textbox', { name: /Início/ })
