@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
 import { uniqueMarker } from './support/data'
+import { demoDate } from './support/demo-date'
 import { expect, test } from './support/fixtures'
 import { firstSyncDone } from './support/first-sync'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
@@ -12,10 +13,6 @@ test.use({
   // These tests press the toasts' buttons themselves.
   reminderToasts: 'leave',
 })
-
-/** Today in Brasília (the demo seed's date). */
-const brasiliaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
 
 /** Records every system notification the page shows (service worker or `new Notification`). */
 async function spyOnNotifications(page: Page): Promise<void> {
@@ -82,7 +79,7 @@ async function openAt(
   await loginAs('tesoureiro', '/')
 }
 
-/** An open expense of the treasurer's church, due today, with an alert at `alertTime`. */
+/** An open expense of the treasurer's church, due on `dueDate`, with an alert at `alertTime`. */
 async function createExpense(
   request: APIRequestContext,
   description: string,
@@ -126,10 +123,10 @@ async function createExpense(
 }
 
 /**
- * A reminder on the home page: an expense due today with an alert at `alertTime`, the app opened
- * at `openTime` (both Brasília; with `serviceWorker`, once the worker controls the page) until the
- * Lembretes card lists it. Today, the reminder's title and id (the notification's tag), the card,
- * and the reminder's toast.
+ * A reminder on the home page: an expense due on the demo's day (`demoDate`) with an alert at
+ * `alertTime`, the app opened that day at `openTime` (both Brasília; with `serviceWorker`, once the
+ * worker controls the page) until the Lembretes card lists it. That day, the reminder's title and
+ * id (the notification's tag), the card, and the reminder's toast.
  */
 async function openWithReminder(
   {
@@ -148,7 +145,7 @@ async function openWithReminder(
   openTime: string,
   { serviceWorker = false } = {},
 ) {
-  const today = brasiliaToday()
+  const today = await demoDate(request)
   const description = `${label} e2e ${uniqueMarker()}`
   const title = `Pagar: ${description}`
   const reminderId = await createExpense(request, description, today, alertTime)
@@ -161,8 +158,8 @@ async function openWithReminder(
   return { today, title, reminderId, card, toast }
 }
 
-test('the Lembretes card (screenshots at 390 and 1280 px)', async ({ page, loginAs }) => {
-  const today = brasiliaToday()
+test('the Lembretes card (screenshots at 390 and 1280 px)', async ({ page, request, loginAs }) => {
+  const today = await demoDate(request)
   await page.clock.install({ time: new Date(`${today}T08:00:00-03:00`) })
   await loginAs('tesoureiro', '/')
   const card = page.getByTestId('home-reminders')
@@ -270,7 +267,7 @@ test('reminders falling due together make one toast that answers for all of them
     (e) => e.description === 'Gás da cantina',
   )
   expect(gas.length, 'one gas bill per demo church').toBeGreaterThan(3)
-  const today = brasiliaToday()
+  const today = await demoDate(request)
   await context.grantPermissions(['notifications'])
   await spyOnNotifications(page)
   // The clock runs with real time from 17:50: the administrator's first sync (every church's
