@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { addDays, weekdayOf } from '../../sync/contracts/dates'
+import { addDays, parseIsoDate, weekdayOf } from '../../sync/contracts/dates'
 import { completeCpf } from '../../sync/contracts/documents'
 import { brasiliaTodayIso } from '../dates'
 import {
@@ -191,6 +191,8 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0')
 /** A generator of people: deterministic for a seed; CPFs unique from `cpfBase` upwards. */
 export function peopleGenerator(seed: number, cpfBase: number) {
   const rng = seededRandom(seed)
+  const today = brasiliaTodayIso()
+  const thisYear = parseIsoDate(today)!.year
   let n = 0
   return function person(
     church: ChurchPlace,
@@ -200,13 +202,10 @@ export function peopleGenerator(seed: number, cpfBase: number) {
     n++
     const city = pick(rng, CITIES)
     const age = status === 'visitor' ? 15 + Math.floor(rng() * 50) : 13 + Math.floor(rng() * 70)
-    const birthYear = new Date().getUTCFullYear() - age
+    const birthYear = thisYear - age
     const birthDate = `${birthYear}-${pad(1 + Math.floor(rng() * 12), 2)}-${pad(1 + Math.floor(rng() * 28), 2)}`
     const baptized = status !== 'visitor' && rng() < 0.85
-    const baptismYear = Math.min(
-      new Date().getUTCFullYear() - 1,
-      birthYear + 14 + Math.floor(rng() * 20),
-    )
+    const baptismYear = Math.min(thisYear - 1, birthYear + 14 + Math.floor(rng() * 20))
     const category: MemberCategory =
       status === 'visitor' ? 'visitor' : rng() < 0.8 ? 'member' : pick(rng, ORDAINED)
     const first = pick(rng, FIRST_NAMES)
@@ -267,7 +266,7 @@ export function peopleGenerator(seed: number, cpfBase: number) {
       createdBy,
     } satisfies MemberInsert
     // After the random stream's draws: the demo's other fields stay as they were.
-    return { ...row, ...admissionOf(status, row.baptismDate, n) }
+    return { ...row, ...admissionOf(status, row.baptismDate, n, today) }
   }
 }
 
