@@ -10,12 +10,12 @@ describe("the demo's admission dates", () => {
         const today = addDays(first, day)
         for (let n = 1; n <= 600; n++) {
           const { admissionDate } = admissionOf(
-            'member',
+            'active',
             n % 7 === 0 ? '2001-05-06' : null,
             n,
             today,
           )
-          if (admissionDate === null || !isIsoDate(admissionDate) || admissionDate > today)
+          if (admissionDate == null || !isIsoDate(admissionDate) || admissionDate > today)
             late.push(`${today} #${n}: ${admissionDate}`)
         }
       }
@@ -25,7 +25,7 @@ describe("the demo's admission dates", () => {
   it('make one member in twenty new this year, and visitors none', () => {
     const today = '2026-03-10'
     const thisYear = Array.from({ length: 400 }, (_, i) => i + 1).filter((n) =>
-      admissionOf('member', null, n, today).admissionDate?.startsWith('2026-'),
+      admissionOf('active', null, n, today).admissionDate?.startsWith('2026-'),
     )
     expect(thisYear).toEqual(Array.from({ length: 20 }, (_, i) => 20 * (i + 1)))
     expect(admissionOf('visitor', null, 20, today)).toEqual({
