@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { SYNC_SCHEMA_VERSION } from '../../sync/contracts/sync'
 import { uniqueMarker } from './support/data'
-import { demoDate } from './support/demo-date'
+import { demoBill, demoDate } from './support/demo-date'
 import { expect, test } from './support/fixtures'
 import { firstSyncDone } from './support/first-sync'
 import { controlledBySw, serverRows, tokenOf } from './support/members-pages'
@@ -79,17 +79,15 @@ async function openAt(
   await loginAs('tesoureiro', '/')
 }
 
-/** An open expense of the treasurer's church, due on `dueDate`, with an alert at `alertTime`. */
+/** An open expense of the treasurer's church (`churchId`), due on `dueDate`, with an alert at `alertTime`. */
 async function createExpense(
   request: APIRequestContext,
+  churchId: string,
   description: string,
   dueDate: string,
   alertTime: string,
 ): Promise<string> {
   const token = await tokenOf(request, 'tesoureiro')
-  const expenses = (await serverRows(request, token)).get('expenses') ?? []
-  const churchId = expenses.find((e) => e.description === 'Gás da cantina')?.churchId
-  expect(churchId, 'the demo has an expense with an alert this week').toBeTruthy()
   const id = crypto.randomUUID()
   const res = await request.post('/api/sync/v1/push', {
     headers: { authorization: `Bearer ${token}` },
@@ -145,10 +143,10 @@ async function openWithReminder(
   openTime: string,
   { serviceWorker = false } = {},
 ) {
-  const today = await demoDate(request)
+  const { dueDate: today, churchId } = await demoBill(request)
   const description = `${label} e2e ${uniqueMarker()}`
   const title = `Pagar: ${description}`
-  const reminderId = await createExpense(request, description, today, alertTime)
+  const reminderId = await createExpense(request, churchId, description, today, alertTime)
   await openAt(page, context, loginAs, new Date(`${today}T${openTime}:00-03:00`))
   // The worker (with reminders-sw.js imported) installs and is active: a broken import would fail it.
   if (serviceWorker) await controlledBySw(page)
@@ -267,7 +265,8 @@ test('reminders falling due together make one toast that answers for all of them
     (e) => e.description === 'Gás da cantina',
   )
   expect(gas.length, 'one gas bill per demo church').toBeGreaterThan(3)
-  const today = await demoDate(request)
+  // Due on the demo's day (support/demo-date.ts).
+  const today = String(gas[0]!.dueDate)
   await context.grantPermissions(['notifications'])
   await spyOnNotifications(page)
   // The clock runs with real time from 17:50: the administrator's first sync (every church's
@@ -378,7 +377,8 @@ test.describe('while the app is closed', () => {
     test.skip(time < '00:15', 'the app must see the reminder ahead on the same day')
     const description = `Em segundo plano e2e ${uniqueMarker()}`
     const title = `Pagar: ${description}`
-    const reminderId = await createExpense(request, description, date, time)
+    const { churchId } = await demoBill(request)
+    const reminderId = await createExpense(request, churchId, description, date, time)
 
     // The app opens minutes before (page clock): it lists the reminder, does not raise it.
     await openAt(page, context, loginAs, new Date(due.getTime() - 8 * 60_000))

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { todayInZone } from '../../sync/contracts/dates'
 import { demoDate } from './support/demo-date'
 import { expect, test } from './support/fixtures'
 
@@ -15,10 +16,6 @@ test.use({
   // The reminder's toast stays on screen: these tests are about it being there.
   reminderToasts: 'leave',
 })
-
-/** Today in Brasília by the real clock (the one test here without an installed clock). */
-const brasiliaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
 
 /** The treasurer opens `path` at 18:05 in Brasília on the demo's day: its bill due that day is a reminder (its toast). */
 async function openWithReminderDue(
@@ -142,7 +139,7 @@ test('expenses: a saved expense is confirmed, and "Ativar notificações" covers
 
   // The entry is confirmed by name, amount and due date, as its row reads.
   const saved = page.getByTestId('toast').filter({ hasText: 'Despesa salva.' })
-  const [y, m, d] = brasiliaToday().split('-')
+  const [y, m, d] = todayInZone('America/Sao_Paulo').split('-')
   // One look: the toast leaves after a few seconds.
   await expect(saved).toContainText(`${description} · R$ 132,40 · ${d}/${m}/${y}`)
 

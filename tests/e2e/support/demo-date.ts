@@ -10,8 +10,16 @@ import { serverRows, tokenOf } from './members-pages'
  * per church, 6 lines where more than 6 were counted on).
  */
 export async function demoDate(request: APIRequestContext): Promise<string> {
+  return (await demoBill(request)).dueDate
+}
+
+/** The treasurer's demo bill due on the demo's day: that day, and the treasurer's church. */
+export async function demoBill(
+  request: APIRequestContext,
+): Promise<{ dueDate: string; churchId: string }> {
   const expenses = (await serverRows(request, await tokenOf(request, 'tesoureiro'))).get('expenses')
   const gas = expenses?.find((e) => e.description === 'Gás da cantina')
-  if (typeof gas?.dueDate !== 'string') throw new Error('the demo has no "Gás da cantina" bill')
-  return gas.dueDate
+  if (typeof gas?.dueDate !== 'string' || typeof gas.churchId !== 'string')
+    throw new Error('the demo has no "Gás da cantina" bill')
+  return { dueDate: gas.dueDate, churchId: gas.churchId }
 }
