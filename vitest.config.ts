@@ -20,6 +20,38 @@ const DATE_TESTS = [
 ]
 
 /**
+ * The libraries the screens' tests load, bundled once per run by Vite's dependency optimizer
+ * (node_modules/.vite/vitest): each test file runs in a fresh module graph and loaded Chakra's
+ * hundreds of modules (inlined for the styles alias) and the others' files again. Measured on a
+ * slow day: the unit tests 247 s → 191 s, their "import" 249 s → 132 s (docs/frontend.md,
+ * "Browser tests", session 55). react and react-dom are in the list so the bundles share one copy.
+ */
+const screenLibraries = {
+  optimizer: Object.fromEntries(
+    (['ssr', 'client'] as const).map((mode) => [
+      mode,
+      {
+        enabled: true,
+        include: [
+          '@chakra-ui/react',
+          '@tanstack/react-router',
+          '@testing-library/react',
+          '@lingui/core',
+          '@lingui/react',
+          'dexie',
+          'dexie-react-hooks',
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react-hook-form',
+          'zod',
+        ],
+      },
+    ]),
+  ),
+}
+
+/**
  * The server tests share a process per worker (no isolation): each file loaded the whole server
  * again (Hono, drizzle, the schema, PGlite) in a fresh module graph, about half of the stage's time
  * (session 53, a slow day: PGlite 454 s → 241 s, PostgreSQL 257 s → 161 s, the same 320 and 329
@@ -58,12 +90,18 @@ export default defineConfig({
           environment: 'node',
           // Chakra through Vite, so its styles are written while rendering, as in the app (the alias).
           server: { deps: { inline: ['@chakra-ui/react'] } },
+          deps: screenLibraries,
         },
       },
       // Each test file runs in a process of its own (vitest's forks), so each zone's TZ holds.
       ...ZONES.map((zone) => ({
         extends: true as const,
-        test: { name: `zone-${zone}`, include: DATE_TESTS, environment: 'node', env: { TZ: zone } },
+        test: {
+          name: `zone-${zone}`,
+          include: DATE_TESTS,
+          environment: 'node',
+          env: { TZ: zone },
+        },
       })),
       {
         extends: true,
