@@ -26,30 +26,24 @@ const DATE_TESTS = [
  * slow day: the unit tests 247 s → 191 s, their "import" 249 s → 132 s (docs/frontend.md,
  * "Browser tests", session 55). react and react-dom are in the list so the bundles share one copy.
  */
-const screenLibraries = {
-  optimizer: Object.fromEntries(
-    (['ssr', 'client'] as const).map((mode) => [
-      mode,
-      {
-        enabled: true,
-        include: [
-          '@chakra-ui/react',
-          '@tanstack/react-router',
-          '@testing-library/react',
-          '@lingui/core',
-          '@lingui/react',
-          'dexie',
-          'dexie-react-hooks',
-          'react',
-          'react-dom',
-          'react-dom/client',
-          'react-hook-form',
-          'zod',
-        ],
-      },
-    ]),
-  ),
+const bundledOnce = {
+  enabled: true,
+  include: [
+    '@chakra-ui/react',
+    '@tanstack/react-router',
+    '@testing-library/react',
+    '@lingui/core',
+    '@lingui/react',
+    'dexie',
+    'dexie-react-hooks',
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react-hook-form',
+    'zod',
+  ],
 }
+const screenLibraries = { optimizer: { ssr: bundledOnce, client: bundledOnce } }
 
 /**
  * The server tests share a process per worker (no isolation): each file loaded the whole server

@@ -7,21 +7,21 @@
 # (playwright.config.ts; docs/frontend.md, "Browser tests", session 55).
 set -euo pipefail
 can_install() { [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; }
-install() {
+apt_install() {
   echo "Installing Debian's $1..." >&2
   apt-get update -qq >&2
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1" fonts-dejavu-core >&2
 }
 if [ "${1:-}" = "--tests" ] && [ -z "${CHROMIUM_HEADLESS_SHELL_PATH:-}" ] &&
   [ ! -x /usr/bin/chromium-headless-shell ] && can_install; then
-  install chromium-headless-shell
+  apt_install chromium-headless-shell
 fi
 if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then echo "$CHROMIUM_PATH"; exit 0; fi
 for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
   if [ -x "$candidate" ]; then echo "$candidate"; exit 0; fi
 done
 if can_install; then
-  install chromium
+  apt_install chromium
   echo /usr/bin/chromium
   exit 0
 fi
