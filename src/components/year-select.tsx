@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react'
+import { FilterSelect } from './filter-select'
 
 /** A small select of the years a screen can show. */
 export function YearSelect({
@@ -13,19 +13,11 @@ export function YearSelect({
   onChange: (year: number) => void
 }) {
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={label}
-        value={String(value)}
-        onChange={(event) => onChange(Number(event.currentTarget.value))}
-      >
-        {years.map((y) => (
-          <option key={y} value={y}>
-            {y}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <FilterSelect
+      label={label}
+      options={years.map((year) => ({ value: String(year), label: String(year) }))}
+      value={String(value)}
+      onChange={(year) => onChange(Number(year))}
+    />
   )
 }
