@@ -7,6 +7,7 @@ import {
   monthGrid,
   monthTitle,
   parseLocalDate,
+  recentPeriods,
   shiftMonth,
   weekdayInitials,
 } from './dates'
@@ -156,5 +157,14 @@ describe('names from Intl', () => {
     expect(monthTitle(2024, 3, 'en')).toBe('March 2024')
     expect(weekdayInitials('en')).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S'])
     expect(weekdayInitials('es')).toHaveLength(7)
+  })
+})
+
+describe('recentPeriods', () => {
+  it('counts back from the month of today across the year, newest first', () => {
+    expect(recentPeriods('2026-02-28', 3)).toEqual(['2026-02', '2026-01', '2025-12', '2025-11'])
+    // The 31st of a month whose previous months are shorter stays in its own months.
+    expect(recentPeriods('2026-03-31', 2)).toEqual(['2026-03', '2026-02', '2026-01'])
+    expect(recentPeriods('2026-11-29', 0)).toEqual(['2026-11'])
   })
 })

@@ -1,4 +1,4 @@
-import { daysInMonth, isRealDate, parseIsoDate, toIsoDate } from '../../sync'
+import { addMonths, daysInMonth, isRealDate, parseIsoDate, periodOf, toIsoDate } from '../../sync'
 import { dateFormat } from './format'
 import { DEFAULT_LOCALE, matchLocale, type AppLocale } from './locales'
 
@@ -116,4 +116,9 @@ export function longDate(iso: string, locale: string): string {
   const date = new Date(0)
   date.setUTCFullYear(parts.year, parts.month - 1, parts.day)
   return dateFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(date)
+}
+
+/** The month of `today` ('YYYY-MM-DD') and the `back` months before it, newest first ('YYYY-MM'). */
+export function recentPeriods(today: string, back: number): string[] {
+  return Array.from({ length: back + 1 }, (_, i) => periodOf(addMonths(today, -i)))
 }

@@ -120,7 +120,7 @@ export function domainContractMessage(message: string): string | undefined {
     case 'invalid_recipient':
       return t`Escolha quem recebe.`
     case 'invalid_period':
-      return t`Informe o mês (AAAA-MM).`
+      return t`Escolha o mês.`
     case 'invalid_time':
       return t`Hora inválida.`
     case 'percent_out_of_range':

@@ -7,6 +7,12 @@ export { FieldShell, type FieldShellProps } from './field-shell'
 export { TextField, type TextFieldProps } from './text-field'
 export { MaskedField, type MaskedFieldProps } from './masked-field'
 export { DateField, type DateFieldProps } from './date-field'
+export {
+  PeriodField,
+  periodOptions,
+  PERIOD_MONTHS_BACK,
+  type PeriodFieldProps,
+} from './period-field'
 export { MoneyField, type MoneyFieldProps } from './money-field'
 export { PasswordField, type PasswordFieldProps } from './password-field'
 export { TextareaField, type TextareaFieldProps } from './textarea-field'

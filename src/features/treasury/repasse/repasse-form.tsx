@@ -13,6 +13,7 @@ import {
   Form,
   FormAlert,
   MoneyField,
+  PeriodField,
   SelectField,
   TextareaField,
   TextField,
@@ -91,7 +92,7 @@ export function RepasseForm({
     <Form form={form} onSubmit={onSubmit} id={id} aria-label={t`Repasse`}>
       <FormAlert />
       <ChurchField church={church} locked={fixed} />
-      <TextField name="period" label={t`Período (mês)`} type="month" disabled={fixed} required />
+      <PeriodField name="period" label={t`Período (mês)`} disabled={fixed} required />
       <SelectField
         name="category"
         label={t`Quem recebe`}

@@ -4,7 +4,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   Stack,
   Table,
   Text,
@@ -16,11 +15,13 @@ import { v7 as uuidv7 } from 'uuid'
 import {
   addMonths,
   mutate,
+  periodOf,
   todayIso,
   type RepasseRecipient,
   type RepasseRegister,
 } from '../../../../sync'
-import { FormDialog } from '../../../components/form'
+import { FilterSelect } from '../../../components/filter-select'
+import { FormDialog, periodOptions } from '../../../components/form'
 import {
   ListScreen,
   matchesSearch,
@@ -44,7 +45,7 @@ type Dialog =
 
 /** /repasse: what each church owes up the hierarchy for a period, the registers (generated expenses), paid vs owed. */
 export function RepasseScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const can = useCan('REPASSE')
   const church = useChurchChoice()
   const list = useListState()
@@ -53,7 +54,7 @@ export function RepasseScreen() {
   const revenues = useMirrorRows('revenues')
   const receipts = useMirrorRows('revenueReceipts')
   const payments = useMirrorRows('expensePayments')
-  const [period, setPeriod] = useState(() => addMonths(todayIso(), -1).slice(0, 7))
+  const [period, setPeriod] = useState(() => periodOf(addMonths(todayIso(), -1)))
   const [percent, setPercent] = useState('10')
   const [recipient, setRecipient] = useState<RepasseRecipient>('field')
   const [dialog, setDialog] = useState<Dialog>(null)
@@ -188,12 +189,11 @@ export function RepasseScreen() {
         <HStack gap="3" wrap="wrap" align="end">
           <Stack gap="1">
             <Text fontSize="sm">{t`Período`}</Text>
-            <Input
-              type="month"
-              size="sm"
+            <FilterSelect
+              label={t`Período`}
+              options={periodOptions(period, i18n.locale)}
               value={period}
-              onChange={(e) => setPeriod(e.currentTarget.value)}
-              aria-label={t`Período`}
+              onChange={setPeriod}
             />
           </Stack>
           <Stack gap="1">
@@ -210,20 +210,12 @@ export function RepasseScreen() {
           </Stack>
           <Stack gap="1">
             <Text fontSize="sm">{t`Quem recebe`}</Text>
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field
-                aria-label={t`Quem recebe`}
-                value={recipient}
-                onChange={(e) => setRecipient(e.currentTarget.value as RepasseRecipient)}
-              >
-                {recipientOptions().map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect
+              label={t`Quem recebe`}
+              options={recipientOptions()}
+              value={recipient}
+              onChange={setRecipient}
+            />
           </Stack>
         </HStack>
         {validBp === null ? (
