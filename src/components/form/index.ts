@@ -25,4 +25,12 @@ export { SubmitButton } from './submit-button'
 export { FormAlert } from './form-alert'
 export { FormDialog, type FormDialogProps } from './form-dialog'
 export { PasswordStrengthMeter } from './password-strength-meter'
-export { maskCpf, maskCnpj, maskCep, maskPhone, maskCardNumber, maskCardExpiry } from './masks'
+export {
+  maskCpf,
+  maskCnpj,
+  maskCep,
+  maskPhone,
+  maskCardNumber,
+  maskCardExpiry,
+  maskTime,
+} from './masks'

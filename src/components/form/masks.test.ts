@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskCep, maskCnpj, maskCpf, maskPhone } from './masks'
+import { maskCep, maskCnpj, maskCpf, maskPhone, maskTime } from './masks'
 
 describe('masks', () => {
   it('formats a CNPJ progressively as it is typed', () => {
@@ -35,5 +35,10 @@ describe('masks', () => {
     expect(
       ['1', '11', '113', '1133334444', '11987654321', '(11) 98765-43210'].map(maskPhone),
     ).toEqual(['(1', '(11', '(11) 3', '(11) 3333-4444', '(11) 98765-4321', '(11) 98765-4321'])
+  })
+  it('a 24-hour time as typed: one digit above 2 is the hour', () => {
+    expect(
+      ['1', '18', '183', '1830', '18:30', '930', '9', '0930', '18305', '23h59'].map(maskTime),
+    ).toEqual(['1', '18', '18:3', '18:30', '18:30', '09:30', '09', '09:30', '18:30', '23:59'])
   })
 })

@@ -35,3 +35,9 @@ export const maskCardNumber = (value: string): string =>
   mask(value, '0000 0000 0000 0000 000').trimEnd()
 /** MM/AA */
 export const maskCardExpiry = (value: string): string => mask(value, '00/00')
+
+/** 00:00 on a 24-hour clock; an hour typed as one digit above 2 ('930') is read as '09:30'. */
+export function maskTime(value: string): string {
+  const digits = value.replace(/\D/g, '')
+  return mask(/^[3-9]/.test(digits) ? `0${digits}` : digits, '00:00')
+}

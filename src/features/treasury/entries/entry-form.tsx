@@ -6,6 +6,8 @@ import {
   DateField,
   Form,
   FormAlert,
+  MaskedField,
+  maskTime,
   MoneyField,
   SelectField,
   TextareaField,
@@ -121,7 +123,13 @@ export function EntryForm({ id, kind, row, church, onSubmit, attachments }: Entr
         </Section>
       ) : null}
       <Section legend={t`Alerta`}>
-        <TextField name="alertTime" label={t`Hora`} type="time" />
+        <MaskedField
+          name="alertTime"
+          label={t`Hora`}
+          mask={maskTime}
+          placeholder={t`hh:mm`}
+          inputMode="numeric"
+        />
         <SelectField
           name="alertWeekday"
           label={t`Dia da semana`}
