@@ -5,6 +5,9 @@ import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+/** `type` values of the browser's own date and time inputs (a regex for the selector below). */
+const NATIVE_DATE_TYPES = '/^(date|datetime-local|month|week|time)$/'
+
 const featureDir = './src/features'
 const features = existsSync(featureDir)
   ? readdirSync(featureDir, { withFileTypes: true })
@@ -93,6 +96,16 @@ export default tseslint.config(
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The browser's date, month and time inputs are named in the phone's language, not the
+      // app's (docs/frontend.md, "Date, month and time inputs"; tests/lint/native-date-inputs).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXAttribute[name.name='type'][value.value=${NATIVE_DATE_TYPES}]`,
+          message:
+            "The browser's own date/time inputs follow the phone's language: use the form kit's DateField, PeriodField or a MaskedField with maskTime.",
+        },
+      ],
     },
   },
   {
