@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url'
-import { ESLint } from 'eslint'
-import tseslint from 'typescript-eslint'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { lintAs } from './lint-as'
 
 /**
  * The import boundaries of eslint.config.js (docs/frontend.md, "Import boundaries"), each shown to
@@ -10,26 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
  * file that exists, since an import the resolver cannot find is skipped by the rule silently (the
  * fault this test guards against).
  */
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const rule = 'import-x/no-restricted-paths'
+const lintFile = lintAs(rule)
 
-let eslint: ESLint
-
-beforeAll(() => {
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: `${root}eslint.config.js`,
-    // The type-aware parser finds only files on disk; the boundary rule needs no types.
-    overrideConfig: [tseslint.configs.disableTypeChecked],
-    ruleFilter: ({ ruleId }) => ruleId === rule,
-  })
-})
-
-async function lint(filePath: string, from: string) {
-  const code = `import * as probe from '${from}'\n\nexport const used = probe\n`
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` })
-  return (result?.messages ?? []).map((m) => ({ ruleId: m.ruleId, message: m.message }))
-}
+const lint = (filePath: string, from: string) =>
+  lintFile(filePath, `import * as probe from '${from}'\n\nexport const used = probe\n`)
 
 /** [what breaks, the importing fixture, what it imports] */
 const forbidden: [string, string, string][] = [

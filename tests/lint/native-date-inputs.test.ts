@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url'
-import { ESLint } from 'eslint'
-import tseslint from 'typescript-eslint'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { lintAs } from './lint-as'
 
 /**
  * eslint.config.js refuses the browser's own date, month and time inputs in JSX: they are named
@@ -9,26 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
  * desktop browsers show a bare box wanting '2026-10'. Shown to fire on each type, in a screen and
  * through the form kit's TextField, and to leave the other input types alone.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const rule = 'no-restricted-syntax'
-
-let eslint: ESLint
-
-beforeAll(() => {
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: `${root}eslint.config.js`,
-    overrideConfig: [tseslint.configs.disableTypeChecked],
-    ruleFilter: ({ ruleId }) => ruleId === rule,
-  })
-})
+const lint = lintAs(rule)
 
 async function ruleIds(jsx: string) {
-  const code = `export const probe = ${jsx}\n`
-  const [result] = await eslint.lintText(code, {
-    filePath: `${root}src/features/treasury/probe.tsx`,
-  })
-  return (result?.messages ?? []).map((m) => m.ruleId)
+  const messages = await lint('src/features/treasury/probe.tsx', `export const probe = ${jsx}\n`)
+  return messages.map((m) => m.ruleId)
 }
 
 describe('no native date or time input', () => {

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { ESLint } from 'eslint'
-import tseslint from 'typescript-eslint'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { lintAs, root } from './lint-as'
 
 /**
  * Imports flow one way (issue 46): `import-x/no-cycle` in eslint.config.js, shown to fire. A
@@ -10,25 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
  * imports a real module which imports that file back. The rule follows imports that exist when
  * the program runs; `import type` is erased by the compiler and not followed.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const rule = 'import-x/no-cycle'
-
-let eslint: ESLint
-
-beforeAll(() => {
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: `${root}eslint.config.js`,
-    // The type-aware parser finds only files on disk; the rule needs no types.
-    overrideConfig: [tseslint.configs.disableTypeChecked],
-    ruleFilter: ({ ruleId }) => ruleId === rule,
-  })
-})
-
-async function lint(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` })
-  return (result?.messages ?? []).map((m) => ({ ruleId: m.ruleId, message: m.message }))
-}
+const lint = lintAs(rule)
 
 /** [what, the file the fixture stands for, its code] */
 const cycles: [string, string, string][] = [
